@@ -1,0 +1,95 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from './db/client';
+import type { TokenService } from './lib/jwt';
+import { installValidationMessages } from './lib/validation';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { healthRoutes } from './modules/health/health.routes';
+import type { Mailer } from './modules/mail/mailer';
+import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
+import type { SmsSender } from './modules/mail/sms-sender';
+import { noticeRoutes } from './modules/notices/notices.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { userRoutes } from './modules/users/users.routes';
+import type { AppConfig } from './plugins/env';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSpa } from './plugins/spa';
+import { registerSwagger } from './plugins/swagger';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  tokens: TokenService;
+  mailer: Mailer;
+  sms: SmsSender;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    tokens: TokenService;
+    mailer: Mailer;
+    sms: SmsSender;
+    loginThrottle: LoginThrottle;
+  }
+}
+
+
+/** The API modules, each a Fastify plugin registered under /api. */
+const API_MODULES = [healthRoutes, authRoutes, accountRoutes, userRoutes, noticeRoutes, staffRoutes, mailOutboxRoutes];
+
+/** Builds the whole application; tests build it too. Listening is server.ts's job. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  installValidationMessages();
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.database.db);
+  app.decorate('tokens', deps.tokens);
+  app.decorate('mailer', deps.mailer);
+  app.decorate('sms', deps.sms);
+  app.decorate('loginThrottle', new LoginThrottle());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  registerErrorHandler(app);
+  await registerSwagger(app);
+
+  await app.register(
+    async (api) => {
+      registerAuth(api);
+      for (const module of API_MODULES) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, deps.config.staticDir);
+  return app;
+}

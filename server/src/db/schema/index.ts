@@ -1,0 +1,2 @@
+export * from './messaging';
+export * from './users';

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER', 'ROLE_SYSTEM'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleEnum = pgEnum('role', ROLES);
+
+/** Every person who can sign in: staff, teachers and the vendor's system users. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-case so "Anna" and "anna" are one login. */
+    login: varchar({ length: 50 }).notNull(),
+    passwordHash: varchar({ length: 200 }).notNull(),
+    firstName: varchar({ length: 50 }),
+    lastName: varchar({ length: 50 }),
+    /** Stored lower-case; unique among accounts that have one. */
+    email: varchar({ length: 254 }),
+    /** Normalised: digits with an optional leading +. */
+    phone: varchar({ length: 20 }),
+    birthday: date({ mode: 'string' }),
+    role: roleEnum().notNull(),
+    activated: boolean().notNull().default(false),
+    /** SHA-256 of the activation key sent by e-mail; the key itself is never stored. */
+    activationKeyHash: varchar({ length: 64 }),
+    resetKeyHash: varchar({ length: 64 }),
+    resetRequestedAt: timestamp({ withTimezone: true }),
+    /** Bumped on password change and deactivation so older tokens stop working. */
+    tokenVersion: integer().notNull().default(0),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_login_unique').on(t.login),
+    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
+    index('users_phone_idx').on(t.phone),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

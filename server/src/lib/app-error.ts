@@ -1,0 +1,58 @@
+/**
+ * How the client shows an error (spec §8): 0 silent, 1 warning message, 2 error message,
+ * 4 notification, 9 redirect to the error page.
+ */
+export const ShowType = { SILENT: 0, WARN_MESSAGE: 1, ERROR_MESSAGE: 2, NOTIFICATION: 4, REDIRECT: 9 } as const;
+export type ShowTypeValue = (typeof ShowType)[keyof typeof ShowType];
+
+export type FieldError = { field: string; message: string };
+
+type ErrorDefinition = { status: number; message: string; title?: string };
+
+/** Every business error the server can raise: one code, one status, one message a person can act on. */
+export const ERRORS = {
+  badcredentials: { status: 401, message: 'Incorrect username/password' },
+  badcaptcha: { status: 401, message: 'Verification Code Error' },
+  unauthenticated: { status: 401, message: 'Please sign in again.' },
+  forbidden: { status: 403, message: 'Sorry, you are not authorized to access this page.' },
+  notfound: { status: 404, message: 'Not found.' },
+  userexists: { status: 409, message: 'Login user already exists' },
+  emailexists: { status: 409, message: 'Email already exists!' },
+  incorrectpassword: { status: 400, message: 'Wrong password!', title: 'Incorrect password' },
+  validation: { status: 400, message: 'Please check the highlighted fields.' },
+  invalidkey: { status: 400, message: 'This link is invalid or has expired. Please request a new one.' },
+  notactivated: { status: 401, message: 'This account is not activated yet. Please use the link in your e-mail.' },
+  toomanyattempts: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
+  ruleviolated: { status: 422, message: 'This change is not allowed.' },
+  internal: { status: 500, message: 'Something went wrong on the server. Please try again.' },
+} satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Thrown by services; the error handler turns it into status + `{success:false, errorCode, …}`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly title?: string;
+  readonly fieldErrors?: FieldError[];
+  readonly showType: ShowTypeValue;
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fieldErrors?: FieldError[]; showType?: ShowTypeValue } = {},
+  ) {
+    const definition: ErrorDefinition = ERRORS[code];
+    super(options.message ?? definition.message);
+    this.code = code;
+    this.status = definition.status;
+    this.title = definition.title;
+    this.fieldErrors = options.fieldErrors;
+    this.showType = options.showType ?? ShowType.ERROR_MESSAGE;
+  }
+}
+
+/** A field-level rule broken (e.g. a unique value taken): 400/409 with the field named. */
+export function fieldError(code: ErrorCode, field: string, message?: string): AppError {
+  const text = message ?? ERRORS[code].message;
+  return new AppError(code, { message: text, fieldErrors: [{ field, message: text }] });
+}

@@ -1,0 +1,39 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `?page=1&pageSize=20&sort=field,asc`: what ProTable sends (design.md §4). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based page number'),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20).describe('Rows per page, at most 100'),
+  sort: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z]+,(asc|desc)$/, 'must look like field,asc or field,desc')
+    .optional()
+    .describe('Sort as field,asc or field,desc'),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export function offsetOf(query: PageQuery): number {
+  return (query.page - 1) * query.pageSize;
+}
+
+/**
+ * Turns `sort` into ORDER BY over an allow-list of columns, always ending with the id so
+ * pages are stable when the sort column has ties.
+ */
+export function orderByOf(
+  sort: string | undefined,
+  columns: Record<string, AnyPgColumn>,
+  fallback: SQL,
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  if (!sort) return [fallback, asc(tieBreaker)];
+  const [field, direction] = sort.split(',');
+  const column = columns[field];
+  if (!column) return [fallback, asc(tieBreaker)];
+  return [direction === 'desc' ? desc(column) : asc(column), asc(tieBreaker)];
+}

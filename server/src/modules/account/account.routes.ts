@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ANY_SIGNED_IN } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
+import { tokenResponse } from '../auth/auth.schemas';
+import { accountResponse, changePasswordBody, updateAccountBody } from './account.schemas';
+import { changePassword, getAccount, updateAccount } from './account.service';
+
+const tags = ['account'];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: ANY_SIGNED_IN };
+
+  app.get(
+    '/account',
+    { config, schema: { operationId: 'getAccount', summary: 'The signed-in user and their authorities', tags, response: { 200: accountResponse } } },
+    async (request) => getAccount(app.db, currentUserOf(request).id),
+  );
+
+  app.post(
+    '/account',
+    {
+      config,
+      schema: { operationId: 'updateAccount', summary: 'Change own name, e-mail and phone', tags, body: updateAccountBody, response: { 200: accountResponse } },
+    },
+    async (request) => updateAccount(app.db, currentUserOf(request).id, request.body),
+  );
+
+  app.post(
+    '/account/change-password',
+    {
+      config,
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change own password; other sessions end and a fresh token is returned',
+        tags,
+        body: changePasswordBody,
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => ({
+      id_token: await changePassword({ db: app.db, tokens: app.tokens }, currentUserOf(request).id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TokenService } from '../../lib/jwt';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { countNotices } from '../notices/notices.service';
+import {
+  assertAccountFieldsFree,
+  authoritiesOf,
+  displayName,
+  normaliseAccountFields,
+  rethrowAccountConflict,
+} from '../users/user-accounts';
+
+export async function getAccount(db: Database, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('unauthenticated');
+  return {
+    id: user.id,
+    login: user.login,
+    name: displayName(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    authorities: authoritiesOf(user.role),
+    ...(await countNotices(db, user.id)),
+  };
+}
+
+export async function updateAccount(
+  db: Database,
+  userId: number,
+  input: { firstName?: string | null; lastName?: string | null; email: string; phone?: string | null },
+) {
+  const fields = normaliseAccountFields(input);
+  await assertAccountFieldsFree(db, { email: fields.email }, userId);
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .catch(rethrowAccountConflict);
+  return getAccount(db, userId);
+}
+
+/** Changes the password and ends every other session; the caller gets a fresh token. */
+export async function changePassword(
+  ctx: { db: Database; tokens: TokenService },
+  userId: number,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError('incorrectpassword', {
+      fieldErrors: [{ field: 'currentPassword', message: 'Wrong password!' }],
+    });
+  }
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return ctx.tokens.sign({ userId, role: updated.role, tokenVersion: updated.tokenVersion }, false);
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { smsCodes, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TokenService } from '../../lib/jwt';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { sha256, sixDigitCode } from '../../lib/tokens';
+import { normalisePhone } from '../../lib/validation';
+import type { SmsSender } from '../mail/sms-sender';
+import type { LoginThrottle } from './login-throttle';
+
+const CODE_TTL_MS = 5 * 60 * 1000;
+const CODE_MAX_TRIES = 5;
+const CODE_RESEND_GAP_MS = 60 * 1000;
+const CODES_PER_HOUR = 5;
+
+type SignInContext = { db: Database; tokens: TokenService; throttle: LoginThrottle; address: string };
+
+export async function signInWithPassword(
+  ctx: SignInContext,
+  input: { username: string; password: string; rememberMe: boolean },
+): Promise<string> {
+  const login = input.username.toLowerCase();
+  ctx.throttle.assertAllowed(ctx.address, login);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.login, login), isNull(users.deletedAt)));
+  // Hash even for an unknown login so response time does not reveal which logins exist.
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !passwordMatches) {
+    ctx.throttle.recordFailure(ctx.address, login);
+    throw new AppError('badcredentials');
+  }
+  if (!user.activated) throw new AppError('notactivated');
+  ctx.throttle.recordSuccess(ctx.address, login);
+  return ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, input.rememberMe);
+}
+
+export async function signInWithCode(
+  ctx: SignInContext,
+  input: { mobile: string; captcha: string; rememberMe: boolean },
+): Promise<string> {
+  const phone = normalisePhone(input.mobile);
+  ctx.throttle.assertAllowed(ctx.address, phone);
+  const fail = () => {
+    ctx.throttle.recordFailure(ctx.address, phone);
+    return new AppError('badcaptcha');
+  };
+  const [code] = await ctx.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, new Date())))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!code || code.attempts >= CODE_MAX_TRIES) throw fail();
+  if (code.codeHash !== sha256(input.captcha)) {
+    await ctx.db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, code.id));
+    throw fail();
+  }
+  // Consume atomically: of two requests racing with the same code, only one signs in.
+  const consumed = await ctx.db
+    .update(smsCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (consumed.length === 0) throw fail();
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.activated, true), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw fail();
+  ctx.throttle.recordSuccess(ctx.address, phone);
+  return ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, input.rememberMe);
+}
+
+/**
+ * Sends a 6-digit code by SMS when the phone belongs to an active account. The answer is the same
+ * either way, so the endpoint cannot be used to find out which phones have accounts.
+ */
+export async function sendLoginCode(ctx: { db: Database; sms: SmsSender }, mobile: string): Promise<void> {
+  const phone = normalisePhone(mobile);
+  const now = Date.now();
+  const recent = await ctx.db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(now - 60 * 60 * 1000))))
+    .orderBy(desc(smsCodes.createdAt));
+  if (recent.length >= CODES_PER_HOUR || (recent[0] && now - recent[0].createdAt.getTime() < CODE_RESEND_GAP_MS)) {
+    throw new AppError('toomanyattempts', {
+      message: 'A code was sent recently. Please wait a minute before asking for another.',
+    });
+  }
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.activated, true), isNull(users.deletedAt)))
+    .limit(1);
+  const code = sixDigitCode();
+  await ctx.db.insert(smsCodes).values({ phone, codeHash: sha256(code), expiresAt: new Date(now + CODE_TTL_MS) });
+  if (user) await ctx.sms.send(phone, `Your sign-in code is ${code}. It expires in 5 minutes.`);
+}

@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { newLinkKey, sha256 } from '../../lib/tokens';
+import type { Mailer } from '../mail/mailer';
+import { notifyAdministrators } from '../notices/notices.service';
+import {
+  assertAccountFieldsFree,
+  displayName,
+  normaliseAccountFields,
+  rethrowAccountConflict,
+} from '../users/user-accounts';
+
+const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+type MailContext = { db: Database; mailer: Mailer; publicUrl: string };
+
+/**
+ * Self-registration creates an inactive teacher account (the least-privileged centre role: it sees
+ * only its own lessons) and mails an activation link. Administrators get a notice to review it.
+ */
+export async function registerAccount(
+  ctx: MailContext,
+  input: { login: string; email: string; password: string; firstName?: string; lastName?: string },
+): Promise<void> {
+  const fields = normaliseAccountFields(input);
+  await assertAccountFieldsFree(ctx.db, fields);
+  const { key, hash } = newLinkKey();
+  const passwordHash = await hashPassword(input.password);
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          login: fields.login,
+          email: fields.email,
+          passwordHash,
+          firstName: input.firstName || null,
+          lastName: input.lastName || null,
+          role: 'ROLE_TEACHER',
+          activated: false,
+          activationKeyHash: hash,
+        })
+        .returning();
+      await notifyAdministrators(tx, {
+        type: 'notification',
+        title: `New account registered: ${displayName(user)} (${user.login})`,
+        description: 'It can sign in as a teacher once its owner follows the e-mailed activation link.',
+      });
+      return user;
+    })
+    .catch(rethrowAccountConflict);
+  await ctx.mailer.send({
+    to: fields.email,
+    subject: 'Activate your account',
+    text: `Hello ${displayName(created)},\n\nOpen this link to activate your account:\n${ctx.publicUrl}/user/activate?key=${key}\n`,
+  });
+}
+
+export async function activateAccount(db: Database, key: string): Promise<void> {
+  const activated = await db
+    .update(users)
+    .set({ activated: true, activationKeyHash: null, updatedAt: new Date() })
+    .where(and(eq(users.activationKeyHash, sha256(key)), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (activated.length === 0) throw new AppError('invalidkey');
+}
+
+/** Always answers the same, whether or not the address has an account. */
+export async function requestPasswordReset(ctx: MailContext, email: string): Promise<void> {
+  const { key, hash } = newLinkKey();
+  const [user] = await ctx.db
+    .update(users)
+    .set({ resetKeyHash: hash, resetRequestedAt: new Date() })
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.activated, true), isNull(users.deletedAt)))
+    .returning();
+  if (!user?.email) return;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${displayName(user)},\n\nOpen this link within 24 hours to choose a new password:\n${ctx.publicUrl}/user/reset-password?key=${key}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+  });
+}
+
+export async function finishPasswordReset(db: Database, input: { key: string; newPassword: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await db
+    .update(users)
+    .set({
+      passwordHash,
+      resetKeyHash: null,
+      resetRequestedAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(users.resetKeyHash, sha256(input.key)),
+        gt(users.resetRequestedAt, new Date(Date.now() - RESET_KEY_TTL_MS)),
+        isNull(users.deletedAt),
+      ),
+    )
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AppError('invalidkey');
+}

@@ -1,0 +1,51 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { NOTICE_TYPES, notices, users } from '../../db/schema';
+
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+type NewNotice = { type: NoticeType; title: string; description?: string };
+
+/** Posts a notice to every active administrator, inside the caller's transaction. */
+export async function notifyAdministrators(db: Executor, notice: NewNotice): Promise<void> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ROLE_ADMIN'), eq(users.activated, true), isNull(users.deletedAt)));
+  if (admins.length === 0) return;
+  await db.insert(notices).values(admins.map((admin) => ({ ...notice, userId: admin.id })));
+}
+
+export async function listNotices(db: Executor, userId: number) {
+  const rows = await db.select().from(notices).where(eq(notices.userId, userId)).orderBy(desc(notices.createdAt), desc(notices.id)).limit(200);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description ?? undefined,
+    read: row.read,
+    datetime: row.createdAt.toISOString(),
+  }));
+}
+
+export async function countNotices(db: Executor, userId: number): Promise<{ notifyCount: number; unreadCount: number }> {
+  const rows = await db
+    .select({ read: notices.read, n: count() })
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .groupBy(notices.read);
+  const unreadCount = rows.find((row) => !row.read)?.n ?? 0;
+  const notifyCount = rows.reduce((sum, row) => sum + row.n, 0);
+  return { notifyCount, unreadCount };
+}
+
+/** Marks the user's own notices read: the given ids, or every notice of a type. */
+export async function markNoticesRead(db: Executor, userId: number, target: { ids?: number[]; type?: NoticeType }) {
+  const filters = [eq(notices.userId, userId)];
+  if (target.ids) filters.push(inArray(notices.id, target.ids));
+  if (target.type) filters.push(eq(notices.type, target.type));
+  await db.update(notices).set({ read: true }).where(and(...filters));
+}
+
+export async function clearNotices(db: Executor, userId: number, type: NoticeType) {
+  await db.delete(notices).where(and(eq(notices.userId, userId), eq(notices.type, type)));
+}

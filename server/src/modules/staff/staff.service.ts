@@ -1,0 +1,145 @@
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { type Role, type UserRow, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, orderByOf } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
+import { STAFF_ACCOUNT_ROLES } from '../../lib/roles';
+import { anyColumnContains, containsPattern } from '../../lib/search';
+import type { CurrentUser } from '../../plugins/auth';
+import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users/user-accounts';
+import type { CreateStaffInput, StaffListQuery, UpdateStaffInput } from './staff.schemas';
+
+const isStaffAccount = and(inArray(users.role, [...STAFF_ACCOUNT_ROLES]), isNull(users.deletedAt));
+
+const SORTABLE = {
+  login: users.login,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  activated: users.activated,
+  createdAt: users.createdAt,
+};
+
+export function toStaffMember(row: UserRow) {
+  return {
+    id: row.id,
+    login: row.login,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    birthday: row.birthday,
+    role: row.role as (typeof STAFF_ACCOUNT_ROLES)[number],
+    activated: row.activated,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(db: Database, query: StaffListQuery) {
+  const filters: (SQL | undefined)[] = [isStaffAccount];
+  if (query.keyword) filters.push(anyColumnContains(query.keyword, [users.login, users.firstName, users.lastName, users.email, users.phone]));
+  if (query.login) filters.push(ilike(users.login, containsPattern(query.login)));
+  if (query.email) filters.push(ilike(users.email, containsPattern(query.email)));
+  if (query.name) filters.push(or(ilike(users.firstName, containsPattern(query.name)), ilike(users.lastName, containsPattern(query.name))));
+  if (query.role) filters.push(eq(users.role, query.role));
+  if (query.activated) filters.push(eq(users.activated, query.activated === 'true'));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderByOf(query.sort, SORTABLE, desc(users.createdAt), users.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { success: true as const, data: rows.map(toStaffMember), total };
+}
+
+/** `lock` holds the row until the transaction ends, so concurrent edits of one account queue up. */
+export async function getStaff(db: Executor, id: number, lock = false): Promise<UserRow> {
+  const query = db.select().from(users).where(and(eq(users.id, id), isStaffAccount));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw new AppError('notfound', { message: 'This staff member does not exist.' });
+  return row;
+}
+
+/** Operators may manage operator accounts only; administrator and system accounts are for administrators. */
+function assertMayManage(actor: CurrentUser, role: Role) {
+  if (actor.role !== 'ROLE_ADMIN' && role !== 'ROLE_OPERATOR') {
+    throw new AppError('forbidden', { message: 'Only administrators can manage administrator and system accounts.' });
+  }
+}
+
+export async function createStaff(db: Database, actor: CurrentUser, input: CreateStaffInput) {
+  assertMayManage(actor, input.role);
+  const fields = normaliseAccountFields(input);
+  await assertAccountFieldsFree(db, fields);
+  const { password, ...values } = fields;
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, passwordHash: await hashPassword(password) })
+    .returning()
+    .catch(rethrowAccountConflict);
+  return toStaffMember(row);
+}
+
+export async function updateStaff(db: Database, actor: CurrentUser, id: number, input: UpdateStaffInput) {
+  const fields = normaliseAccountFields(input);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const row = await db
+    .transaction(async (tx) => {
+      const current = await getStaff(tx, id, true);
+      assertMayManage(actor, current.role);
+      assertMayManage(actor, input.role);
+      if (id === actor.id && (input.role !== current.role || !input.activated)) {
+        throw new AppError('ruleviolated', { message: 'You cannot change the role of, or deactivate, your own account.' });
+      }
+      if (current.role === 'ROLE_ADMIN' && (input.role !== 'ROLE_ADMIN' || !input.activated)) {
+        await assertAnotherActiveAdmin(tx, id);
+      }
+      await assertAccountFieldsFree(tx, fields, id);
+      const { password: _unused, ...values } = fields;
+      const endsSessions = Boolean(passwordHash) || !input.activated || input.role !== current.role;
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...values,
+          ...(passwordHash && { passwordHash }),
+          ...(endsSessions && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return updated;
+    })
+    .catch(rethrowAccountConflict);
+  return toStaffMember(row);
+}
+
+/** Deleting keeps the row (later records name who did what) but ends sign-in for good. */
+export async function deleteStaff(db: Database, actor: CurrentUser, id: number) {
+  await db.transaction(async (tx) => {
+    const current = await getStaff(tx, id, true);
+    assertMayManage(actor, current.role);
+    if (id === actor.id) throw new AppError('ruleviolated', { message: 'You cannot delete your own account.' });
+    if (current.role === 'ROLE_ADMIN') await assertAnotherActiveAdmin(tx, id);
+    await tx
+      .update(users)
+      .set({ deletedAt: new Date(), activated: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  });
+}
+
+async function assertAnotherActiveAdmin(db: Executor, exceptId: number) {
+  const [{ others }] = await db
+    .select({ others: count() })
+    .from(users)
+    .where(and(eq(users.role, 'ROLE_ADMIN'), eq(users.activated, true), isNull(users.deletedAt), ne(users.id, exceptId)));
+  if (others === 0) {
+    throw new AppError('ruleviolated', { message: 'The centre needs at least one active administrator.' });
+  }
+}

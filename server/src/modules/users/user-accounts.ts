@@ -1,0 +1,67 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type Role, type UserRow, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { AUTHORITIES_BY_ROLE } from '../../lib/roles';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { normalisePhone } from '../../lib/validation';
+
+/**
+ * Sign-in accounts are shared by staff, teachers and self-registration: the rules that keep logins
+ * and e-mails unique live here once, and every module that creates or edits an account calls them.
+ */
+
+export const userExistsError = () =>
+  new AppError('userexists', {
+  message: 'User already exists!',
+  fieldErrors: [{ field: 'login', message: 'Login user already exists' }],
+});
+export const emailExistsError = () =>
+  new AppError('emailexists', {
+  message: 'Email already exists!',
+  fieldErrors: [{ field: 'email', message: 'Email already exists!' }],
+});
+
+export type AccountFields = {
+  login?: string;
+  email?: string | null;
+  phone?: string | null;
+};
+
+/** Lower-cases login and e-mail and normalises the phone, so uniqueness is checked on one form. */
+export function normaliseAccountFields<T extends AccountFields>(input: T): T {
+  return {
+    ...input,
+    ...(input.login !== undefined && { login: input.login.toLowerCase() }),
+    ...(input.email !== undefined && { email: input.email ? input.email.toLowerCase() : null }),
+    ...(input.phone !== undefined && { phone: input.phone ? normalisePhone(input.phone) : null }),
+  };
+}
+
+/** Refuses a login or e-mail another account already has (excluding `exceptUserId`). */
+export async function assertAccountFieldsFree(db: Executor, fields: AccountFields, exceptUserId?: number) {
+  const notSelf = exceptUserId === undefined ? sql`true` : ne(users.id, exceptUserId);
+  if (fields.login) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.login, fields.login), notSelf));
+    if (taken) throw userExistsError();
+  }
+  if (fields.email) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, fields.email), notSelf));
+    if (taken) throw emailExistsError();
+  }
+}
+
+/** Maps a unique-index race (two creations at once) to the same errors the pre-check gives. */
+export function rethrowAccountConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'users_login_unique')) throw userExistsError();
+  if (isUniqueViolation(error, 'users_email_unique')) throw emailExistsError();
+  throw error;
+}
+
+export function authoritiesOf(role: Role): string[] {
+  return AUTHORITIES_BY_ROLE[role];
+}
+
+export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'login'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login;
+}

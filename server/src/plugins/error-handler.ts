@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ERRORS, type FieldError, ShowType } from '../lib/app-error';
+
+export type ErrorBody = {
+  success: false;
+  errorCode: string;
+  errorMessage: string;
+  showType: number;
+  title?: string;
+  fieldErrors?: FieldError[];
+};
+
+/**
+ * One mapping from anything thrown to the `{success:false, errorCode, errorMessage, showType}` body
+ * the client's request layer reads (spec §8). 5xx details stay in the log, never in the response.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.status, {
+        success: false,
+        errorCode: error.code,
+        errorMessage: error.message,
+        showType: error.showType,
+        title: error.title,
+        fieldErrors: error.fieldErrors,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = error.validation.flatMap((issue): FieldError[] => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const unknownKeys = (issue.params as { keys?: string[] }).keys;
+        if (issue.keyword === 'unrecognized_keys' && unknownKeys) {
+          return unknownKeys.map((key) => ({ field: field ? `${field}.${key}` : key, message: 'is not a known field' }));
+        }
+        return [{ field: field || error.validationContext || 'request', message: issue.message ?? 'is invalid' }];
+      });
+      return sendError(reply, 400, {
+        success: false,
+        errorCode: 'validation',
+        errorMessage: fieldErrors.map((f) => `${f.field}: ${f.message}`).join('; '),
+        showType: ShowType.ERROR_MESSAGE,
+        fieldErrors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, 500, {
+        success: false,
+        errorCode: 'internal',
+        errorMessage: ERRORS.internal.message,
+        showType: ShowType.ERROR_MESSAGE,
+      });
+    }
+    // Fastify's own client errors: malformed JSON, body too large, rate limits, unsupported media type.
+    return sendError(reply, status, {
+      success: false,
+      errorCode: status === 429 ? 'toomanyattempts' : (error.code ?? 'badrequest').toLowerCase(),
+      errorMessage: status === 429 ? ERRORS.toomanyattempts.message : error.message,
+      showType: ShowType.ERROR_MESSAGE,
+    });
+  });
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json').send(body);
+}

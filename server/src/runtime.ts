@@ -1,0 +1,33 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { createTokenService, resolveJwtSecret } from './lib/jwt';
+import { createMailer } from './modules/mail/mailer';
+import { createLogSmsSender } from './modules/mail/sms-sender';
+import type { AppConfig } from './plugins/env';
+
+/**
+ * Wires the real dependencies (database, mailer, SMS, tokens) from the configuration.
+ * server.ts and the scripts use it; tests call buildApp with their own.
+ */
+export async function createRuntime(config: AppConfig, logger: FastifyServerOptions['logger'] = false) {
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // The mailer and SMS sender log through the app's logger, which exists once the app is built.
+  const lazyLog = { info: (o: object, m: string) => app?.log.info(o, m), warn: (o: object, m: string) => app?.log.warn(o, m) };
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: lazyLog });
+  const sms = createLogSmsSender(lazyLog);
+  app = await buildApp({ config, database, tokens, mailer, sms, logger });
+  return {
+    app,
+    database,
+    async close() {
+      await app?.close();
+      mailer.close();
+      await database.close();
+    },
+  };
+}

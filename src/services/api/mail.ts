@@ -1,0 +1,34 @@
+// @ts-ignore
+/* eslint-disable */
+import { request } from "@umijs/max";
+
+/** E-mails the product has written, newest first GET /api/mail-outbox */
+export async function listOutboxMail(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.listOutboxMailParams,
+  options?: { [key: string]: any }
+) {
+  return request<{
+    success: true;
+    data: {
+      id: number;
+      recipient: string;
+      subject: string;
+      body: string;
+      status: "stored" | "sent" | "failed";
+      error: string;
+      createdAt: string;
+    }[];
+    total: number;
+  }>(`/api/mail-outbox`, {
+    method: "GET",
+    params: {
+      // page has a default value: 1
+      page: "1",
+      // pageSize has a default value: 20
+      pageSize: "20",
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
