@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Database, DatabaseHandle } from '../../src/db/client';
+import { mailOutbox, notices, smsCodes, users } from '../../src/db/schema';
+import { createTokenService } from '../../src/lib/jwt';
+import { createMailer, type OutgoingMail } from '../../src/modules/mail/mailer';
+import { loadConfig } from '../../src/plugins/env';
+import { openTestDatabase } from './database';
+import { DEFAULT_PASSWORD } from './users';
+
+export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
+export const PUBLIC_URL = 'http://localhost:8000';
+
+export type SentSms = { phone: string; text: string };
+export type AuthHeader = { authorization: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: Database;
+  /** Every mail handed to the mailer, in order (it is also written to the outbox table). */
+  mails: OutgoingMail[];
+  sms: SentSms[];
+  /** app.inject plus the checks every response must pass: no password hash or secret leaks out. */
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  signIn: (login: string, password?: string, remoteAddress?: string) => Promise<AuthHeader>;
+  close: () => Promise<void>;
+};
+
+/** Secrets that must never appear in any response body the suite sees. */
+const FORBIDDEN_IN_BODIES = ['scrypt$', 'passwordHash', 'password_hash', JWT_SECRET];
+
+export function assertNoSecrets(response: LightMyRequestResponse): void {
+  for (const secret of FORBIDDEN_IN_BODIES) {
+    assert.ok(!response.body.includes(secret), `${response.statusCode} body leaks "${secret}": ${response.body.slice(0, 300)}`);
+  }
+}
+
+/** A whole app over a fresh database; `smtpUrl` switches the real mailer to real SMTP delivery. */
+export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mails: OutgoingMail[] = [];
+  const sms: SentSms[] = [];
+  const quiet = { info: () => {}, warn: () => {} };
+  const realMailer = createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: 'Centre <centre@example.com>', log: quiet });
+  const app = await buildApp({
+    config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL }),
+    database,
+    tokens: createTokenService(JWT_SECRET),
+    mailer: {
+      send: async (mail) => {
+        mails.push(mail);
+        await realMailer.send(mail);
+      },
+      close: () => realMailer.close(),
+    },
+    sms: {
+      send: async (phone, text) => {
+        sms.push({ phone, text });
+      },
+    },
+  });
+  await app.ready();
+
+  const inject = async (request: InjectOptions) => {
+    const response = await app.inject(request);
+    assertNoSecrets(response);
+    return response;
+  };
+
+  return {
+    app,
+    database,
+    db: database.db,
+    mails,
+    sms,
+    inject,
+    signIn: async (login, password = DEFAULT_PASSWORD, remoteAddress) => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        payload: { username: login, password },
+        ...(remoteAddress && { remoteAddress }),
+      });
+      assert.equal(response.statusCode, 200, `sign-in as ${login} failed: ${response.body}`);
+      return { authorization: `Bearer ${response.json().id_token}` };
+    },
+    close: async () => {
+      await app.close();
+      realMailer.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Every row of every table a request could write to, for "nothing was written" checks: row counts
+ * alone would miss an update.
+ */
+export async function tableSnapshot(db: Database): Promise<Record<string, unknown[]>> {
+  const tables = { users, notices, mail_outbox: mailOutbox, sms_codes: smsCodes };
+  const result: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    result[name] = await db.select().from(table).orderBy(table.id);
+  }
+  return result;
+}
+
+/** The link a mail carries (activation or reset), and the key in it. */
+export function keyFromMail(mail: OutgoingMail | undefined, path: string): string {
+  assert.ok(mail, 'expected a mail');
+  const match = mail.text.match(new RegExp(`${PUBLIC_URL}${path}\\?key=([A-Za-z0-9_-]+)`));
+  assert.ok(match, `mail has no ${path} link: ${mail.text}`);
+  return match[1];
+}
