@@ -9,20 +9,24 @@ export function installValidationMessages(): void {
     customError: (issue) => {
       switch (issue.code) {
         case 'invalid_type':
-          return issue.input === undefined || issue.input === null ? 'is required' : `must be a ${issue.expected}`;
+          if (issue.input === undefined || issue.input === null) return 'is required';
+          return `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
         case 'too_small':
           if (issue.origin === 'string') {
             return Number(issue.minimum) <= 1 ? 'is required' : `must be at least ${issue.minimum} characters`;
           }
           if (issue.origin === 'array') return `must have at least ${issue.minimum} item(s)`;
-          return `must be at least ${issue.minimum}`;
+          return issue.inclusive === false
+            ? `must be greater than ${issue.minimum}`
+            : `must be at least ${issue.minimum}`;
         case 'too_big':
           if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`;
           if (issue.origin === 'array') return `must have at most ${issue.maximum} item(s)`;
-          return `must be at most ${issue.maximum}`;
+          return issue.inclusive === false ? `must be less than ${issue.maximum}` : `must be at most ${issue.maximum}`;
         case 'invalid_format':
           return issue.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${issue.format}`;
         case 'invalid_value':
+          if (issue.input === undefined) return 'is required';
           return `must be one of: ${issue.values.join(', ')}`;
         case 'unrecognized_keys':
           return `unknown field(s): ${issue.keys.join(', ')}`;
@@ -31,6 +35,13 @@ export function installValidationMessages(): void {
       }
     },
   });
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && !value.startsWith('0000');
 }
 
 /** Shared field rules from spec §5, one definition each. */
@@ -53,8 +64,10 @@ export const fields = {
   name: z.string().trim().max(50),
   isoDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date'),
+    .regex(ISO_DATE, 'must be a date as YYYY-MM-DD')
+    // Date.parse accepts 2023-02-30 (rolling it into March) and year 0, which PostgreSQL refuses with a 500.
+    // A value the regex already refused is left to its message.
+    .refine((value) => !ISO_DATE.test(value) || isCalendarDate(value), 'must be a real date'),
 };
 
 /** Digits with an optional leading +, so "+1 (416) 555-0100" and "+14165550100" are the same phone. */

@@ -33,7 +33,10 @@ const FORBIDDEN_IN_BODIES = ['scrypt$', 'passwordHash', 'password_hash', JWT_SEC
 
 export function assertNoSecrets(response: LightMyRequestResponse): void {
   for (const secret of FORBIDDEN_IN_BODIES) {
-    assert.ok(!response.body.includes(secret), `${response.statusCode} body leaks "${secret}": ${response.body.slice(0, 300)}`);
+    assert.ok(
+      !response.body.includes(secret),
+      `${response.statusCode} body leaks "${secret}": ${response.body.slice(0, 300)}`,
+    );
   }
 }
 
@@ -43,7 +46,12 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
   const mails: OutgoingMail[] = [];
   const sms: SentSms[] = [];
   const quiet = { info: () => {}, warn: () => {} };
-  const realMailer = createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: 'Centre <centre@example.com>', log: quiet });
+  const realMailer = createMailer({
+    db: database.db,
+    smtpUrl: options.smtpUrl,
+    from: 'Centre <centre@example.com>',
+    log: quiet,
+  });
   const app = await buildApp({
     config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL }),
     database,

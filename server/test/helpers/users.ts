@@ -1,8 +1,13 @@
-import { type Role, type UserRow, users } from '../../src/db/schema';
 import type { Database } from '../../src/db/client';
+import { type Role, type UserRow, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 
-export const ROLE_NAMES = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER', 'ROLE_SYSTEM'] as const satisfies readonly Role[];
+export const ROLE_NAMES = [
+  'ROLE_ADMIN',
+  'ROLE_OPERATOR',
+  'ROLE_TEACHER',
+  'ROLE_SYSTEM',
+] as const satisfies readonly Role[];
 
 /** scrypt costs ~50-100 ms a call: tests that share a password share one hash (salt reuse is harmless here). */
 const hashes = new Map<string, Promise<string>>();
