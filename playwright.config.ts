@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ADMIN } from './tests/e2e/support';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the BUILT app
@@ -8,8 +9,6 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8100);
 const dataDir = path.join(os.tmpdir(), `centre-admin-e2e-${process.pid}`);
-
-export const E2E_ADMIN = { login: 'admin', password: 'e2e-admin-password' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,8 +43,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_LOGIN: E2E_ADMIN.login,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_LOGIN: ADMIN.login,
+      ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       // The e2e run must never talk to a PostgreSQL server the shell happens to point at.

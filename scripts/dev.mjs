@@ -11,16 +11,25 @@ const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '8000', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:8001' },
+    env: {
+      ...process.env,
+      PORT: process.env.API_PORT ?? '8000',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:8001',
+    },
   }),
-  spawn(bin('max'), ['dev'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: process.env.WEB_PORT ?? '8001' } }),
+  spawn(bin('max'), ['dev'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.WEB_PORT ?? '8001' },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

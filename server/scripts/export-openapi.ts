@@ -16,7 +16,7 @@ const app = await buildApp({
   config: loadConfig({ STATIC_DIR: '/nonexistent' }),
   database,
   tokens: createTokenService('x'.repeat(32)),
-  mailer: { send: async () => {}, close: () => {} },
+  mailer: { send: async () => {}, flush: async () => {}, close: () => {} },
   sms: { send: async () => {} },
   logger: false,
 });

@@ -9,14 +9,14 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { healthRoutes } from './modules/health/health.routes';
-import type { Mailer } from './modules/mail/mailer';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
+import type { Mailer } from './modules/mail/mailer';
 import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { userRoutes } from './modules/users/users.routes';
-import type { AppConfig } from './plugins/env';
 import { registerAuth } from './plugins/auth';
+import type { AppConfig } from './plugins/env';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSpa } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
@@ -40,7 +40,6 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
   }
 }
-
 
 /** The API modules, each a Fastify plugin registered under /api. */
 const API_MODULES = [healthRoutes, authRoutes, accountRoutes, userRoutes, noticeRoutes, staffRoutes, mailOutboxRoutes];
@@ -74,8 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // A centre often serves on plain http inside its own network: upgrading would break every script.
+        upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: deps.config.publicUrl.startsWith('https://'),
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });

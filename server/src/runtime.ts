@@ -17,7 +17,10 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   // The mailer and SMS sender log through the app's logger, which exists once the app is built.
-  const lazyLog = { info: (o: object, m: string) => app?.log.info(o, m), warn: (o: object, m: string) => app?.log.warn(o, m) };
+  const lazyLog = {
+    info: (o: object, m: string) => app?.log.info(o, m),
+    warn: (o: object, m: string) => app?.log.warn(o, m),
+  };
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: lazyLog });
   const sms = createLogSmsSender(lazyLog);
   app = await buildApp({ config, database, tokens, mailer, sms, logger });
@@ -26,6 +29,7 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
     database,
     async close() {
       await app?.close();
+      await mailer.flush();
       mailer.close();
       await database.close();
     },

@@ -24,7 +24,10 @@ app.log.info(
 // PGlite has no autovacuum: keep statistics fresh so the planner keeps using the indexes.
 const vacuumTimer =
   runtime.database.kind === 'pglite'
-    ? setInterval(() => runtime.database.exec('VACUUM ANALYZE').catch((err) => app.log.warn({ err }, 'vacuum failed')), 6 * 60 * 60 * 1000)
+    ? setInterval(
+        () => runtime.database.exec('VACUUM ANALYZE').catch((err) => app.log.warn({ err }, 'vacuum failed')),
+        6 * 60 * 60 * 1000,
+      )
     : undefined;
 vacuumTimer?.unref();
 

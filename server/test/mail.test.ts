@@ -110,6 +110,7 @@ describe('mail over real SMTP', () => {
 
   test('the activation mail arrives at the SMTP server and its outbox row is "sent"', async () => {
     assert.equal((await register(t, 'smtpuser')).statusCode, 201);
+    await t.flushMail();
     assert.equal(received.length, 1);
     const [message] = received;
     assert.equal(message.from, 'centre@example.com');
@@ -126,6 +127,7 @@ describe('mail over real SMTP', () => {
 
   test('a rejected recipient leaves the outbox row "failed" with the reason; the request still succeeds', async () => {
     assert.equal((await register(t, 'bounce')).statusCode, 201);
+    await t.flushMail();
     const [row] = (await outbox(t, admin)).data;
     assert.equal(row.recipient, 'bounce@example.com');
     assert.equal(row.status, 'failed');

@@ -31,7 +31,8 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : await openPglite(options.dataDir);
+  const handle =
+    options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : await openPglite(options.dataDir);
   try {
     await (handle.kind === 'postgres'
       ? migratePg(handle.db, { migrationsFolder })

@@ -2,6 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERRORS, type FieldError, ShowType } from '../lib/app-error';
 
+const FRAMEWORK_ERRORS: Record<number, { code: string; message: string }> = {
+  400: { code: 'badrequest', message: 'The request body is not valid JSON.' },
+  413: { code: 'toolarge', message: 'The request is too large (1 MiB at most).' },
+  415: { code: 'unsupportedmediatype', message: 'Send the request body as JSON (Content-Type: application/json).' },
+  429: { code: 'toomanyattempts', message: ERRORS.toomanyattempts.message },
+};
+
 export type ErrorBody = {
   success: false;
   errorCode: string;
@@ -32,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const unknownKeys = (issue.params as { keys?: string[] }).keys;
         if (issue.keyword === 'unrecognized_keys' && unknownKeys) {
-          return unknownKeys.map((key) => ({ field: field ? `${field}.${key}` : key, message: 'is not a known field' }));
+          return unknownKeys.map((key) => ({
+            field: field ? `${field}.${key}` : key,
+            message: 'is not a known field',
+          }));
         }
         return [{ field: field || error.validationContext || 'request', message: issue.message ?? 'is invalid' }];
       });
@@ -54,11 +64,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         showType: ShowType.ERROR_MESSAGE,
       });
     }
-    // Fastify's own client errors: malformed JSON, body too large, rate limits, unsupported media type.
+    // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+    const known = status === 400 && !error.code?.includes('JSON') ? undefined : FRAMEWORK_ERRORS[status];
     return sendError(reply, status, {
       success: false,
-      errorCode: status === 429 ? 'toomanyattempts' : (error.code ?? 'badrequest').toLowerCase(),
-      errorMessage: status === 429 ? ERRORS.toomanyattempts.message : error.message,
+      errorCode: known?.code ?? 'badrequest',
+      errorMessage: known?.message ?? error.message,
       showType: ShowType.ERROR_MESSAGE,
     });
   });

@@ -21,6 +21,8 @@ export type TestApp = {
   db: Database;
   /** Every mail handed to the mailer, in order (it is also written to the outbox table). */
   mails: OutgoingMail[];
+  /** Waits until background SMTP deliveries have finished and their outbox rows are updated. */
+  flushMail: () => Promise<void>;
   sms: SentSms[];
   /** app.inject plus the checks every response must pass: no password hash or secret leaks out. */
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -61,6 +63,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
         mails.push(mail);
         await realMailer.send(mail);
       },
+      flush: () => realMailer.flush(),
       close: () => realMailer.close(),
     },
     sms: {
@@ -94,8 +97,10 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
       assert.equal(response.statusCode, 200, `sign-in as ${login} failed: ${response.body}`);
       return { authorization: `Bearer ${response.json().id_token}` };
     },
+    flushMail: () => realMailer.flush(),
     close: async () => {
       await app.close();
+      await realMailer.flush();
       realMailer.close();
       await database.close();
     },

@@ -12,7 +12,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account',
-    { config, schema: { operationId: 'getAccount', summary: 'The signed-in user and their authorities', tags, response: { 200: accountResponse } } },
+    {
+      config,
+      schema: {
+        operationId: 'getAccount',
+        summary: 'The signed-in user and their authorities',
+        tags,
+        response: { 200: accountResponse },
+      },
+    },
     async (request) => getAccount(app.db, currentUserOf(request).id),
   );
 
@@ -20,7 +28,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account',
     {
       config,
-      schema: { operationId: 'updateAccount', summary: 'Change own name, e-mail and phone', tags, body: updateAccountBody, response: { 200: accountResponse } },
+      schema: {
+        operationId: 'updateAccount',
+        summary: 'Change own name, e-mail and phone',
+        tags,
+        body: updateAccountBody,
+        response: { 200: accountResponse },
+      },
     },
     async (request) => updateAccount(app.db, currentUserOf(request).id, request.body),
   );

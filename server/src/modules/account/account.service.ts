@@ -59,7 +59,11 @@ export async function changePassword(
   }
   const [updated] = await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   return ctx.tokens.sign({ userId, role: updated.role, tokenVersion: updated.tokenVersion }, false);

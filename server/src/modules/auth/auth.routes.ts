@@ -35,8 +35,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const token =
         body.type === 'mobile'
-          ? await signInWithCode(ctx, { mobile: body.mobile ?? '', captcha: body.captcha ?? '', rememberMe: body.rememberMe })
-          : await signInWithPassword(ctx, { username: body.username ?? '', password: body.password ?? '', rememberMe: body.rememberMe });
+          ? await signInWithCode(ctx, {
+              mobile: body.mobile ?? '',
+              captcha: body.captcha ?? '',
+              rememberMe: body.rememberMe,
+            })
+          : await signInWithPassword(ctx, {
+              username: body.username ?? '',
+              password: body.password ?? '',
+              rememberMe: body.rememberMe,
+            });
       return { id_token: token };
     },
   );

@@ -32,7 +32,9 @@ export const registerBody = z.strictObject({
   lastName: fields.name.optional(),
 });
 
-export const activateQuery = z.strictObject({ key: z.string().min(1).max(100).describe('Key from the activation e-mail') });
+export const activateQuery = z.strictObject({
+  key: z.string().min(1).max(100).describe('Key from the activation e-mail'),
+});
 
 export const resetInitBody = z.strictObject({ email: fields.email });
 

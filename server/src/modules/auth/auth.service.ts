@@ -55,7 +55,10 @@ export async function signInWithCode(
     .limit(1);
   if (!code || code.attempts >= CODE_MAX_TRIES) throw fail();
   if (code.codeHash !== sha256(input.captcha)) {
-    await ctx.db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, code.id));
+    await ctx.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, code.id));
     throw fail();
   }
   // Consume atomically: of two requests racing with the same code, only one signs in.

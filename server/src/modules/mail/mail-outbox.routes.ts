@@ -32,10 +32,19 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [rows, [{ total }]] = await Promise.all([
-        app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(request.query.pageSize).offset(offsetOf(request.query)),
+        app.db
+          .select()
+          .from(mailOutbox)
+          .orderBy(desc(mailOutbox.id))
+          .limit(request.query.pageSize)
+          .offset(offsetOf(request.query)),
         app.db.select({ total: count() }).from(mailOutbox),
       ]);
-      return { success: true as const, data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+      return {
+        success: true as const,
+        data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        total,
+      };
     },
   );
 };

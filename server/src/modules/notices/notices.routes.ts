@@ -1,28 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTICE_TYPES } from '../../db/schema';
-import { ANY_SIGNED_IN } from '../../lib/roles';
 import { listResponse, OK, okResponse } from '../../lib/responses';
+import { ANY_SIGNED_IN } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { clearNotices, listNotices, markNoticesRead } from './notices.service';
 
 const tags = ['notices'];
 const noticeType = z.enum(NOTICE_TYPES).describe('Notice tab: notification, message or event');
-const notice = z.object({
-  id: z.number().int().describe('Notice id'),
-  type: noticeType,
-  title: z.string().describe('Short text shown in the bell'),
-  description: z.string().optional().describe('Longer text'),
-  read: z.boolean().describe('Whether the user has read it'),
-  datetime: z.string().describe('When it was posted (ISO 8601)'),
-}).meta({ id: 'Notice' });
+const notice = z
+  .object({
+    id: z.number().int().describe('Notice id'),
+    type: noticeType,
+    title: z.string().describe('Short text shown in the bell'),
+    description: z.string().optional().describe('Longer text'),
+    read: z.boolean().describe('Whether the user has read it'),
+    datetime: z.string().describe('When it was posted (ISO 8601)'),
+  })
+  .meta({ id: 'Notice' });
 
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ANY_SIGNED_IN };
 
   app.get(
     '/notices',
-    { config, schema: { operationId: 'listNotices', summary: 'The current user’s notices, newest first', tags, response: { 200: listResponse(notice) } } },
+    {
+      config,
+      schema: {
+        operationId: 'listNotices',
+        summary: 'The current user’s notices, newest first',
+        tags,
+        response: { 200: listResponse(notice) },
+      },
+    },
     async (request) => {
       const data = await listNotices(app.db, currentUserOf(request).id);
       return { success: true as const, data, total: data.length };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { NOTICE_TYPES, notices, users } from '../../db/schema';
+import { type NOTICE_TYPES, notices, users } from '../../db/schema';
 
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 type NewNotice = { type: NoticeType; title: string; description?: string };
@@ -16,7 +16,12 @@ export async function notifyAdministrators(db: Executor, notice: NewNotice): Pro
 }
 
 export async function listNotices(db: Executor, userId: number) {
-  const rows = await db.select().from(notices).where(eq(notices.userId, userId)).orderBy(desc(notices.createdAt), desc(notices.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(200);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -27,7 +32,10 @@ export async function listNotices(db: Executor, userId: number) {
   }));
 }
 
-export async function countNotices(db: Executor, userId: number): Promise<{ notifyCount: number; unreadCount: number }> {
+export async function countNotices(
+  db: Executor,
+  userId: number,
+): Promise<{ notifyCount: number; unreadCount: number }> {
   const rows = await db
     .select({ read: notices.read, n: count() })
     .from(notices)
@@ -43,7 +51,10 @@ export async function markNoticesRead(db: Executor, userId: number, target: { id
   const filters = [eq(notices.userId, userId)];
   if (target.ids) filters.push(inArray(notices.id, target.ids));
   if (target.type) filters.push(eq(notices.type, target.type));
-  await db.update(notices).set({ read: true }).where(and(...filters));
+  await db
+    .update(notices)
+    .set({ read: true })
+    .where(and(...filters));
 }
 
 export async function clearNotices(db: Executor, userId: number, type: NoticeType) {

@@ -27,7 +27,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/:id',
-    { config, schema: { operationId: 'getStaff', summary: 'One staff account', tags, params: idParams, response: { 200: staffMember } } },
+    {
+      config,
+      schema: {
+        operationId: 'getStaff',
+        summary: 'One staff account',
+        tags,
+        params: idParams,
+        response: { 200: staffMember },
+      },
+    },
     async (request) => toStaffMember(await getStaff(app.db, request.params.id)),
   );
 
@@ -35,7 +44,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff',
     {
       config,
-      schema: { operationId: 'createStaff', summary: 'Create a staff account', tags, body: createStaffBody, response: { 201: staffMember } },
+      schema: {
+        operationId: 'createStaff',
+        summary: 'Create a staff account',
+        tags,
+        body: createStaffBody,
+        response: { 201: staffMember },
+      },
     },
     async (request, reply) => reply.status(201).send(await createStaff(app.db, currentUserOf(request), request.body)),
   );

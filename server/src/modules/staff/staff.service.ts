@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -39,10 +39,16 @@ export function toStaffMember(row: UserRow) {
 
 export async function listStaff(db: Database, query: StaffListQuery) {
   const filters: (SQL | undefined)[] = [isStaffAccount];
-  if (query.keyword) filters.push(anyColumnContains(query.keyword, [users.login, users.firstName, users.lastName, users.email, users.phone]));
+  if (query.keyword)
+    filters.push(
+      anyColumnContains(query.keyword, [users.login, users.firstName, users.lastName, users.email, users.phone]),
+    );
   if (query.login) filters.push(ilike(users.login, containsPattern(query.login)));
   if (query.email) filters.push(ilike(users.email, containsPattern(query.email)));
-  if (query.name) filters.push(or(ilike(users.firstName, containsPattern(query.name)), ilike(users.lastName, containsPattern(query.name))));
+  if (query.name)
+    filters.push(
+      or(ilike(users.firstName, containsPattern(query.name)), ilike(users.lastName, containsPattern(query.name))),
+    );
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.activated) filters.push(eq(users.activated, query.activated === 'true'));
   const where = and(...filters);
@@ -61,7 +67,10 @@ export async function listStaff(db: Database, query: StaffListQuery) {
 
 /** `lock` holds the row until the transaction ends, so concurrent edits of one account queue up. */
 export async function getStaff(db: Executor, id: number, lock = false): Promise<UserRow> {
-  const query = db.select().from(users).where(and(eq(users.id, id), isStaffAccount));
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaffAccount));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new AppError('notfound', { message: 'This staff member does not exist.' });
   return row;
@@ -96,7 +105,9 @@ export async function updateStaff(db: Database, actor: CurrentUser, id: number, 
       assertMayManage(actor, current.role);
       assertMayManage(actor, input.role);
       if (id === actor.id && (input.role !== current.role || !input.activated)) {
-        throw new AppError('ruleviolated', { message: 'You cannot change the role of, or deactivate, your own account.' });
+        throw new AppError('ruleviolated', {
+          message: 'You cannot change the role of, or deactivate, your own account.',
+        });
       }
       if (current.role === 'ROLE_ADMIN' && (input.role !== 'ROLE_ADMIN' || !input.activated)) {
         await assertAnotherActiveAdmin(tx, id);
@@ -129,7 +140,12 @@ export async function deleteStaff(db: Database, actor: CurrentUser, id: number) 
     if (current.role === 'ROLE_ADMIN') await assertAnotherActiveAdmin(tx, id);
     await tx
       .update(users)
-      .set({ deletedAt: new Date(), activated: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({
+        deletedAt: new Date(),
+        activated: false,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id));
   });
 }
@@ -138,7 +154,9 @@ async function assertAnotherActiveAdmin(db: Executor, exceptId: number) {
   const [{ others }] = await db
     .select({ others: count() })
     .from(users)
-    .where(and(eq(users.role, 'ROLE_ADMIN'), eq(users.activated, true), isNull(users.deletedAt), ne(users.id, exceptId)));
+    .where(
+      and(eq(users.role, 'ROLE_ADMIN'), eq(users.activated, true), isNull(users.deletedAt), ne(users.id, exceptId)),
+    );
   if (others === 0) {
     throw new AppError('ruleviolated', { message: 'The centre needs at least one active administrator.' });
   }

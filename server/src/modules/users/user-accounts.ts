@@ -2,8 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { AUTHORITIES_BY_ROLE } from '../../lib/roles';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { AUTHORITIES_BY_ROLE } from '../../lib/roles';
 import { normalisePhone } from '../../lib/validation';
 
 /**
@@ -13,14 +13,14 @@ import { normalisePhone } from '../../lib/validation';
 
 export const userExistsError = () =>
   new AppError('userexists', {
-  message: 'User already exists!',
-  fieldErrors: [{ field: 'login', message: 'Login user already exists' }],
-});
+    message: 'User already exists!',
+    fieldErrors: [{ field: 'login', message: 'Login user already exists' }],
+  });
 export const emailExistsError = () =>
   new AppError('emailexists', {
-  message: 'Email already exists!',
-  fieldErrors: [{ field: 'email', message: 'Email already exists!' }],
-});
+    message: 'Email already exists!',
+    fieldErrors: [{ field: 'email', message: 'Email already exists!' }],
+  });
 
 export type AccountFields = {
   login?: string;
@@ -42,11 +42,17 @@ export function normaliseAccountFields<T extends AccountFields>(input: T): T {
 export async function assertAccountFieldsFree(db: Executor, fields: AccountFields, exceptUserId?: number) {
   const notSelf = exceptUserId === undefined ? sql`true` : ne(users.id, exceptUserId);
   if (fields.login) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.login, fields.login), notSelf));
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.login, fields.login), notSelf));
     if (taken) throw userExistsError();
   }
   if (fields.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, fields.email), notSelf));
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, fields.email), notSelf));
     if (taken) throw emailExistsError();
   }
 }

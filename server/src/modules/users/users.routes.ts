@@ -32,10 +32,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const live = and(isNull(users.deletedAt));
       const [rows, [{ total }]] = await Promise.all([
-        app.db.select().from(users).where(live).orderBy(asc(users.login)).limit(request.query.pageSize).offset(offsetOf(request.query)),
+        app.db
+          .select()
+          .from(users)
+          .where(live)
+          .orderBy(asc(users.login))
+          .limit(request.query.pageSize)
+          .offset(offsetOf(request.query)),
         app.db.select({ total: count() }).from(users).where(live),
       ]);
-      const data = rows.map((row) => ({ id: row.id, login: row.login, name: displayName(row), role: row.role, activated: row.activated }));
+      const data = rows.map((row) => ({
+        id: row.id,
+        login: row.login,
+        name: displayName(row),
+        role: row.role,
+        activated: row.activated,
+      }));
       return { success: true as const, data, total };
     },
   );

@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { login: 'admin', password: 'e2e-admin-password' };
+
+export async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/user/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).hover();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+}
+
+async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post('/api/authenticate', { data: { username, password } });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).id_token;
+}
+
+/**
+ * A teacher account made the way a real one is today: self-registration, the activation link read
+ * from the outbox by the administrator (no SMTP in the e2e run), then activation.
+ */
+export async function registerActivatedTeacher(request: APIRequestContext, login: string, password: string) {
+  const registered = await request.post('/api/register', {
+    data: { login, password, email: `${login}@e2e.example`, firstName: 'Tess', lastName: 'Teacher' },
+  });
+  expect(registered.status()).toBe(201);
+  const adminToken = await apiToken(request, ADMIN.login, ADMIN.password);
+  const outbox = await request.get('/api/mail-outbox', { headers: { Authorization: `Bearer ${adminToken}` } });
+  const mail = (await outbox.json()).data.find(
+    (row: { recipient: string }) => row.recipient === `${login}@e2e.example`,
+  );
+  const key = /key=([\w-]+)/.exec(mail.body)?.[1];
+  expect(key).toBeTruthy();
+  const activated = await request.get(`/api/activate?key=${key}`);
+  expect(activated.ok()).toBeTruthy();
+}
