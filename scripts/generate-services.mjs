@@ -20,7 +20,24 @@ await generateService({
   requestLibPath: "import { request } from '@umijs/max';",
   // Paths in the document already start with /api, and the request layer adds no prefix of its own.
   apiPrefix: "''",
-  nullable: true,
+  nullable: false,
+  hook: {
+    // Keep `| null` for nullable fields without turning every optional parameter into a required one.
+    customType: (schema, namespace, originGetType) => {
+      const type = originGetType(schema, namespace);
+      return schema?.nullable && !/\bnull\b/.test(type) ? `${type} | null` : type;
+    },
+    // Query defaults are the server's business: generated code that repeats them also repeats the
+    // keys the caller passes (TS2783), so the defaults are left out of the client.
+    afterOpenApiDataInited: (document) => {
+      for (const operations of Object.values(document.paths ?? {})) {
+        for (const operation of Object.values(operations)) {
+          for (const parameter of operation?.parameters ?? []) delete parameter.schema?.default;
+        }
+      }
+      return document;
+    },
+  },
 });
 
 if (check) {

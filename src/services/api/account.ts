@@ -14,13 +14,13 @@ export async function getAccount(options?: { [key: string]: any }) {
 export async function updateAccount(
   body: {
     /** First name */
-    firstName?: string;
+    firstName?: string | null;
     /** Last name */
-    lastName?: string;
+    lastName?: string | null;
     /** E-mail address */
     email: string;
     /** Phone number, digits with an optional leading + */
-    phone?: string;
+    phone?: string | null;
   },
   options?: { [key: string]: any }
 ) {

@@ -23,10 +23,6 @@ export async function listOutboxMail(
   }>(`/api/mail-outbox`, {
     method: "GET",
     params: {
-      // page has a default value: 1
-      page: "1",
-      // pageSize has a default value: 20
-      pageSize: "20",
       ...params,
     },
     ...(options || {}),

@@ -13,11 +13,6 @@ export async function listStaff(
     {
       method: "GET",
       params: {
-        // page has a default value: 1
-        page: "1",
-        // pageSize has a default value: 20
-        pageSize: "20",
-
         ...params,
       },
       ...(options || {}),

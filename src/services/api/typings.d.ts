@@ -17,13 +17,13 @@ declare namespace API {
     /** First and last name, or the login when neither is set */
     name: string;
     /** First name */
-    firstName: string;
+    firstName: string | null;
     /** Last name */
-    lastName: string;
+    lastName: string | null;
     /** E-mail address */
-    email: string;
+    email: string | null;
     /** Phone number */
-    phone: string;
+    phone: string | null;
     /** Role */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
     /** Role plus the authorities it implies */
@@ -42,13 +42,13 @@ declare namespace API {
     /** First and last name, or the login when neither is set */
     name: string;
     /** First name */
-    firstName: string;
+    firstName: string | null;
     /** Last name */
-    lastName: string;
+    lastName: string | null;
     /** E-mail address */
-    email: string;
+    email: string | null;
     /** Phone number */
-    phone: string;
+    phone: string | null;
     /** Role */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
     /** Role plus the authorities it implies */
@@ -76,71 +76,71 @@ declare namespace API {
 
   type listOutboxMailParams = {
     /** 1-based page number */
-    page: number | null;
+    page?: number;
     /** Rows per page, at most 100 */
-    pageSize: number | null;
+    pageSize?: number;
     /** Sort as field,asc or field,desc */
-    sort: string | null;
+    sort?: string;
   };
 
   type listStaffParams = {
     /** 1-based page number */
-    page: number | null;
+    page?: number;
     /** Rows per page, at most 100 */
-    pageSize: number | null;
+    pageSize?: number;
     /** Sort as field,asc or field,desc */
-    sort: string | null;
+    sort?: string;
     /** Matches login, names, e-mail or phone */
-    keyword: string | null;
+    keyword?: string;
     /** Login contains */
-    login: string | null;
+    login?: string;
     /** First or last name contains */
-    name: string | null;
+    name?: string;
     /** E-mail contains */
-    email: string | null;
+    email?: string;
     /** Role of the account */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM" | null;
+    role?: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
     /** Only activated (true) or deactivated (false) accounts */
-    activated: "true" | "false" | null;
+    activated?: "true" | "false";
   };
 
   type listUsersParams = {
     /** 1-based page number */
-    page: number | null;
+    page?: number;
     /** Rows per page, at most 100 */
-    pageSize: number | null;
+    pageSize?: number;
     /** Sort as field,asc or field,desc */
-    sort: string | null;
+    sort?: string;
   };
 
   type LoginParams = {
     /** Which login tab was used */
     type: "account" | "mobile";
     /** Login (account tab) */
-    username: string | null;
+    username?: string;
     /** Password (account tab) */
-    password: string | null;
+    password?: string;
     /** Phone number (phone tab) */
-    mobile: string | null;
+    mobile?: string;
     /** Verification code sent by SMS (phone tab) */
-    captcha: string | null;
+    captcha?: string;
     /** Keep the session for 30 days instead of one */
     rememberMe: boolean;
   };
 
   type LoginParamsInput = {
     /** Which login tab was used */
-    type: "account" | "mobile" | null;
+    type?: "account" | "mobile";
     /** Login (account tab) */
-    username: string | null;
+    username?: string;
     /** Password (account tab) */
-    password: string | null;
+    password?: string;
     /** Phone number (phone tab) */
-    mobile: string | null;
+    mobile?: string;
     /** Verification code sent by SMS (phone tab) */
-    captcha: string | null;
+    captcha?: string;
     /** Keep the session for 30 days instead of one */
-    rememberMe: boolean | null;
+    rememberMe?: boolean;
   };
 
   type LoginResult = {
@@ -161,7 +161,7 @@ declare namespace API {
     /** Short text shown in the bell */
     title: string;
     /** Longer text */
-    description: string | null;
+    description?: string;
     /** Whether the user has read it */
     read: boolean;
     /** When it was posted (ISO 8601) */
@@ -176,7 +176,7 @@ declare namespace API {
     /** Short text shown in the bell */
     title: string;
     /** Longer text */
-    description: string | null;
+    description?: string;
     /** Whether the user has read it */
     read: boolean;
     /** When it was posted (ISO 8601) */
@@ -197,13 +197,13 @@ declare namespace API {
     /** E-mail address */
     email: string;
     /** First name */
-    firstName: string | null;
+    firstName?: string | null;
     /** Last name */
-    lastName: string | null;
+    lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
-    birthday: string | null;
+    birthday?: string | null;
     /** Phone number, digits with an optional leading + */
-    phone: string | null;
+    phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
     /** Whether the account can sign in */
@@ -218,17 +218,17 @@ declare namespace API {
     /** E-mail address */
     email: string;
     /** First name */
-    firstName: string | null;
+    firstName?: string | null;
     /** Last name */
-    lastName: string | null;
+    lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
-    birthday: string | null;
+    birthday?: string | null;
     /** Phone number, digits with an optional leading + */
-    phone: string | null;
+    phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
     /** Whether the account can sign in */
-    activated: boolean | null;
+    activated?: boolean;
     /** Password, at least 4 characters */
     password: string;
   };
@@ -239,15 +239,15 @@ declare namespace API {
     /** Sign-in name */
     login: string;
     /** First name */
-    firstName: string;
+    firstName: string | null;
     /** Last name */
-    lastName: string;
+    lastName: string | null;
     /** E-mail address */
-    email: string;
+    email: string | null;
     /** Phone number */
-    phone: string;
+    phone: string | null;
     /** Birthday (YYYY-MM-DD) */
-    birthday: string;
+    birthday: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
     /** Whether the account can sign in */
@@ -262,15 +262,15 @@ declare namespace API {
     /** Sign-in name */
     login: string;
     /** First name */
-    firstName: string;
+    firstName: string | null;
     /** Last name */
-    lastName: string;
+    lastName: string | null;
     /** E-mail address */
-    email: string;
+    email: string | null;
     /** Phone number */
-    phone: string;
+    phone: string | null;
     /** Birthday (YYYY-MM-DD) */
-    birthday: string;
+    birthday: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
     /** Whether the account can sign in */
@@ -285,19 +285,19 @@ declare namespace API {
     /** E-mail address */
     email: string;
     /** First name */
-    firstName: string | null;
+    firstName?: string | null;
     /** Last name */
-    lastName: string | null;
+    lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
-    birthday: string | null;
+    birthday?: string | null;
     /** Phone number, digits with an optional leading + */
-    phone: string | null;
+    phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
     /** Whether the account can sign in */
     activated: boolean;
     /** A new password; leave out to keep the current one */
-    password: string | null;
+    password?: string;
   };
 
   type StaffUpdateInput = {
@@ -306,19 +306,19 @@ declare namespace API {
     /** E-mail address */
     email: string;
     /** First name */
-    firstName: string | null;
+    firstName?: string | null;
     /** Last name */
-    lastName: string | null;
+    lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
-    birthday: string | null;
+    birthday?: string | null;
     /** Phone number, digits with an optional leading + */
-    phone: string | null;
+    phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
     /** Whether the account can sign in */
-    activated: boolean | null;
+    activated?: boolean;
     /** A new password; leave out to keep the current one */
-    password: string | null;
+    password?: string;
   };
 
   type updateStaffParams = {

@@ -1,0 +1,250 @@
+/**
+ * Every route of spec §2. Roles are written as `authority` lists that `access: 'routeFilter'`
+ * (src/access.ts) checks against the signed-in user's authorities: no list means any signed-in user,
+ * an empty list means nobody. A failed check renders the 403 page, and the item leaves the menu.
+ *
+ * Screens that are not built yet point at the shared './not-available' page, which names the screen
+ * (from `name`) and says plainly that it is not available yet.
+ *
+ * Menu icons are named by `menuIcon` (an @ant-design/icons export), not umi's `icon`: umi would import
+ * every route icon into the first load of every page, the login page included; src/app.tsx loads them
+ * with the signed-in layout instead (src/components/MenuIcon).
+ */
+const ADMIN_OPERATOR = ['ROLE_ADMIN', 'ROLE_OPERATOR'];
+
+const restricted = (authority: string[]) => ({ access: 'routeFilter', authority });
+
+export default [
+  {
+    path: '/user',
+    layout: false,
+    routes: [
+      { path: '/user', redirect: '/user/login' },
+      { name: 'Login', path: '/user/login', component: './user/login' },
+      { name: 'Register', path: '/user/register', component: './user/register' },
+      { name: 'Forgot password', path: '/user/forgot-password', component: './user/forgot-password' },
+      { name: 'Reset password', path: '/user/reset-password', component: './user/reset-password' },
+      { name: 'Activate account', path: '/user/activate', component: './user/activate' },
+    ],
+  },
+  { path: '/', redirect: '/dashboard' },
+  {
+    name: 'Dashboard',
+    path: '/dashboard',
+    menuIcon: 'DashboardOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Account Information',
+    path: '/profile',
+    hideInMenu: true,
+    component: './profile',
+  },
+  {
+    name: 'Payment Information',
+    path: '/manage-payment',
+    hideInMenu: true,
+    component: './not-available',
+    ...restricted(['ROLE_ADMIN', 'ROLE_SYSTEM']),
+  },
+  {
+    name: 'Billing Cycle Control',
+    path: '/billingCycleControl',
+    hideInMenu: true,
+    component: './not-available',
+    ...restricted(['ROLE_SYSTEM']),
+  },
+  {
+    name: 'Admin',
+    path: '/admin',
+    menuIcon: 'CrownOutlined',
+    ...restricted([]),
+    routes: [
+      { path: '/admin', redirect: '/admin/sub-page' },
+      {
+        name: 'Sub Page',
+        path: '/admin/sub-page',
+        component: './not-available',
+        ...restricted([]),
+      },
+    ],
+  },
+  {
+    name: 'Staff',
+    path: '/staff',
+    menuIcon: 'IdcardOutlined',
+    component: './staff',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Teachers',
+    path: '/teacher',
+    menuIcon: 'SolutionOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Students',
+    path: '/student',
+    menuIcon: 'TeamOutlined',
+    ...restricted(ADMIN_OPERATOR),
+    routes: [
+      { path: '/student', redirect: '/student/all-student' },
+      {
+        name: 'All Students',
+        path: '/student/all-student',
+        component: './not-available',
+        ...restricted(ADMIN_OPERATOR),
+      },
+      {
+        name: 'Inactive Students',
+        path: '/student/inactive-student',
+        component: './not-available',
+        ...restricted(ADMIN_OPERATOR),
+      },
+      {
+        name: 'Student Dashboard',
+        path: '/student/studentDashboard/:id',
+        hideInMenu: true,
+        component: './not-available',
+        ...restricted(ADMIN_OPERATOR),
+      },
+    ],
+  },
+  {
+    name: 'Courses',
+    path: '/course',
+    menuIcon: 'BookOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Terms',
+    path: '/term',
+    menuIcon: 'FieldTimeOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Term Registers',
+    path: '/termRegister',
+    menuIcon: 'FormOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Referrals',
+    path: '/Referral',
+    menuIcon: 'ShareAltOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Voucher Purchase History',
+    path: '/voucherPurchaseHistory',
+    menuIcon: 'WalletOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Schedules',
+    path: '/schedule',
+    menuIcon: 'ScheduleOutlined',
+    ...restricted(ADMIN_OPERATOR),
+    routes: [
+      { path: '/schedule', redirect: '/schedule/schedule-calendar' },
+      {
+        name: 'Schedule Calendar',
+        path: '/schedule/schedule-calendar',
+        component: './not-available',
+        ...restricted(ADMIN_OPERATOR),
+      },
+      {
+        name: 'External Calendar',
+        path: '/schedule/google-calendar',
+        component: './not-available',
+        ...restricted(ADMIN_OPERATOR),
+      },
+      {
+        name: 'Schedule Table',
+        path: '/schedule/table-view',
+        component: './not-available',
+        ...restricted(ADMIN_OPERATOR),
+      },
+    ],
+  },
+  {
+    name: 'Reports',
+    path: '/report',
+    menuIcon: 'BarChartOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'E-mail',
+    path: '/email',
+    menuIcon: 'MailOutlined',
+    component: './not-available',
+    ...restricted(ADMIN_OPERATOR),
+  },
+  {
+    name: 'Credit Balance History',
+    path: '/credit-balance-history',
+    hideInMenu: true,
+    component: './not-available',
+    ...restricted(['ROLE_SYSTEM', 'ROLE_ADMIN']),
+  },
+  {
+    name: 'Teacher Confirmation',
+    path: '/teacherConfirmation',
+    menuIcon: 'CheckCircleOutlined',
+    component: './not-available',
+    ...restricted(['ROLE_TEACHER']),
+  },
+  {
+    name: 'Teacher Availability',
+    path: '/teacherAvailability',
+    menuIcon: 'ClockCircleOutlined',
+    component: './not-available',
+    ...restricted(['ROLE_TEACHER', 'ROLE_ADMIN', 'ROLE_OPERATOR']),
+  },
+  {
+    name: 'Account Settings',
+    path: '/accountSettings',
+    menuIcon: 'SettingOutlined',
+    component: './not-available',
+    ...restricted(['ROLE_TEACHER']),
+  },
+  {
+    name: 'Linking Account',
+    path: '/redirectUrlPage',
+    hideInMenu: true,
+    component: './not-available',
+  },
+  {
+    name: 'Overdue Alert',
+    path: '/overdueAlert',
+    hideInMenu: true,
+    component: './not-available',
+  },
+  {
+    name: 'Error',
+    path: '/exception',
+    hideInMenu: true,
+    component: './exception',
+  },
+  {
+    name: 'Forbidden',
+    path: '/exception/403',
+    hideInMenu: true,
+    component: './exception/403',
+  },
+  {
+    name: 'Not Found',
+    path: '/exception/404',
+    hideInMenu: true,
+    component: './exception/404',
+  },
+  { path: '*', layout: false, component: './404' },
+];

@@ -1,0 +1,127 @@
+import { UserOutlined } from '@ant-design/icons';
+import type { MenuDataItem } from '@ant-design/pro-components';
+import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
+import { history } from '@umijs/max';
+import { ConfigProvider } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import Footer from '@/components/Footer';
+import PageLoading from '@/components/PageLoading';
+import { getAccount } from '@/services/api/account';
+import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
+import { toProLayoutSettings } from '@/utils/layout-theme';
+import { buildLoginUrl, isPublicPath } from '@/utils/redirect';
+import { clearAllStorage, getAccessToken, getStoredLocale } from '@/utils/session';
+import { appTheme } from '@/utils/theme';
+import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
+import { requestConfig } from './requestErrorConfig';
+
+// Runtime config: everything imported statically here lands in the first load of every page, the login
+// page included, so the header, the bell and the error pages load lazily.
+const AvatarDropdown = lazy(() => import('@/components/RightContent/AvatarDropdown'));
+const NoticeBell = lazy(() => import('@/components/NoticeIcon'));
+const ForbiddenPage = lazy(() => import('@/pages/exception/403'));
+const NotFoundPage = lazy(() => import('@/pages/exception/404'));
+const MenuIcon = lazy(() => import('@/components/MenuIcon'));
+
+type MenuItem = MenuDataItem & { menuIcon?: string };
+
+/** Gives menu items their icon from the route's `menuIcon` (see config/routes.ts). */
+function withMenuIcons(items: MenuItem[]): MenuItem[] {
+  return items.map((item) => ({
+    ...item,
+    icon: item.menuIcon ? (
+      <Suspense fallback={<span className="anticon" />}>
+        <MenuIcon name={item.menuIcon} />
+      </Suspense>
+    ) : (
+      item.icon
+    ),
+    children: item.children && withMenuIcons(item.children),
+  }));
+}
+
+export type InitialState = {
+  settings: LayoutSettings;
+  currentUser?: API.CurrentUser;
+  /** The token the current user was loaded with: a different stored token means a new session. */
+  sessionToken: string | null;
+  fetchUserInfo: () => Promise<API.CurrentUser | undefined>;
+};
+
+async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
+  try {
+    return await getAccount({ skipErrorHandler: true });
+  } catch {
+    // Spec §8: failing to load the current user clears all local storage.
+    clearAllStorage();
+    return undefined;
+  }
+}
+
+/** Loads the signed-in user; signed-in pages without one go to the login page and come back after. */
+export async function getInitialState(): Promise<InitialState> {
+  const base: InitialState = { settings: defaultSettings, fetchUserInfo, sessionToken: getAccessToken() };
+  if (isPublicPath(history.location.pathname)) return base;
+  const currentUser = await fetchUserInfo();
+  if (!currentUser) history.replace(buildLoginUrl(window.location.href));
+  return { ...base, currentUser, sessionToken: getAccessToken() };
+}
+
+const lazyElement = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
+export const layout: RunTimeLayoutConfig = ({ initialState, loading, refresh }) => {
+  const settings = initialState?.settings ?? defaultSettings;
+  const currentUser = initialState?.currentUser;
+  // After a login in this tab (or a logout) the loaded user no longer matches the session.
+  const stale = !currentUser || initialState?.sessionToken !== getAccessToken();
+  const waiting = loading || stale;
+
+  return {
+    ...toProLayoutSettings(settings),
+    rightContentRender: false,
+    actionsRender: () =>
+      currentUser
+        ? [
+            <Suspense key="notices" fallback={null}>
+              <NoticeBell />
+            </Suspense>,
+          ]
+        : [],
+    avatarProps: currentUser
+      ? {
+          icon: <UserOutlined />,
+          size: 'small',
+          title: currentUser.name,
+          render: (_props, avatar) => (
+            <Suspense fallback={avatar}>
+              <AvatarDropdown name={currentUser.name}>{avatar}</AvatarDropdown>
+            </Suspense>
+          ),
+        }
+      : undefined,
+    menuDataRender: withMenuIcons,
+    footerRender: () => <Footer />,
+    onPageChange: (location) => {
+      if (!location?.pathname || isPublicPath(location.pathname)) return;
+      if (stale && !loading) refresh();
+    },
+    unAccessible: waiting ? <PageLoading /> : lazyElement(<ForbiddenPage />),
+    noFound: lazyElement(<NotFoundPage />),
+    childrenRender: (children) => (waiting ? <PageLoading /> : children),
+  };
+};
+
+export const request: RequestConfig = requestConfig;
+
+/**
+ * Innermost provider, inside the locale plugin's English ConfigProvider: the theme (primary colour
+ * #1890ff) and the text direction from the language (spec §1), which wins over the plugin's.
+ */
+export function innerProvider(container: ReactNode) {
+  const direction = getTextDirection(getPreferredLanguage(getStoredLocale(), navigator.language));
+  return (
+    <ConfigProvider direction={direction} theme={appTheme}>
+      {container}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,110 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useDispatch, useModel, useSelector } from '@umijs/max';
+import { Badge, Popover, Tabs } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import messages from '@/locales/en-US';
+import type { GlobalState, NoticeItem, NoticeType } from '@/models/global';
+import { countNotices } from '@/models/global';
+import NoticeList from './NoticeList';
+
+const TABS: NoticeType[] = ['notification', 'message', 'event'];
+
+const buttonStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '0 8px',
+  height: '100%',
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: 16,
+} as const;
+
+/**
+ * The header bell (GET /api/notices): tabs for notifications, messages and events, a badge with the
+ * unread count, read on click, and Clear per tab. The counts are copied to the signed-in user too.
+ */
+export default function NoticeBell() {
+  const dispatch = useDispatch();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const { notices, noticesLoaded } = useSelector((state: { global: GlobalState }) => state.global);
+  const [open, setOpen] = useState(false);
+
+  const run = useCallback(
+    async (action: { type: string; payload?: unknown }) => {
+      try {
+        await dispatch(action);
+      } catch {
+        // The request layer has already told the user.
+      }
+    },
+    [dispatch],
+  );
+
+  useEffect(() => {
+    run({ type: 'global/fetchNotices' });
+  }, [run]);
+
+  const counts = noticesLoaded
+    ? countNotices(notices)
+    : {
+        totalCount: initialState?.currentUser?.notifyCount ?? 0,
+        unreadCount: initialState?.currentUser?.unreadCount ?? 0,
+      };
+
+  useEffect(() => {
+    if (!noticesLoaded) return;
+    setInitialState((state) =>
+      state?.currentUser &&
+      (state.currentUser.unreadCount !== counts.unreadCount || state.currentUser.notifyCount !== counts.totalCount)
+        ? {
+            ...state,
+            currentUser: { ...state.currentUser, notifyCount: counts.totalCount, unreadCount: counts.unreadCount },
+          }
+        : state,
+    );
+  }, [noticesLoaded, counts.totalCount, counts.unreadCount, setInitialState]);
+
+  const items = TABS.map((type) => {
+    const list = notices.filter((notice) => notice.type === type);
+    const unread = list.filter((notice) => !notice.read).length;
+    return {
+      key: type,
+      label: `${messages[`notices.${type}`]}${unread ? ` (${unread})` : ''}`,
+      children: (
+        <NoticeList
+          notices={list}
+          onRead={(notice: NoticeItem) => run({ type: 'global/markRead', payload: { ids: [notice.id] } })}
+          onReadAll={() => run({ type: 'global/markRead', payload: { type } })}
+          onClear={() => run({ type: 'global/clearNotices', payload: { type } })}
+        />
+      ),
+    };
+  });
+
+  const label = counts.unreadCount
+    ? `${messages['header.notices']}, ${counts.unreadCount} unread`
+    : messages['header.notices'];
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) run({ type: 'global/fetchNotices' });
+      }}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      content={<Tabs centered items={items} style={{ width: 336 }} />}
+      styles={{ body: { padding: 0 } }}
+    >
+      <button type="button" style={buttonStyle} aria-label={label}>
+        <Badge count={counts.unreadCount} size="small" rootClassName="app-notice-badge">
+          <BellOutlined style={{ fontSize: 16 }} aria-hidden />
+        </Badge>
+      </button>
+    </Popover>
+  );
+}

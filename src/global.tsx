@@ -1,0 +1,98 @@
+import { Button, ConfigProvider, message } from 'antd';
+import messages from '@/locales/en-US';
+import { isChunkLoadError } from '@/utils/chunk-load';
+import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
+import { loadNotification, notify } from '@/utils/notify';
+import { getStoredLocale } from '@/utils/session';
+import { appTheme } from '@/utils/theme';
+import defaultSettings from '../config/defaultSettings';
+
+/**
+ * Runs once before the app renders: theme for static messages, text direction, lost-connection
+ * warnings, chunk-load failures, and the service worker rule of spec §1. (Dates are English through the
+ * locale plugin's antd locale, which pro-components also hands to dayjs.)
+ */
+// message / notification render outside the React tree: give them the app's theme too.
+ConfigProvider.config({ theme: appTheme });
+
+document.documentElement.dir = getTextDirection(getPreferredLanguage(getStoredLocale(), navigator.language));
+
+window.addEventListener('offline', () => {
+  message.warning({ content: messages['offline.warning'], key: 'connection', duration: 0 });
+});
+window.addEventListener('online', () => {
+  message.success({ content: messages['online.back'], key: 'connection', duration: 2 });
+});
+
+/** A message (always loaded), not a notification: when one chunk failed, loading another may fail too. */
+function offerReload(): void {
+  message.error({
+    key: 'chunk-load',
+    duration: 0,
+    content: (
+      <span>
+        {messages['chunk.failed.title']}. {messages['chunk.failed.description']}{' '}
+        <Button type="primary" size="small" onClick={() => window.location.reload()}>
+          {messages['app.reload']}
+        </Button>
+      </span>
+    ),
+  });
+}
+
+window.addEventListener('error', (event) => {
+  if (isChunkLoadError(event.error)) offerReload();
+});
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) offerReload();
+});
+/** Start-up has finished and the user is reading: fetch what error reports need while online. */
+const NOTIFICATION_PRELOAD_DELAY_MS = 5_000;
+window.addEventListener('load', () => {
+  setTimeout(() => loadNotification().catch(() => undefined), NOTIFICATION_PRELOAD_DELAY_MS);
+});
+
+/** A waiting worker takes over when the user agrees, then the page reloads once on the new version. */
+function offerUpdate(registration: ServiceWorkerRegistration): void {
+  const waiting = registration.waiting;
+  if (!waiting) return;
+  notify('open', {
+    key: 'pwa-update',
+    message: messages['pwa.updated.title'],
+    description: messages['pwa.updated.description'],
+    duration: 0,
+    actions: (
+      <Button
+        type="primary"
+        onClick={() => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+          waiting.postMessage({ type: 'SKIP_WAITING' });
+        }}
+      >
+        {messages['app.reload']}
+      </Button>
+    ),
+  });
+}
+
+if ('serviceWorker' in navigator) {
+  if (defaultSettings.pwa) {
+    window.addEventListener('load', async () => {
+      const registration = await navigator.serviceWorker.register('/service-worker.js');
+      offerUpdate(registration);
+      registration.addEventListener('updatefound', () => {
+        registration.installing?.addEventListener('statechange', () => offerUpdate(registration));
+      });
+    });
+  } else if (window.location.protocol === 'https:') {
+    // Offline feature off: remove workers and caches an earlier version may have left.
+    navigator.serviceWorker.getRegistrations().then((registrations) => {
+      for (const registration of registrations) registration.unregister();
+    });
+    if ('caches' in window) {
+      caches.keys().then((keys) => {
+        for (const key of keys) caches.delete(key);
+      });
+    }
+  }
+}

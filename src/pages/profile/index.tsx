@@ -1,0 +1,24 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Card, Col, Row } from 'antd';
+import AccountDetailsForm from './components/AccountDetailsForm';
+import ChangePasswordForm from './components/ChangePasswordForm';
+
+/** /profile: the signed-in user's own details and password (reached from the avatar menu). */
+export default function ProfilePage() {
+  return (
+    <PageContainer title="Account Information">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={14}>
+          <Card title="Details">
+            <AccountDetailsForm />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title="Change password">
+            <ChangePasswordForm />
+          </Card>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,101 @@
+import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { Form, message } from 'antd';
+import {
+  emailRules,
+  loginRules,
+  nameRules,
+  phoneRules,
+  showRequestFailure,
+  showServerFieldErrors,
+} from '@/components/FormSupport';
+import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
+import { createStaff, updateStaff } from '@/services/api/staff';
+import {
+  NEW_STAFF_DEFAULTS,
+  type StaffFormValues,
+  toStaffCreateBody,
+  toStaffFormValues,
+  toStaffUpdateBody,
+} from './staff-api-mapping';
+import { STAFF_ROLE_OPTIONS } from './staff-roles';
+
+type StaffFormProps = {
+  /** The member being edited; absent when adding a new one. */
+  member?: API.StaffMember;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+const editPasswordRules = [
+  { min: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
+];
+
+/**
+ * One form for adding and editing staff. Mount it only while open (keyed by the member) so every
+ * opening starts from that member's values. Calls skip the request layer's toast so a taken login or
+ * e-mail lands on its field; anything else gets the screen's failure message.
+ */
+export default function StaffForm({ member, onClose, onSaved }: StaffFormProps) {
+  const [form] = Form.useForm<StaffFormValues>();
+  const editing = Boolean(member);
+
+  const save = async (values: StaffFormValues) => {
+    try {
+      if (member) await updateStaff({ id: member.id }, toStaffUpdateBody(values), { skipErrorHandler: true });
+      else await createStaff(toStaffCreateBody(values), { skipErrorHandler: true });
+      message.success(editing ? 'Updated successfully' : 'Added successfully');
+      onSaved();
+      return true;
+    } catch (error) {
+      if (!showServerFieldErrors(form, error)) {
+        showRequestFailure(editing ? 'Failed to update, try again' : 'Failed to add, try again', error);
+      }
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<StaffFormValues>
+      open
+      form={form}
+      name="staff"
+      title={editing ? 'Edit staff' : 'New staff'}
+      width={640}
+      grid
+      rowProps={{ gutter: 16 }}
+      initialValues={member ? toStaffFormValues(member) : NEW_STAFF_DEFAULTS}
+      onOpenChange={(open) => !open && onClose()}
+      onFinish={save}
+      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
+    >
+      <ProFormText name="login" label="Login" colProps={{ md: 12 }} rules={loginRules} />
+      <ProFormText name="email" label="E-mail" colProps={{ md: 12 }} rules={emailRules} />
+      <ProFormText.Password
+        name="password"
+        label="Password"
+        colProps={{ md: 12 }}
+        rules={editing ? editPasswordRules : newPasswordRules}
+        placeholder={editing ? 'Leave blank to keep the current password' : undefined}
+        extra={<PasswordStrengthMeter name="password" />}
+        fieldProps={{ autoComplete: 'new-password' }}
+      />
+      <ProFormSelect
+        name="role"
+        label="Role"
+        colProps={{ md: 12 }}
+        options={STAFF_ROLE_OPTIONS}
+        rules={[{ required: true, message: 'Please choose a role!' }]}
+      />
+      <ProFormText name="firstName" label="First name" colProps={{ md: 12 }} rules={nameRules} />
+      <ProFormText name="lastName" label="Last name" colProps={{ md: 12 }} rules={nameRules} />
+      <ProFormDatePicker
+        name="birthday"
+        label="Birthday"
+        colProps={{ md: 12 }}
+        fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }}
+      />
+      <ProFormText name="phone" label="Phone" colProps={{ md: 12 }} rules={phoneRules} />
+      <ProFormSwitch name="activated" label="Activated" colProps={{ md: 12 }} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * What the browser keeps between visits (spec §9): the session token, the last known authorities and
+ * the chosen language. Every read tolerates a missing or blocked localStorage.
+ */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const AUTHORITY_KEY = 'antd-pro-authority';
+export const LOCALE_KEY = 'umi_locale';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function getAccessToken(): string | null {
+  return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
+}
+
+export function setAccessToken(token: string): void {
+  storage()?.setItem(ACCESS_TOKEN_KEY, token);
+}
+
+export function clearAccessToken(): void {
+  storage()?.removeItem(ACCESS_TOKEN_KEY);
+}
+
+/** Parses what was stored: a JSON array, a JSON string or a bare string (older clients wrote those). */
+export function parseAuthority(raw: string | null | undefined): string[] | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+    if (typeof value === 'string') return [value];
+    return null;
+  } catch {
+    return [raw];
+  }
+}
+
+export function getStoredAuthority(): string[] | null {
+  return parseAuthority(storage()?.getItem(AUTHORITY_KEY));
+}
+
+export function setStoredAuthority(authorities: string[]): void {
+  storage()?.setItem(AUTHORITY_KEY, JSON.stringify(authorities));
+}
+
+/** Ends the session on this browser: token and authorities go, the language choice stays. */
+export function clearSession(): void {
+  clearAccessToken();
+  storage()?.removeItem(AUTHORITY_KEY);
+}
+
+/** Spec §8: when the current user cannot be loaded, all of local storage is cleared. */
+export function clearAllStorage(): void {
+  storage()?.clear();
+}
+
+export function getStoredLocale(): string | null {
+  return storage()?.getItem(LOCALE_KEY) ?? null;
+}
