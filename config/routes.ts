@@ -27,7 +27,8 @@ export default [
       { name: 'Activate account', path: '/user/activate', component: './user/activate' },
     ],
   },
-  { path: '/', redirect: '/dashboard' },
+  // The spec's `/` → /dashboard, for the roles that may open it; other roles go to their own first screen.
+  { path: '/', component: './home' },
   {
     name: 'Dashboard',
     path: '/dashboard',

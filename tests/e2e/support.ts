@@ -10,7 +10,7 @@ export async function signIn(page: Page, login: string, password: string) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Account menu/ }).hover();
+  await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/user\/login/);
 }

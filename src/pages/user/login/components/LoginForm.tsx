@@ -1,7 +1,8 @@
 import { Link } from '@umijs/max';
-import { Alert, Button, Checkbox, Flex, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { LoginState, LoginType } from '@/models/login';
+import LoginTabs, { tabPanelId } from './LoginTabs';
 import { loginRules } from './login-rules';
 import PhoneLoginFields from './PhoneLoginFields';
 
@@ -44,8 +45,8 @@ function AccountLoginFields() {
 }
 
 /**
- * The sign-in form without the store: index.tsx connects it to the login model. Inactive tabs are
- * unmounted (`destroyOnHidden`), so submitting validates just the fields the user can see.
+ * The sign-in form without the store: index.tsx connects it to the login model. Only the active tab's
+ * fields are mounted, so submitting validates just the fields the user can see.
  */
 export default function LoginForm({ onSubmit, status, type, submitting = false }: LoginFormProps) {
   const [activeTab, setActiveTab] = useState<LoginType>(type ?? 'account');
@@ -63,34 +64,11 @@ export default function LoginForm({ onSubmit, status, type, submitting = false }
       onFinish={submit}
       requiredMark={false}
     >
-      <Tabs
-        centered
-        destroyOnHidden
-        activeKey={activeTab}
-        onChange={(key) => setActiveTab(key as LoginType)}
-        items={[
-          {
-            key: 'account',
-            label: 'Account Login',
-            children: (
-              <>
-                {failure}
-                <AccountLoginFields />
-              </>
-            ),
-          },
-          {
-            key: 'mobile',
-            label: 'Phone Login',
-            children: (
-              <>
-                {failure}
-                <PhoneLoginFields />
-              </>
-            ),
-          },
-        ]}
-      />
+      <LoginTabs active={activeTab} onChange={setActiveTab} />
+      <div role="tabpanel" id={tabPanelId(activeTab)} aria-labelledby={`login-tab-${activeTab}`}>
+        {failure}
+        {activeTab === 'account' ? <AccountLoginFields /> : <PhoneLoginFields />}
+      </div>
 
       <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
         <Form.Item name="rememberMe" valuePropName="checked" noStyle>
