@@ -2,7 +2,7 @@ import { Link } from '@umijs/max';
 import { Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { emailRules, errorBodyOf, loginRules, showServerFieldErrors } from '@/components/FormSupport';
-import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '@/components/PasswordStrength';
+import { NewPasswordFields } from '@/components/PasswordStrength';
 import { register } from '@/services/api/auth';
 
 type RegisterValues = { login: string; email: string; password: string; confirm: string };
@@ -35,22 +35,7 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (email: s
       <Form.Item name="email" label="E-mail" rules={emailRules}>
         <Input size="large" type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label="Password"
-        rules={newPasswordRules}
-        extra={<PasswordStrengthMeter name="password" />}
-      >
-        <Input.Password size="large" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="Confirm password"
-        dependencies={['password']}
-        rules={confirmPasswordRules('password')}
-      >
-        <Input.Password size="large" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         Register
       </Button>

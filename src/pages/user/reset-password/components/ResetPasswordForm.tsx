@@ -1,7 +1,7 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { errorBodyOf } from '@/components/FormSupport';
-import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '@/components/PasswordStrength';
+import { NewPasswordFields } from '@/components/PasswordStrength';
 import { finishPasswordReset } from '@/services/api/auth';
 
 type ResetValues = { newPassword: string; confirm: string };
@@ -30,22 +30,7 @@ export default function ResetPasswordForm({ resetKey, onReset }: { resetKey: str
   return (
     <Form name="reset-password" layout="vertical" onFinish={onFinish}>
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 24 }} />}
-      <Form.Item
-        name="newPassword"
-        label="New password"
-        rules={newPasswordRules}
-        extra={<PasswordStrengthMeter name="newPassword" />}
-      >
-        <Input.Password size="large" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="Confirm new password"
-        dependencies={['newPassword']}
-        rules={confirmPasswordRules('newPassword')}
-      >
-        <Input.Password size="large" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         Reset password
       </Button>
