@@ -1,4 +1,5 @@
 import { ensureFirstAdministrator } from './bootstrap';
+import { serializeRequest } from './lib/log-safety';
 import { loadConfig } from './plugins/env';
 import { createRuntime } from './runtime';
 
@@ -6,7 +7,7 @@ const startedAt = performance.now();
 const config = loadConfig();
 const runtime = await createRuntime(config, {
   level: config.logLevel,
-  redact: ['req.headers.authorization', 'req.headers.cookie'],
+  serializers: { req: serializeRequest },
 });
 const { app } = runtime;
 
