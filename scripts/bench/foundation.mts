@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = 8190;
@@ -57,19 +58,7 @@ for (let i = 0; i < runs; i += 1) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-login-'));
 const { child } = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage();
 const scripts = new Set();
 page.on('request', (request) => {
