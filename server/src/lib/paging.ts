@@ -22,6 +22,20 @@ export function offsetOf(query: PageQuery): number {
 }
 
 /**
+ * One page of a list and the count across all pages, in the `{success, data, total}` shape ProTable
+ * reads. `rows` is given the page's limit and offset; `counted` is the same filter's count(*).
+ */
+export async function pageOf<Row, Item>(
+  query: PageQuery,
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
+  counted: PromiseLike<{ total: number }[]>,
+  toItem: (row: Row) => Item,
+) {
+  const [page, [{ total }]] = await Promise.all([rows(query.pageSize, offsetOf(query)), counted]);
+  return { success: true as const, data: page.map(toItem), total };
+}
+
+/**
  * Turns `sort` into ORDER BY over an allow-list of columns, always ending with the id so
  * pages are stable when the sort column has ties.
  */

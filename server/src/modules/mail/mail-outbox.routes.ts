@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAIL_STATUSES, mailOutbox } from '../../db/schema';
-import { offsetOf, pageQuery } from '../../lib/paging';
+import { pageOf, pageQuery } from '../../lib/paging';
 import { listResponse } from '../../lib/responses';
 import { ADMIN_ONLY } from '../../lib/roles';
 
@@ -31,20 +31,12 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(mailOutbox)
-          .orderBy(desc(mailOutbox.id))
-          .limit(request.query.pageSize)
-          .offset(offsetOf(request.query)),
+      return pageOf(
+        request.query,
+        (limit, offset) => app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset),
         app.db.select({ total: count() }).from(mailOutbox),
-      ]);
-      return {
-        success: true as const,
-        data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        total,
-      };
+        (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+      );
     },
   );
 };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } f
 import type { Database, Executor } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, orderByOf } from '../../lib/paging';
+import { orderByOf, pageOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { STAFF_ACCOUNT_ROLES } from '../../lib/roles';
 import { anyColumnContains, containsPattern } from '../../lib/search';
@@ -52,17 +52,19 @@ export async function listStaff(db: Database, query: StaffListQuery) {
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.activated) filters.push(eq(users.activated, query.activated === 'true'));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderByOf(query.sort, SORTABLE, desc(users.createdAt), users.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...orderByOf(query.sort, SORTABLE, desc(users.createdAt), users.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { success: true as const, data: rows.map(toStaffMember), total };
+    toStaffMember,
+  );
 }
 
 /** `lock` holds the row until the transaction ends, so concurrent edits of one account queue up. */

@@ -1,8 +1,8 @@
-import { and, asc, count, isNull } from 'drizzle-orm';
+import { asc, count, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, users } from '../../db/schema';
-import { offsetOf, pageQuery } from '../../lib/paging';
+import { pageOf, pageQuery } from '../../lib/paging';
 import { listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { displayName } from './user-accounts';
@@ -30,25 +30,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const live = and(isNull(users.deletedAt));
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(users)
-          .where(live)
-          .orderBy(asc(users.login))
-          .limit(request.query.pageSize)
-          .offset(offsetOf(request.query)),
+      const live = isNull(users.deletedAt);
+      return pageOf(
+        request.query,
+        (limit, offset) =>
+          app.db.select().from(users).where(live).orderBy(asc(users.login)).limit(limit).offset(offset),
         app.db.select({ total: count() }).from(users).where(live),
-      ]);
-      const data = rows.map((row) => ({
-        id: row.id,
-        login: row.login,
-        name: displayName(row),
-        role: row.role,
-        activated: row.activated,
-      }));
-      return { success: true as const, data, total };
+        (row) => ({ id: row.id, login: row.login, name: displayName(row), role: row.role, activated: row.activated }),
+      );
     },
   );
 };
