@@ -2,21 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import StaffForm from '../components/StaffForm';
+import { member } from './staff-member.fixture';
 
 setupMockServer();
-
-const member: API.StaffMember = {
-  id: 7,
-  login: 'jsmith',
-  firstName: 'Jane',
-  lastName: 'Smith',
-  email: 'jane@example.com',
-  phone: '+14165550100',
-  birthday: '1990-04-01',
-  role: 'ROLE_OPERATOR',
-  activated: true,
-  createdAt: '2024-01-02T03:04:05.000Z',
-};
 
 function renderStaffForm(props: { member?: API.StaffMember } = {}) {
   const onSaved = jest.fn();

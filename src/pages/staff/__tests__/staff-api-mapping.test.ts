@@ -7,19 +7,7 @@ import {
   toStaffListParams,
   toStaffUpdateBody,
 } from '../components/staff-api-mapping';
-
-const member: API.StaffMember = {
-  id: 7,
-  login: 'jsmith',
-  firstName: 'Jane',
-  lastName: 'Smith',
-  email: 'jane@example.com',
-  phone: '+14165550100',
-  birthday: '1990-04-01',
-  role: 'ROLE_OPERATOR',
-  activated: true,
-  createdAt: '2024-01-02T03:04:05.000Z',
-};
+import { member } from './staff-member.fixture';
 
 describe('toSortParam', () => {
   it('turns ProTable ascend/descend into field,asc and field,desc', () => {
