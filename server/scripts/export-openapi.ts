@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { createFieldCipher } from '../src/lib/field-encryption';
 import { createTokenService } from '../src/lib/jwt';
 import { loadConfig } from '../src/plugins/env';
 
@@ -18,6 +19,7 @@ const app = await buildApp({
   tokens: createTokenService('x'.repeat(32)),
   mailer: { send: async () => {}, flush: async () => {}, close: () => {} },
   sms: { send: async () => {} },
+  fieldCipher: createFieldCipher(Buffer.alloc(32)),
   logger: false,
 });
 await app.ready();

@@ -3,18 +3,26 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client';
+import type { FieldCipher } from './lib/field-encryption';
 import type { TokenService } from './lib/jwt';
 import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { courseRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
 import type { Mailer } from './modules/mail/mailer';
 import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
+import { referralRoutes } from './modules/referrals/referrals.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { studentRoutes } from './modules/students/students.routes';
+import { teacherRoutes } from './modules/teachers/teachers.routes';
+import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
+import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import { registerAuth } from './plugins/auth';
 import type { AppConfig } from './plugins/env';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -27,6 +35,8 @@ export type AppDeps = {
   tokens: TokenService;
   mailer: Mailer;
   sms: SmsSender;
+  /** Encrypts sensitive fields at rest (the teacher's SIN). */
+  fieldCipher: FieldCipher;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -38,11 +48,27 @@ declare module 'fastify' {
     mailer: Mailer;
     sms: SmsSender;
     loginThrottle: LoginThrottle;
+    fieldCipher: FieldCipher;
   }
 }
 
 /** The API modules, each a Fastify plugin registered under /api. */
-const API_MODULES = [healthRoutes, authRoutes, accountRoutes, userRoutes, noticeRoutes, staffRoutes, mailOutboxRoutes];
+const API_MODULES = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  userRoutes,
+  noticeRoutes,
+  staffRoutes,
+  mailOutboxRoutes,
+  teacherRoutes,
+  courseRoutes,
+  studentRoutes,
+  referralRoutes,
+  voucherRoutes,
+  termRoutes,
+  termRegisterRoutes,
+];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -60,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokens', deps.tokens);
   app.decorate('mailer', deps.mailer);
   app.decorate('sms', deps.sms);
+  app.decorate('fieldCipher', deps.fieldCipher);
   app.decorate('loginThrottle', new LoginThrottle());
 
   await app.register(helmet, {

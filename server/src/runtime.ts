@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { createFieldCipher, resolveFieldEncryptionKey } from './lib/field-encryption';
 import { createTokenService, resolveJwtSecret } from './lib/jwt';
 import { createMailer } from './modules/mail/mailer';
 import { createLogSmsSender } from './modules/mail/sms-sender';
@@ -23,7 +24,8 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
   };
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: lazyLog });
   const sms = createLogSmsSender(lazyLog);
-  app = await buildApp({ config, database, tokens, mailer, sms, logger });
+  const fieldCipher = createFieldCipher(resolveFieldEncryptionKey(config.dataEncryptionKey, config.dataDir));
+  app = await buildApp({ config, database, tokens, mailer, sms, fieldCipher, logger });
   return {
     app,
     database,

@@ -3,190 +3,34 @@
  * called by an anonymous caller and by one user of each role; allowed callers must get the row's
  * success status, refused ones 401 (anonymous) or 403 `forbidden` (signed in), with nothing written.
  * The table is this suite's own statement of the spec, independent of the server's role config.
+ * Each domain's rows live in role-matrix/<domain>.rows.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { InjectOptions } from 'fastify';
 import type { Role } from '../src/db/schema';
 import { sha256 } from '../src/lib/tokens';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { registeredRoutes } from './helpers/routes';
-import { DEFAULT_PASSWORD, insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
-
-type Fixtures = {
-  /** A number no other request of this file uses, for unique logins, e-mails and phones. */
-  n: number;
-  /** An operator account every allowed role may view. */
-  operatorId: number;
-  /** A new operator account, for requests that edit or delete one. */
-  freshOperatorId: () => Promise<number>;
-  /** An inactive account whose activation key is returned. */
-  activationKey: () => Promise<string>;
-  /** An account with a password reset pending; its key is returned. */
-  resetKey: () => Promise<string>;
-};
-
-type Row = {
-  /** Method and route pattern exactly as registered, e.g. `PUT /api/staff/:id`. */
-  route: string;
-  allowed: 'public' | readonly Role[];
-  /** What an allowed caller gets. */
-  ok: number;
-  request: (f: Fixtures) => InjectOptions | Promise<InjectOptions>;
-  /** The call ends the caller's sessions and answers with a fresh token. */
-  renewsToken?: boolean;
-};
-
-const CENTRE_STAFF = ['ROLE_ADMIN', 'ROLE_OPERATOR'] as const;
-const ANY_SIGNED_IN = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER', 'ROLE_SYSTEM'] as const;
-const ADMIN_ONLY = ['ROLE_ADMIN'] as const;
-
-const phone = (n: number) => `+1416555${String(n).padStart(4, '0')}`;
+import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
+import { courseRows } from './role-matrix/courses.rows';
+import { foundationRows } from './role-matrix/foundation.rows';
+import { referralRows } from './role-matrix/referrals.rows';
+import { studentRows } from './role-matrix/students.rows';
+import { teacherRows } from './role-matrix/teachers.rows';
+import { termRegisterRows } from './role-matrix/term-registers.rows';
+import { termRows } from './role-matrix/terms.rows';
+import type { Fixtures, Row } from './role-matrix/types';
+import { voucherRows } from './role-matrix/vouchers.rows';
 
 const TABLE: Row[] = [
-  { route: 'GET /api/health', allowed: 'public', ok: 200, request: () => ({ method: 'GET', url: '/api/health' }) },
-  {
-    route: 'POST /api/authenticate',
-    allowed: 'public',
-    ok: 200,
-    request: () => ({
-      method: 'POST',
-      url: '/api/authenticate',
-      payload: { username: 'matrixuser', password: DEFAULT_PASSWORD },
-    }),
-  },
-  {
-    route: 'GET /api/login/captcha',
-    allowed: 'public',
-    ok: 200,
-    request: ({ n }) => ({ method: 'GET', url: '/api/login/captcha', query: { mobile: phone(n) } }),
-  },
-  {
-    route: 'POST /api/register',
-    allowed: 'public',
-    ok: 201,
-    request: ({ n }) => ({
-      method: 'POST',
-      url: '/api/register',
-      payload: { login: `matrixreg${n}`, email: `matrixreg${n}@example.com`, password: 'secret1' },
-    }),
-  },
-  {
-    route: 'GET /api/activate',
-    allowed: 'public',
-    ok: 200,
-    request: async (f) => ({ method: 'GET', url: '/api/activate', query: { key: await f.activationKey() } }),
-  },
-  {
-    route: 'POST /api/account/reset-password/init',
-    allowed: 'public',
-    ok: 200,
-    request: () => ({
-      method: 'POST',
-      url: '/api/account/reset-password/init',
-      payload: { email: 'matrixuser@example.com' },
-    }),
-  },
-  {
-    route: 'POST /api/account/reset-password/finish',
-    allowed: 'public',
-    ok: 200,
-    request: async (f) => ({
-      method: 'POST',
-      url: '/api/account/reset-password/finish',
-      payload: { key: await f.resetKey(), newPassword: 'new-secret' },
-    }),
-  },
-  {
-    route: 'GET /api/account',
-    allowed: ANY_SIGNED_IN,
-    ok: 200,
-    request: () => ({ method: 'GET', url: '/api/account' }),
-  },
-  {
-    route: 'POST /api/account',
-    allowed: ANY_SIGNED_IN,
-    ok: 200,
-    request: ({ n }) => ({
-      method: 'POST',
-      url: '/api/account',
-      payload: { email: `self${n}@example.com`, firstName: 'Self' },
-    }),
-  },
-  {
-    route: 'POST /api/account/change-password',
-    allowed: ANY_SIGNED_IN,
-    ok: 200,
-    renewsToken: true,
-    request: () => ({
-      method: 'POST',
-      url: '/api/account/change-password',
-      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD },
-    }),
-  },
-  { route: 'GET /api/users', allowed: CENTRE_STAFF, ok: 200, request: () => ({ method: 'GET', url: '/api/users' }) },
-  {
-    route: 'GET /api/notices',
-    allowed: ANY_SIGNED_IN,
-    ok: 200,
-    request: () => ({ method: 'GET', url: '/api/notices' }),
-  },
-  {
-    route: 'POST /api/notices/read',
-    allowed: ANY_SIGNED_IN,
-    ok: 200,
-    request: () => ({ method: 'POST', url: '/api/notices/read', payload: { type: 'notification' } }),
-  },
-  {
-    route: 'DELETE /api/notices',
-    allowed: ANY_SIGNED_IN,
-    ok: 200,
-    request: () => ({ method: 'DELETE', url: '/api/notices', query: { type: 'message' } }),
-  },
-  {
-    route: 'GET /api/staff',
-    allowed: CENTRE_STAFF,
-    ok: 200,
-    request: () => ({ method: 'GET', url: '/api/staff', query: { page: '1', pageSize: '5', sort: 'login,asc' } }),
-  },
-  {
-    route: 'GET /api/staff/:id',
-    allowed: CENTRE_STAFF,
-    ok: 200,
-    request: (f) => ({ method: 'GET', url: `/api/staff/${f.operatorId}` }),
-  },
-  {
-    route: 'POST /api/staff',
-    allowed: CENTRE_STAFF,
-    ok: 201,
-    request: ({ n }) => ({
-      method: 'POST',
-      url: '/api/staff',
-      payload: { login: `newstaff${n}`, email: `newstaff${n}@example.com`, password: 'secret1', role: 'ROLE_OPERATOR' },
-    }),
-  },
-  {
-    route: 'PUT /api/staff/:id',
-    allowed: CENTRE_STAFF,
-    ok: 200,
-    request: async (f) => ({
-      method: 'PUT',
-      url: `/api/staff/${await f.freshOperatorId()}`,
-      payload: { login: `edited${f.n}`, email: `edited${f.n}@example.com`, role: 'ROLE_OPERATOR', activated: true },
-    }),
-  },
-  {
-    route: 'DELETE /api/staff/:id',
-    allowed: CENTRE_STAFF,
-    ok: 200,
-    request: async (f) => ({ method: 'DELETE', url: `/api/staff/${await f.freshOperatorId()}` }),
-  },
-  {
-    route: 'GET /api/mail-outbox',
-    allowed: ADMIN_ONLY,
-    ok: 200,
-    request: () => ({ method: 'GET', url: '/api/mail-outbox' }),
-  },
+  ...foundationRows,
+  ...teacherRows,
+  ...courseRows,
+  ...studentRows,
+  ...referralRows,
+  ...voucherRows,
+  ...termRows,
+  ...termRegisterRows,
 ];
 
 type Caller = 'anonymous' | Role;
@@ -205,6 +49,7 @@ describe('role matrix', () => {
     const operator = await insertUser(t.db, { login: 'viewedoperator', role: 'ROLE_OPERATOR' });
     for (const role of ROLE_NAMES) headers[role] = await t.signIn(role.slice(5).toLowerCase());
     fixtures = {
+      db: t.db,
       operatorId: operator.id,
       freshOperatorId: async () => (await insertUser(t.db, { login: `target${++counter}`, role: 'ROLE_OPERATOR' })).id,
       activationKey: async () => {

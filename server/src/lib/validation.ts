@@ -44,6 +44,9 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && !value.startsWith('0000');
 }
 
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+const SIGNED_MONEY = /^-?\d{1,10}(\.\d{1,2})?$/;
+
 /** Shared field rules from spec §5, one definition each. */
 export const fields = {
   login: z
@@ -68,6 +71,29 @@ export const fields = {
     // Date.parse accepts 2023-02-30 (rolling it into March) and year 0, which PostgreSQL refuses with a 500.
     // A value the regex already refused is left to its message.
     .refine((value) => !ISO_DATE.test(value) || isCalendarDate(value), 'must be a real date'),
+  /**
+   * Money as a decimal string ("12.50"), never a float (design.md §3): zero or more, at most two
+   * decimals. PostgreSQL numeric does the arithmetic.
+   */
+  money: z
+    .string()
+    .trim()
+    .regex(MONEY, 'must be an amount like 12.50 (zero or more, at most 2 decimals)')
+    .describe('Amount as a decimal string, e.g. "12.50"'),
+  /** A signed amount for corrections: "-5.00" or "5.00", not zero. */
+  signedMoney: z
+    .string()
+    .trim()
+    .regex(SIGNED_MONEY, 'must be an amount like 12.50 or -12.50 (at most 2 decimals)')
+    .refine((value) => !SIGNED_MONEY.test(value) || !/^-?0+(\.0+)?$/.test(value), 'must not be zero')
+    .describe('Signed amount as a decimal string, e.g. "-5.00"'),
+  /** A calendar colour as #rrggbb. */
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1890ff')
+    .transform((value) => value.toLowerCase())
+    .describe('Colour as #rrggbb'),
 };
 
 /** Digits with an optional leading +, so "+1 (416) 555-0100" and "+14165550100" are the same phone. */

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Database, DatabaseHandle } from '../../src/db/client';
-import { mailOutbox, notices, smsCodes, users } from '../../src/db/schema';
+import { createFieldCipher } from '../../src/lib/field-encryption';
 import { createTokenService } from '../../src/lib/jwt';
 import { createMailer, type OutgoingMail } from '../../src/modules/mail/mailer';
 import { loadConfig } from '../../src/plugins/env';
@@ -10,6 +11,8 @@ import { openTestDatabase } from './database';
 import { DEFAULT_PASSWORD } from './users';
 
 export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
+/** The test key for encrypted fields; tests may decrypt stored values with `testFieldCipher`. */
+export const testFieldCipher = createFieldCipher(Buffer.alloc(32, 7));
 export const PUBLIC_URL = 'http://localhost:8000';
 
 export type SentSms = { phone: string; text: string };
@@ -71,6 +74,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
         sms.push({ phone, text });
       },
     },
+    fieldCipher: testFieldCipher,
   });
   await app.ready();
 
@@ -112,10 +116,15 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
  * alone would miss an update.
  */
 export async function tableSnapshot(db: Database): Promise<Record<string, unknown[]>> {
-  const tables = { users, notices, mail_outbox: mailOutbox, sms_codes: smsCodes };
+  const tables = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   const result: Record<string, unknown[]> = {};
-  for (const [name, table] of Object.entries(tables)) {
-    result[name] = await db.select().from(table).orderBy(table.id);
+  for (const { name } of tables.rows) {
+    // Ordered by the whole row's text so the snapshot does not depend on physical order or on an id column.
+    const rows = await db.execute(sql`select t::text as row from ${sql.identifier(name)} t order by 1`);
+    result[name] = rows.rows;
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import { type Role, type UserRow, users } from '../../src/db/schema';
+import { type Role, teachers, type UserRow, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 
 export const ROLE_NAMES = [
@@ -33,7 +33,7 @@ export type NewUser = {
 
 export const DEFAULT_PASSWORD = 'correct-horse';
 
-/** Inserts an account straight into the database, bypassing the API under test. */
+/** Inserts an account straight into the database, bypassing the API under test; a teacher gets a profile too. */
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -48,6 +48,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
       activated: user.activated ?? true,
     })
     .returning();
+  if (row.role === 'ROLE_TEACHER') await db.insert(teachers).values({ userId: row.id });
   return row;
 }
 

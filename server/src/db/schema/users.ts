@@ -37,6 +37,12 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
     index('users_phone_idx').on(t.phone),
     index('users_role_idx').on(t.role),
+    // Keyword search on the teacher and staff lists ("contains", so trigram rather than b-tree).
+    index('users_login_trgm').using('gin', sql`${t.login} gin_trgm_ops`),
+    index('users_first_name_trgm').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('users_last_name_trgm').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

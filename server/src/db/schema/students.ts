@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** An enquiry: who referred students to the centre (the "Enquiry Form" screen). */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    referrer: varchar({ length: 100 }).notNull(),
+    comments: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referrals_referrer_trgm').using('gin', sql`${t.referrer} gin_trgm_ops`)],
+);
+
+export const STUDENT_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export const studentStatusEnum = pgEnum('student_status', STUDENT_STATUSES);
+
+export const students = pgTable(
+  'students',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The centre's own student number, shown on screens and exports; unique. */
+    studentId: varchar({ length: 30 }).notNull(),
+    firstName: varchar({ length: 50 }).notNull(),
+    lastName: varchar({ length: 50 }).notNull(),
+    referralId: integer().references(() => referrals.id),
+    startDate: date({ mode: 'string' }),
+    wechat: varchar({ length: 50 }),
+    /** Normalised like users.phone. */
+    phone: varchar({ length: 20 }),
+    email: varchar({ length: 254 }),
+    comments: text(),
+    /**
+     * Cached sum of the student's voucher ledger entries, changed only by lib/ledger in the same
+     * transaction as the entry (and checked against the sum by tests).
+     */
+    voucherBalance: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    allowSms: boolean().notNull().default(true),
+    allowEmail: boolean().notNull().default(true),
+    /** Default price per hour for this student's lessons. */
+    hourlyRate: numeric({ precision: 12, scale: 2 }),
+    status: studentStatusEnum().notNull().default('active'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer().references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('students_student_id_unique').on(t.studentId),
+    index('students_status_idx').on(t.status, t.lastName, t.firstName),
+    index('students_referral_idx').on(t.referralId),
+    index('students_first_name_trgm').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('students_last_name_trgm').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('students_student_id_trgm').using('gin', sql`${t.studentId} gin_trgm_ops`),
+    index('students_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('students_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+export type StudentRow = typeof students.$inferSelect;

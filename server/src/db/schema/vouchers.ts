@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { students } from './students';
+import { termRegisters } from './terms';
+import { users } from './users';
+
+/** How the centre was paid for vouchers (and, with VOUCHER, how a term register or lesson is paid). */
+export const PAYMENT_TYPES = ['VOUCHER', 'CASH', 'CARD', 'E_TRANSFER', 'CHEQUE', 'OTHER'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const paymentTypeEnum = pgEnum('payment_type', PAYMENT_TYPES);
+
+/** A voucher purchase pays money in, so it is any payment type except VOUCHER itself. */
+export const PURCHASE_TYPES = PAYMENT_TYPES.filter((type) => type !== 'VOUCHER') as Exclude<PaymentType, 'VOUCHER'>[];
+
+export const voucherPurchases = pgTable(
+  'voucher_purchases',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    type: paymentTypeEnum().notNull(),
+    purchaseDate: date({ mode: 'string' }).notNull(),
+    comments: text(),
+    voucherAmount: numeric({ precision: 12, scale: 2 }).notNull(),
+    giftAmount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    /** The student's balance right after this purchase (and its gift) was recorded. */
+    currentBalance: numeric({ precision: 12, scale: 2 }).notNull(),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voucher_purchases_date_idx').on(t.purchaseDate, t.id),
+    index('voucher_purchases_student_idx').on(t.studentId, t.purchaseDate),
+    check('voucher_purchases_amounts_check', sql`${t.voucherAmount} >= 0 and ${t.giftAmount} >= 0`),
+    check('voucher_purchases_type_check', sql`${t.type} <> 'VOUCHER'`),
+  ],
+);
+
+export const LEDGER_KINDS = ['purchase', 'gift', 'charge', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
+
+/**
+ * Every change to a student's voucher balance, append-only. `amount` is signed (purchases and gifts
+ * add, charges and refunds take away, adjustments either); `balanceAfter` is the running balance.
+ * A mistake is corrected by a new entry that names the one it reverses, never by editing.
+ */
+export const voucherLedgerEntries = pgTable(
+  'voucher_ledger_entries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    kind: ledgerKindEnum().notNull(),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    balanceAfter: numeric({ precision: 12, scale: 2 }).notNull(),
+    /** Why: a purchase's comment, "Term register #12", the adjusting user's reason… */
+    reason: text().notNull(),
+    purchaseId: integer().references(() => voucherPurchases.id),
+    /** Set by term registers (this issue) and lessons (scheduling) for the charge they caused. */
+    termRegisterId: integer().references((): AnyPgColumn => termRegisters.id),
+    scheduleId: integer(),
+    reversesEntryId: integer().references((): AnyPgColumn => voucherLedgerEntries.id),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voucher_ledger_student_idx').on(t.studentId, t.id),
+    index('voucher_ledger_purchase_idx').on(t.purchaseId),
+    index('voucher_ledger_term_register_idx').on(t.termRegisterId),
+  ],
+);
+
+export type VoucherPurchaseRow = typeof voucherPurchases.$inferSelect;
+export type LedgerEntryRow = typeof voucherLedgerEntries.$inferSelect;

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Skeleton registered in app.ts; the routes are being built (issue 3).
+export const studentRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,3 @@
+import type { Endpoint } from './cases';
+
+export const teacherEndpoints: Endpoint[] = [];

@@ -1,0 +1,3 @@
+import type { Row } from './types';
+
+export const teacherRows: Row[] = [];
