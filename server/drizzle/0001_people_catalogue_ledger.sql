@@ -151,13 +151,16 @@ CREATE INDEX "courses_name_trgm" ON "courses" USING gin ("name" gin_trgm_ops);--
 CREATE INDEX "referrals_referrer_trgm" ON "referrals" USING gin ("referrer" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "students_student_id_unique" ON "students" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "students_status_idx" ON "students" USING btree ("status","last_name","first_name");--> statement-breakpoint
+CREATE INDEX "students_name_idx" ON "students" USING btree ("last_name","first_name","id");--> statement-breakpoint
 CREATE INDEX "students_referral_idx" ON "students" USING btree ("referral_id");--> statement-breakpoint
 CREATE INDEX "students_first_name_trgm" ON "students" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "students_last_name_trgm" ON "students" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "students_student_id_trgm" ON "students" USING gin ("student_id" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "students_phone_trgm" ON "students" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "students_email_trgm" ON "students" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "term_registers_term_idx" ON "term_registers" USING btree ("term_id");--> statement-breakpoint
+CREATE INDEX "students_wechat_trgm" ON "students" USING gin ("wechat" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "course_teachers_teacher_idx" ON "course_teachers" USING btree ("teacher_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "term_registers_term_student_unique" ON "term_registers" USING btree ("term_id","student_id");--> statement-breakpoint
 CREATE INDEX "term_registers_student_idx" ON "term_registers" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "term_registers_unpaid_idx" ON "term_registers" USING btree ("paid","create_date");--> statement-breakpoint
 CREATE INDEX "terms_dates_idx" ON "terms" USING btree ("start_date","id");--> statement-breakpoint
@@ -165,6 +168,7 @@ CREATE INDEX "terms_course_idx" ON "terms" USING btree ("course_id");--> stateme
 CREATE INDEX "voucher_ledger_student_idx" ON "voucher_ledger_entries" USING btree ("student_id","id");--> statement-breakpoint
 CREATE INDEX "voucher_ledger_purchase_idx" ON "voucher_ledger_entries" USING btree ("purchase_id");--> statement-breakpoint
 CREATE INDEX "voucher_ledger_term_register_idx" ON "voucher_ledger_entries" USING btree ("term_register_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "voucher_ledger_reverses_unique" ON "voucher_ledger_entries" USING btree ("reverses_entry_id") WHERE "voucher_ledger_entries"."reverses_entry_id" is not null;--> statement-breakpoint
 CREATE INDEX "voucher_purchases_date_idx" ON "voucher_purchases" USING btree ("purchase_date","id");--> statement-breakpoint
 CREATE INDEX "voucher_purchases_student_idx" ON "voucher_purchases" USING btree ("student_id","purchase_date");--> statement-breakpoint
 CREATE INDEX "users_login_trgm" ON "users" USING gin ("login" gin_trgm_ops);--> statement-breakpoint

@@ -18,6 +18,8 @@ export const ERRORS = {
   notfound: { status: 404, message: 'Not found.' },
   userexists: { status: 409, message: 'Login user already exists' },
   emailexists: { status: 409, message: 'Email already exists!' },
+  /** Any other unique value already taken (a student number, a registration); the message says which. */
+  conflict: { status: 409, message: 'This already exists.' },
   incorrectpassword: { status: 400, message: 'Wrong password!', title: 'Incorrect password' },
   validation: { status: 400, message: 'Please check the highlighted fields.' },
   invalidkey: { status: 400, message: 'This link is invalid or has expired. Please request a new one.' },

@@ -1,1 +1,98 @@
-export { default } from '@/pages/not-available';
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { useLocation } from '@umijs/max';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
+import { listStudents } from '@/services/api/students';
+import StatusActionButtons from './components/StatusActionButtons';
+import StudentForm from './components/StudentForm';
+import { actionsFor } from './components/status-actions';
+import {
+  SCREEN_STATUSES,
+  type StudentScreen,
+  type StudentTableParams,
+  screenOf,
+  toStudentListParams,
+} from './components/student-api-mapping';
+import { studentColumns } from './components/student-columns';
+
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; student: API.Student };
+
+const TITLES: Record<StudentScreen, string> = { all: 'All Students', inactive: 'Inactive Students' };
+
+/**
+ * /student/all-student and /student/inactive-student: one list, two sets of statuses. Both routes
+ * render this same component, so React would keep its state across them; keying by screen makes a
+ * switch start afresh (page 1, nothing selected).
+ */
+export default function StudentListPage() {
+  const screen = screenOf(useLocation().pathname);
+  return <StudentList key={screen} screen={screen} />;
+}
+
+/** Selected rows get the batch status actions; each row links to the student's dashboard. */
+function StudentList({ screen }: { screen: StudentScreen }) {
+  const statuses = SCREEN_STATUSES[screen];
+  const tableRef = useRef<ActionType>();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const reload = () => tableRef.current?.reload();
+  const columns = studentColumns({
+    statuses,
+    onEdit: (student) => setEditing({ mode: 'edit', student }),
+    onPurchase: reload,
+  });
+
+  return (
+    <PageContainer title={TITLES[screen]}>
+      <ProTable<API.Student, StudentTableParams>
+        headerTitle={TITLES[screen]}
+        rowKey="id"
+        actionRef={tableRef}
+        columns={columns}
+        request={async (params, sort) => {
+          try {
+            const { data, total } = await listStudents(toStudentListParams(screen, params, sort));
+            return { data, total, success: true };
+          } catch {
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        search={statuses.length > 1 ? { labelWidth: 'auto' } : false}
+        options={{
+          search: {
+            placeholder: 'Search name, student ID, phone, e-mail or WeChat',
+            'aria-label': 'Search students',
+          },
+        }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        tableAlertOptionRender={() => (
+          <StatusActionButtons
+            ids={selected}
+            actions={actionsFor(statuses)}
+            who={selected.length === 1 ? '1 student' : `${selected.length} students`}
+            onDone={() => {
+              setSelected([]);
+              reload();
+            }}
+          />
+        )}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new' })}>
+            New student
+          </Button>,
+        ]}
+      />
+      {editing.mode !== 'closed' && (
+        <StudentForm
+          key={editing.mode === 'edit' ? editing.student.id : 'new'}
+          student={editing.mode === 'edit' ? editing.student : undefined}
+          onClose={() => setEditing({ mode: 'closed' })}
+          onSaved={reload}
+        />
+      )}
+    </PageContainer>
+  );
+}

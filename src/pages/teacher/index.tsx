@@ -1,1 +1,115 @@
-export { default } from '@/pages/not-available';
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { Button, message, Popconfirm, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { showRequestFailure } from '@/components/FormSupport';
+import { deleteTeachers, listTeachers } from '@/services/api/teachers';
+import TeacherDrawer from './components/TeacherDrawer';
+import TeacherForm from './components/TeacherForm';
+import { type TeacherTableParams, toTeacherListParams } from './components/teacher-api-mapping';
+import { teacherColumns } from './components/teacher-columns';
+
+/** What is open besides the table: nothing, the form (new or edit) or the view drawer. */
+type Open =
+  | { mode: 'none' }
+  | { mode: 'new' }
+  | { mode: 'edit'; teacher: API.Teacher }
+  | { mode: 'view'; teacher: API.Teacher };
+
+/**
+ * /teacher — the staff screen's pattern: ProTable asks the server for one page at a time (paging,
+ * sorting, searching), one form serves add and edit, and selected rows can be deleted together.
+ */
+export default function TeacherPage() {
+  const tableRef = useRef<ActionType>();
+  const [open, setOpen] = useState<Open>({ mode: 'none' });
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const deleteSelected = async () => {
+    try {
+      await deleteTeachers({ ids: selected }, { skipErrorHandler: true });
+      message.success('Deleted successfully');
+      setSelected([]);
+      tableRef.current?.reload();
+    } catch (error) {
+      showRequestFailure('Failed to delete, try again', error);
+    }
+  };
+
+  const columns = teacherColumns({
+    onView: (teacher) => setOpen({ mode: 'view', teacher }),
+    onEdit: (teacher) => setOpen({ mode: 'edit', teacher }),
+  });
+
+  return (
+    <PageContainer>
+      <ProTable<API.Teacher, TeacherTableParams>
+        headerTitle="Teachers"
+        rowKey="id"
+        actionRef={tableRef}
+        columns={columns}
+        request={async (params, sort) => {
+          // The request layer has already shown why a page failed; the table keeps its rows.
+          try {
+            const { data, total } = await listTeachers(toTeacherListParams(params, sort));
+            return { data, total, success: true };
+          } catch {
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          preserveSelectedRowKeys: true,
+        }}
+        tableAlertOptionRender={({ onCleanSelected }) => (
+          <Space>
+            <Button type="link" onClick={onCleanSelected}>
+              Clear selection
+            </Button>
+            <Popconfirm
+              title={`Delete ${selected.length} teacher(s)?`}
+              description="They can no longer sign in; their history is kept."
+              okText="Delete"
+              cancelText="Cancel"
+              onConfirm={deleteSelected}
+            >
+              <Button type="link" danger>
+                Delete selected
+              </Button>
+            </Popconfirm>
+          </Space>
+        )}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        search={{ labelWidth: 'auto' }}
+        options={{
+          search: {
+            placeholder: 'Search login, name, e-mail, phone or employee ID',
+            'aria-label': 'Search teachers',
+          },
+        }}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ mode: 'new' })}>
+            New teacher
+          </Button>,
+        ]}
+      />
+      {(open.mode === 'new' || open.mode === 'edit') && (
+        <TeacherForm
+          key={open.mode === 'edit' ? open.teacher.id : 'new'}
+          teacher={open.mode === 'edit' ? open.teacher : undefined}
+          onClose={() => setOpen({ mode: 'none' })}
+          onSaved={() => tableRef.current?.reload()}
+        />
+      )}
+      {open.mode === 'view' && (
+        <TeacherDrawer
+          key={open.teacher.id}
+          teacher={open.teacher}
+          onClose={() => setOpen({ mode: 'none' })}
+          onEdit={(teacher) => setOpen({ mode: 'edit', teacher })}
+        />
+      )}
+    </PageContainer>
+  );
+}

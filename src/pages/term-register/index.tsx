@@ -1,1 +1,97 @@
-export { default } from '@/pages/not-available';
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { Button, message } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { showRequestFailure } from '@/components/FormSupport';
+import { withCurrent } from '@/pages/term/components/reference-options';
+import { deleteTermRegister, listTermRegisters } from '@/services/api/termRegisters';
+import MarkPaidModal from './components/MarkPaidModal';
+import RegisterForm from './components/RegisterForm';
+import { studentOptions, termOption, termOptions } from './components/register-options';
+import {
+  type RegisterTableParams,
+  termIdFromSearch,
+  toRegisterListParams,
+} from './components/term-register-api-mapping';
+import { termRegisterColumns } from './components/term-register-columns';
+
+type Open =
+  | { form: 'none' }
+  | { form: 'new' }
+  | { form: 'edit'; register: API.TermRegister }
+  | { form: 'pay'; register: API.TermRegister };
+
+/**
+ * /termRegister — who is registered in which term and whether they paid. Opened from a term's
+ * "Registers" link (`?termId=`), the list starts filtered on that term.
+ */
+export default function TermRegisterPage() {
+  const tableRef = useRef<ActionType>();
+  const [open, setOpen] = useState<Open>({ form: 'none' });
+  const initialTermId = useMemo(() => termIdFromSearch(window.location.search), []);
+
+  const removeRegister = async (register: API.TermRegister) => {
+    try {
+      await deleteTermRegister({ id: register.id }, { skipErrorHandler: true });
+      message.success('Deleted successfully');
+      tableRef.current?.reload();
+    } catch (error) {
+      showRequestFailure('Failed to delete, try again', error);
+    }
+  };
+
+  const columns = termRegisterColumns({
+    initialTermId,
+    // The URL's term is offered by name even when it is not among the first matches.
+    searchTerms: async (keyword) => {
+      const options = await termOptions(keyword);
+      return keyword || !initialTermId ? options : withCurrent(options, await termOption(initialTermId));
+    },
+    searchStudents: studentOptions,
+    onEdit: (register) => setOpen({ form: 'edit', register }),
+    onMarkPaid: (register) => setOpen({ form: 'pay', register }),
+    onDelete: removeRegister,
+  });
+  const close = () => setOpen({ form: 'none' });
+  const reload = () => tableRef.current?.reload();
+
+  return (
+    <PageContainer>
+      <ProTable<API.TermRegister, RegisterTableParams>
+        headerTitle="Term registers"
+        rowKey="id"
+        actionRef={tableRef}
+        columns={columns}
+        request={async (params, sort) => {
+          // The request layer has already shown why a page failed; the table keeps its rows.
+          try {
+            const { data, total } = await listTermRegisters(toRegisterListParams(params, sort));
+            return { data, total, success: true };
+          } catch {
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        search={{ labelWidth: 'auto' }}
+        options={{ search: { placeholder: 'Search student name or number', 'aria-label': 'Search term registers' } }}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ form: 'new' })}>
+            Register a student
+          </Button>,
+        ]}
+      />
+      {(open.form === 'new' || open.form === 'edit') && (
+        <RegisterForm
+          key={open.form === 'edit' ? open.register.id : 'new'}
+          register={open.form === 'edit' ? open.register : undefined}
+          termId={initialTermId}
+          onClose={close}
+          onSaved={reload}
+        />
+      )}
+      {open.form === 'pay' && (
+        <MarkPaidModal key={open.register.id} register={open.register} onClose={close} onPaid={reload} />
+      )}
+    </PageContainer>
+  );
+}

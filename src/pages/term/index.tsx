@@ -1,1 +1,63 @@
-export { default } from '@/pages/not-available';
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { Button, message } from 'antd';
+import { useRef, useState } from 'react';
+import { showRequestFailure } from '@/components/FormSupport';
+import { deleteTerm, listTerms } from '@/services/api/terms';
+import TermForm from './components/TermForm';
+import { type TermTableParams, toTermListParams } from './components/term-api-mapping';
+import { termColumns } from './components/term-columns';
+
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; term: API.Term };
+
+/** /term — terms of each course: list, add, edit, delete (while nobody is registered), open registers. */
+export default function TermPage() {
+  const tableRef = useRef<ActionType>();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+
+  const removeTerm = async (term: API.Term) => {
+    try {
+      await deleteTerm({ id: term.id }, { skipErrorHandler: true });
+      message.success('Deleted successfully');
+      tableRef.current?.reload();
+    } catch (error) {
+      showRequestFailure('Failed to delete, try again', error);
+    }
+  };
+
+  return (
+    <PageContainer>
+      <ProTable<API.Term, TermTableParams>
+        headerTitle="Terms"
+        rowKey="id"
+        actionRef={tableRef}
+        columns={termColumns({ onEdit: (term) => setEditing({ mode: 'edit', term }), onDelete: removeTerm })}
+        request={async (params, sort) => {
+          // The request layer has already shown why a page failed; the table keeps its rows.
+          try {
+            const { data, total } = await listTerms(toTermListParams(params, sort));
+            return { data, total, success: true };
+          } catch {
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        search={{ labelWidth: 'auto' }}
+        options={{ search: { placeholder: 'Search school, course or teacher', 'aria-label': 'Search terms' } }}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new' })}>
+            New term
+          </Button>,
+        ]}
+      />
+      {editing.mode !== 'closed' && (
+        <TermForm
+          key={editing.mode === 'edit' ? editing.term.id : 'new'}
+          term={editing.mode === 'edit' ? editing.term : undefined}
+          onClose={() => setEditing({ mode: 'closed' })}
+          onSaved={() => tableRef.current?.reload()}
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,1 +1,85 @@
-export { default } from '@/pages/not-available';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
+import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
+import { listVoucherPurchases } from '@/services/api/vouchers';
+import { downloadPurchasesExport } from './components/export-download';
+import { type PurchaseTableParams, toPurchaseFilters, toPurchaseListParams } from './components/purchase-api-mapping';
+import { purchaseColumns } from './components/purchase-columns';
+import StudentPicker, { type PickedStudent } from './components/StudentPicker';
+
+/**
+ * /voucherPurchaseHistory — every voucher purchase, newest first, filtered on the server by date
+ * range, type and keyword. "Export .xlsx" downloads exactly the rows the current filters select;
+ * a purchase can be recorded here after choosing the student.
+ */
+export default function VoucherPurchaseHistoryPage() {
+  const tableRef = useRef<ActionType>();
+  // The filters of the page on screen, so the export matches what the user is looking at.
+  const filters = useRef<API.exportVoucherPurchasesParams>({});
+  const [exporting, setExporting] = useState(false);
+  const [student, setStudent] = useState<PickedStudent>();
+  // The server counts matches only up to 10,000; past that the total is shown as a lower bound.
+  const [totalCapped, setTotalCapped] = useState(false);
+
+  const exportRows = async () => {
+    setExporting(true);
+    await downloadPurchasesExport(filters.current);
+    setExporting(false);
+  };
+
+  return (
+    <PageContainer>
+      <ProTable<API.VoucherPurchase, PurchaseTableParams>
+        headerTitle="Voucher purchase history"
+        rowKey="id"
+        actionRef={tableRef}
+        columns={purchaseColumns}
+        request={async (params, sort) => {
+          filters.current = toPurchaseFilters(params);
+          // The request layer has already shown why a page failed; the table keeps its rows.
+          try {
+            const page = await listVoucherPurchases(toPurchaseListParams(params, sort));
+            setTotalCapped(page.totalCapped);
+            return { data: page.data, total: page.total, success: true };
+          } catch {
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{
+          defaultPageSize: 20,
+          showSizeChanger: true,
+          showTotal: (total, [first, last]) =>
+            `${first}-${last} of ${totalCapped ? `more than ${total.toLocaleString('en-US')}` : total}`,
+        }}
+        search={{ labelWidth: 'auto' }}
+        options={{
+          search: { placeholder: 'Search student number or name', 'aria-label': 'Search purchases' },
+        }}
+        toolBarRender={() => [
+          <StudentPicker key="student" value={student} onChange={setStudent} />,
+          student ? (
+            <VoucherPurchaseForm
+              key="record"
+              student={student}
+              onRecorded={() => tableRef.current?.reload()}
+              trigger={
+                <Button type="primary" icon={<PlusOutlined />}>
+                  Record purchase
+                </Button>
+              }
+            />
+          ) : (
+            <Button key="record" type="primary" icon={<PlusOutlined />} disabled title="Choose a student first">
+              Record purchase
+            </Button>
+          ),
+          <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={exportRows}>
+            Export .xlsx
+          </Button>,
+        ]}
+      />
+    </PageContainer>
+  );
+}

@@ -4,11 +4,18 @@
 // API 唯一标识：
 import * as account from "./account";
 import * as auth from "./auth";
+import * as courses from "./courses";
 import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
+import * as referrals from "./referrals";
 import * as staff from "./staff";
+import * as students from "./students";
+import * as teachers from "./teachers";
+import * as termRegisters from "./termRegisters";
+import * as terms from "./terms";
 import * as users from "./users";
+import * as vouchers from "./vouchers";
 export default {
   health,
   auth,
@@ -17,4 +24,11 @@ export default {
   notices,
   staff,
   mail,
+  teachers,
+  courses,
+  students,
+  referrals,
+  vouchers,
+  terms,
+  termRegisters,
 };

@@ -63,12 +63,16 @@ export const students = pgTable(
   (t) => [
     uniqueIndex('students_student_id_unique').on(t.studentId),
     index('students_status_idx').on(t.status, t.lastName, t.firstName),
+    // The list's default order (all statuses, or "active or suspended"): a page is read off the index.
+    index('students_name_idx').on(t.lastName, t.firstName, t.id),
     index('students_referral_idx').on(t.referralId),
     index('students_first_name_trgm').using('gin', sql`${t.firstName} gin_trgm_ops`),
     index('students_last_name_trgm').using('gin', sql`${t.lastName} gin_trgm_ops`),
     index('students_student_id_trgm').using('gin', sql`${t.studentId} gin_trgm_ops`),
     index('students_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('students_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The keyword also matches WeChat ids; without this one column the whole OR falls back to a scan.
+    index('students_wechat_trgm').using('gin', sql`${t.wechat} gin_trgm_ops`),
   ],
 );
 

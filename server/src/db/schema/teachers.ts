@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { courses } from './catalogue';
 import { users } from './users';
 
@@ -40,7 +40,8 @@ export const courseTeachers = pgTable(
       .notNull()
       .references(() => teachers.userId, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.teacherId] })],
+  // The primary key serves "teachers of a course"; the second index serves "courses of a teacher".
+  (t) => [primaryKey({ columns: [t.courseId, t.teacherId] }), index('course_teachers_teacher_idx').on(t.teacherId)],
 );
 
 export type TeacherRow = typeof teachers.$inferSelect;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { courses } from './catalogue';
 import { students } from './students';
 import { teachers } from './teachers';
@@ -52,7 +64,8 @@ export const termRegisters = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('term_registers_term_idx').on(t.termId),
+    // A student is registered in a term once (the service also checks, under a lock on the term).
+    uniqueIndex('term_registers_term_student_unique').on(t.termId, t.studentId),
     index('term_registers_student_idx').on(t.studentId),
     index('term_registers_unpaid_idx').on(t.paid, t.createDate),
     check('term_registers_price_check', sql`${t.price} >= 0`),

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { students } from './students';
 import { termRegisters } from './terms';
@@ -81,6 +82,8 @@ export const voucherLedgerEntries = pgTable(
     index('voucher_ledger_student_idx').on(t.studentId, t.id),
     index('voucher_ledger_purchase_idx').on(t.purchaseId),
     index('voucher_ledger_term_register_idx').on(t.termRegisterId),
+    // An entry is reversed at most once: a database guarantee beside the student lock.
+    uniqueIndex('voucher_ledger_reverses_unique').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newLinkKey, sha256 } from '../../lib/tokens';
@@ -44,6 +44,8 @@ export async function registerAccount(
           activationKeyHash: hash,
         })
         .returning();
+      // Every teacher account has a profile (the Teachers screen lists the two joined).
+      await tx.insert(teachers).values({ userId: user.id });
       await notifyAdministrators(tx, {
         type: 'notification',
         title: `New account registered: ${displayName(user)} (${user.login})`,

@@ -1,4 +1,139 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, listResponse, OK, okResponse } from '../../lib/responses';
+import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
+import { listTeachers } from './teacher-list.service';
+import { findTeacher } from './teacher-records';
+import {
+  createTeacherBody,
+  deleteTeachersBody,
+  revealedSin,
+  teacher,
+  teacherListQuery,
+  updateTeacherBody,
+} from './teachers.schemas';
+import { createTeacher, deleteTeachers, revealTeacherSin, updateTeacher } from './teachers.service';
 
-// Skeleton registered in app.ts; the routes are being built (issue 3).
-export const teacherRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['teachers'];
+
+export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: CENTRE_STAFF };
+
+  app.get(
+    '/teachers',
+    {
+      config,
+      schema: {
+        operationId: 'listTeachers',
+        summary: 'Teachers, paged, sorted and filtered',
+        tags,
+        querystring: teacherListQuery,
+        response: { 200: listResponse(teacher) },
+      },
+    },
+    async (request) => listTeachers(app.db, request.query),
+  );
+
+  app.get(
+    '/teachers/:id',
+    {
+      config,
+      schema: {
+        operationId: 'getTeacher',
+        summary: 'One teacher',
+        tags,
+        params: idParams,
+        response: { 200: teacher },
+      },
+    },
+    async (request) => findTeacher(app.db, request.params.id),
+  );
+
+  app.post(
+    '/teachers',
+    {
+      config,
+      schema: {
+        operationId: 'createTeacher',
+        summary: 'Create a teacher with their sign-in account (ROLE_TEACHER)',
+        tags,
+        body: createTeacherBody,
+        response: { 201: teacher },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTeacher(app.db, app.fieldCipher, request.body)),
+  );
+
+  app.put(
+    '/teachers/:id',
+    {
+      config,
+      schema: {
+        operationId: 'updateTeacher',
+        summary: 'Edit a teacher (fields left out keep their value)',
+        tags,
+        params: idParams,
+        body: updateTeacherBody,
+        response: { 200: teacher },
+      },
+    },
+    async (request) => updateTeacher(app.db, app.fieldCipher, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/teachers/:id',
+    {
+      config,
+      schema: {
+        operationId: 'deleteTeacher',
+        summary: 'Delete a teacher: the account is deactivated and unlisted; its history stays',
+        tags,
+        params: idParams,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await deleteTeachers(app.db, [request.params.id]);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/teachers/delete',
+    {
+      config,
+      schema: {
+        operationId: 'deleteTeachers',
+        summary: 'Delete several teachers at once (all or none)',
+        tags,
+        body: deleteTeachersBody,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await deleteTeachers(app.db, request.body.ids);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/teachers/:id/sin',
+    {
+      config: { roles: ADMIN_ONLY },
+      schema: {
+        operationId: 'revealTeacherSin',
+        summary: "Reveal a teacher's SIN (administrators only; every reveal is logged)",
+        tags,
+        params: idParams,
+        response: { 200: revealedSin },
+      },
+    },
+    async (request, reply) => {
+      const sin = await revealTeacherSin(app.db, app.fieldCipher, request.params.id);
+      // Who saw whose SIN, never the value itself.
+      request.log.info({ teacherId: request.params.id, adminId: currentUserOf(request).id }, 'SIN revealed');
+      reply.header('cache-control', 'no-store');
+      return { sin };
+    },
+  );
+};

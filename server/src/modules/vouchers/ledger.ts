@@ -2,11 +2,14 @@
  * The voucher ledger: the only code that changes a student's voucher balance. Other modules (term
  * registers, lessons) post through `postLedgerEntry`; this file is the vouchers module's public API.
  *
- * Concurrency: the student's row is locked (`FOR UPDATE`) before the balance is read, so postings to
- * one student queue up and none is lost; postings to different students do not wait for each other.
+ * Concurrency: the student's row is locked (`FOR NO KEY UPDATE`) before the balance is read, so
+ * postings to one student queue up and none is lost; postings to different students do not wait for
+ * each other. NO KEY UPDATE rather than UPDATE: a transaction that first inserts a row referencing the
+ * student (a purchase, a term register) holds the foreign key's KEY SHARE lock on the student, which
+ * FOR UPDATE would conflict with, so two such transactions would deadlock; NO KEY UPDATE does not.
  * Amounts are decimal strings and all arithmetic happens in PostgreSQL's numeric: no floats.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type LedgerEntryRow, type LedgerKind, students, voucherLedgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -32,17 +35,21 @@ const SIGN_BY_KIND: Record<LedgerKind, 'positive' | 'negative' | 'non-zero'> = {
   adjustment: 'non-zero',
 };
 
+const isNegative = (amount: string) => amount.trim().startsWith('-');
+
 /**
  * Whether a posting may leave the balance below zero. A charge may: the lesson or term was given and
- * the debt must show (it is flagged on the dashboard); money handed back (refund) or a correction
- * (adjustment) may not take out more than the student holds. See docs/decisions.md.
+ * the debt must show (it is flagged on the dashboard). Any other posting that takes vouchers away (a
+ * refund, a negative adjustment, the reversal of a purchase or gift) may not take out more than the
+ * student holds. A posting that adds vouchers is always allowed, even while the balance stays below
+ * zero, since it only reduces the debt. See docs/decisions.md.
  */
-function mayGoNegative(posting: LedgerPosting): boolean {
-  return posting.kind === 'charge' || posting.reversesEntryId !== undefined;
+function mayLeaveBelowZero(posting: LedgerPosting): boolean {
+  return posting.kind === 'charge' || !isNegative(posting.amount);
 }
 
 function assertSign(posting: LedgerPosting) {
-  const negative = posting.amount.trim().startsWith('-');
+  const negative = isNegative(posting.amount);
   const zero = /^-?0*(\.0*)?$/.test(posting.amount.trim());
   const expected = SIGN_BY_KIND[posting.kind];
   const ok = zero ? false : expected === 'non-zero' || (expected === 'negative') === negative;
@@ -50,31 +57,37 @@ function assertSign(posting: LedgerPosting) {
   if (!ok) throw new Error(`A ${posting.kind} ledger entry must be ${expected}, got ${posting.amount}`);
 }
 
-/** Locks the student's row for the rest of the transaction; 404 when there is no such student. */
+/** Locks the student's balance for the rest of the transaction; 404 when there is no such student. */
 export async function lockStudentBalance(tx: Transaction, studentId: number): Promise<string> {
   const [row] = await tx
     .select({ balance: students.voucherBalance })
     .from(students)
     .where(eq(students.id, studentId))
-    .for('update');
+    .for('no key update');
   if (!row) throw new AppError('notfound', { message: 'This student does not exist.' });
   return row.balance;
 }
 
-/** Appends one entry and moves the cached balance with it, inside the caller's transaction. */
+/**
+ * Appends one entry and moves the cached balance with it, inside the caller's transaction. A posting
+ * the below-zero rule refuses changes nothing (the rule is part of the UPDATE), so even a caller that
+ * catches the error and carries on cannot leave a balance without its entry.
+ */
 export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): Promise<LedgerEntryRow> {
   assertSign(posting);
-  await lockStudentBalance(tx, posting.studentId);
-  const [{ balance }] = await tx
+  const held = await lockStudentBalance(tx, posting.studentId);
+  const newBalance = sql`${students.voucherBalance} + ${posting.amount}::numeric`;
+  const [updated] = await tx
     .update(students)
-    .set({ voucherBalance: sql`${students.voucherBalance} + ${posting.amount}::numeric`, updatedAt: new Date() })
-    .where(eq(students.id, posting.studentId))
+    .set({ voucherBalance: newBalance, updatedAt: new Date() })
+    .where(and(eq(students.id, posting.studentId), mayLeaveBelowZero(posting) ? undefined : sql`${newBalance} >= 0`))
     .returning({ balance: students.voucherBalance });
-  if (balance.startsWith('-') && !mayGoNegative(posting)) {
+  if (!updated) {
     throw new AppError('ruleviolated', {
-      message: `This would leave the student's voucher balance at ${balance}; it cannot go below zero.`,
+      message: `The voucher balance cannot go below zero: the student holds ${held} and this takes away ${posting.amount.trim().slice(1)}.`,
     });
   }
+  const { balance } = updated;
   const [entry] = await tx
     .insert(voucherLedgerEntries)
     .values({

@@ -1,1 +1,89 @@
-export { default } from '@/pages/not-available';
+import { PageContainer } from '@ant-design/pro-components';
+import { Link, useParams } from '@umijs/max';
+import { Button, Result, Space } from 'antd';
+import { useState } from 'react';
+import { getStudent } from '@/services/api/students';
+import { listTermRegisters } from '@/services/api/termRegisters';
+import { listLedgerEntries, listVoucherPurchases } from '@/services/api/vouchers';
+import { STUDENT_SCREEN_PATHS, studentName } from '../components/student-api-mapping';
+import { ledgerColumns, purchaseColumns, termRegisterColumns } from './components/dashboard-columns';
+import ProfileCard from './components/ProfileCard';
+import SectionTable from './components/SectionTable';
+import { useLoaded } from './components/use-loaded';
+import VoucherTotals from './components/VoucherTotals';
+
+const isNotFound = (error: unknown) => (error as { response?: { status?: number } })?.response?.status === 404;
+
+/**
+ * /student/studentDashboard/:id — one student: profile, balance and totals, purchases, ledger and
+ * term registers. Each section loads on its own and says so when it cannot. Lessons and feedback
+ * join below when scheduling arrives.
+ */
+export default function StudentDashboardPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((n) => n + 1);
+  const [notFound, setNotFound] = useState(false);
+  const student = useLoaded(async () => {
+    if (!validId) return undefined;
+    try {
+      return await getStudent({ id });
+    } catch (error) {
+      setNotFound(isNotFound(error));
+      throw error;
+    }
+  }, `${id}/${version}`);
+
+  if (!validId || notFound) {
+    return (
+      <Result
+        status="404"
+        title="Student not found"
+        subTitle="This student does not exist."
+        extra={<Link to={STUDENT_SCREEN_PATHS.all}>Back to all students</Link>}
+      />
+    );
+  }
+  if (student.failed && !student.data) {
+    return (
+      <Result
+        status="warning"
+        title="Could not load this student."
+        extra={<Button onClick={student.reload}>Retry</Button>}
+      />
+    );
+  }
+
+  return (
+    <PageContainer title={student.data ? studentName(student.data) : 'Student dashboard'} loading={!student.data}>
+      {student.data && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <ProfileCard student={student.data} onChanged={changed} />
+          <VoucherTotals studentId={id} version={version} />
+          <SectionTable
+            title="Voucher purchases"
+            what="the voucher purchases"
+            columns={purchaseColumns}
+            version={version}
+            fetchPage={(page, pageSize) => listVoucherPurchases({ studentId: id, page, pageSize })}
+          />
+          <SectionTable
+            title="Voucher ledger"
+            what="the voucher ledger"
+            columns={ledgerColumns}
+            version={version}
+            fetchPage={(page, pageSize) => listLedgerEntries({ id, page, pageSize })}
+          />
+          <SectionTable
+            title="Term registers"
+            what="the term registers"
+            columns={termRegisterColumns}
+            version={version}
+            fetchPage={(page, pageSize) => listTermRegisters({ studentId: id, page, pageSize })}
+          />
+        </Space>
+      )}
+    </PageContainer>
+  );
+}

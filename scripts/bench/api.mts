@@ -1,0 +1,144 @@
+/**
+ * `npm run bench [-- --duration 10 --connections 20 --warmup 2 --only "students search" --explain]`: loads the
+ * API's list and search endpoints over loopback HTTP and, for each, measures the database's own
+ * ceiling for the same statements in the same run (see ceiling.mts), then prints a markdown table.
+ *
+ * It opens the database the server would (DATABASE_URL, else the embedded one in DATA_DIR) and
+ * expects `npm run seed:bench` to have filled it. The server runs in this process; the HTTP load
+ * generator runs in a child process. PGlite allows one process per data folder, so its ceiling loop
+ * must share the server's database handle, and running the server here is what makes that possible.
+ * `--explain` prints EXPLAIN ANALYZE of every statement of each chosen scenario instead of measuring.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { BENCH_ADMIN_LOGIN, BENCH_PASSWORD } from '../../server/scripts/seed-bench/context';
+import { students } from '../../server/src/db/schema';
+import { loadConfig } from '../../server/src/plugins/env';
+import { createRuntime } from '../../server/src/runtime';
+import { measureCeiling, type QueryClient, type Statement, statementRecorder } from './ceiling.mts';
+import { explainStatements } from './explain.mts';
+import { runLoad } from './load.mts';
+import { printReport, type ScenarioOutcome } from './report.mts';
+import { type BenchContext, SCENARIOS, type Scenario } from './scenarios.mts';
+
+/** The database is not filled by seed:bench: said plainly, without a stack trace. */
+class NotSeeded extends Error {}
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '2' },
+    only: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+  },
+});
+const durationSeconds = Number(flags.duration);
+const connections = Number(flags.connections);
+const warmupSeconds = Number(flags.warmup);
+const chosen = SCENARIOS.filter((scenario) => !flags.only || scenario.name.includes(flags.only));
+if (chosen.length === 0) {
+  throw new Error(`No scenario matches "${flags.only}"; scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+}
+
+const config = loadConfig();
+const runtime = await createRuntime(config, false);
+const { app, database } = runtime;
+// Both drivers keep their client (pg.Pool or PGlite) on the Drizzle instance as `$client`.
+const recorder = statementRecorder((database.db as unknown as { $client: QueryClient }).$client);
+// PostgreSQL: the ceiling gets its own pool with one connection per worker, so the server's pool size
+// cannot cap it. PGlite: one connection in this process, shared with the server (they never run together).
+const ceilingPool =
+  database.kind === 'postgres' ? new pg.Pool({ connectionString: config.databaseUrl, max: connections }) : undefined;
+const replay = ceilingPool
+  ? (statement: Statement) => ceilingPool.query(...(statement as [string, unknown[]]))
+  : recorder.replay;
+
+// Other work on the machine skews every figure: the load average is printed with the table.
+const loadBefore = os.loadavg()[0];
+try {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const headers = await signInOrExplain();
+  const ctx: BenchContext = { today: new Date().toISOString().slice(0, 10) };
+  const outcomes: ScenarioOutcome[] = [];
+  for (const scenario of chosen) {
+    process.stderr.write(`${scenario.name}…\n`);
+    outcomes.push(await measure(scenario, ctx, address, headers));
+  }
+  const where = database.kind === 'postgres' ? `PostgreSQL ${await serverVersion()}` : `PGlite (${config.dataDir})`;
+  printReport(
+    `API bench on ${where}: ${connections} connections, ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up; ${os.cpus().length} cores, Node ${process.version}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`,
+    outcomes,
+    database.kind === 'postgres',
+  );
+} catch (error) {
+  if (!(error instanceof NotSeeded)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  recorder.restore();
+  await ceilingPool?.end();
+  await runtime.close();
+}
+
+/** The bench administrator's bearer header, or a clear word that the database is not seeded. */
+async function signInOrExplain(): Promise<Record<string, string>> {
+  const [{ n }] = await database.db.select({ n: count() }).from(students);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { username: BENCH_ADMIN_LOGIN, password: BENCH_PASSWORD },
+  });
+  if (n < 1000 || response.statusCode !== 200) {
+    const where = database.kind === 'postgres' ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
+    throw new NotSeeded(
+      `This database has ${n} students and ${response.statusCode === 200 ? 'a' : 'no usable'} "${BENCH_ADMIN_LOGIN}" account: run \`npm run seed:bench\` with the same ${where} first.`,
+    );
+  }
+  return { authorization: `Bearer ${response.json().id_token}` };
+}
+
+async function measure(scenario: Scenario, ctx: BenchContext, url: string, headers: Record<string, string>) {
+  const { name } = scenario;
+  if (!app.hasRoute(scenario.route)) {
+    return {
+      name,
+      state: 'skipped',
+      reason: `not available (no ${scenario.route.method} ${scenario.route.url})`,
+    } as const;
+  }
+  const requests = scenario.requests(ctx);
+  await recorder.idle();
+  const statements: Statement[][] = [];
+  for (const request of requests) {
+    let status = 0;
+    let body = '';
+    const recorded = await recorder.record(async () => {
+      const response = await app.inject({ method: request.method, url: request.path, headers });
+      ({ statusCode: status, body } = response);
+    });
+    if (status !== 200) {
+      return {
+        name,
+        state: 'skipped',
+        reason: `failed: ${request.path} answered ${status} ${body.slice(0, 120)}`,
+      } as const;
+    }
+    statements.push(recorded);
+    if (flags.explain) await explainStatements(replay, `${name}: ${request.path}`, recorded);
+  }
+  if (flags.explain) return { name, state: 'skipped', reason: 'explained, not measured' } as const;
+  const api = await runLoad({ url, connections, warmupSeconds, durationSeconds, headers, requests });
+  await recorder.idle();
+  if (warmupSeconds > 0) await measureCeiling(replay, statements, connections, warmupSeconds);
+  const ceiling = await measureCeiling(replay, statements, connections, durationSeconds);
+  const perRequest = statements.reduce((sum, list) => sum + list.length, 0) / statements.length;
+  return { name, state: 'measured', api, ceiling, statements: perRequest } as const;
+}
+
+async function serverVersion(): Promise<string> {
+  const result = await database.db.execute<{ server_version: string }>(sql.raw('SHOW server_version'));
+  return result.rows[0]?.server_version ?? '';
+}

@@ -1,0 +1,88 @@
+/**
+ * The database's own ceiling for a scenario: the exact statements one API request runs (captured at
+ * the driver while the app answers that request once), replayed by `workers` concurrent loops for a
+ * fixed time. Nothing of the API is in this loop — no HTTP, no routing, no validation, no query
+ * building, no JSON — only the driver and the database, so API req/s ÷ ceiling q/s is the share of
+ * the database's capacity the API delivers.
+ *
+ * Only statements sent through the pool (or the PGlite client) itself are seen; statements inside a
+ * transaction go through a checked-out connection, so a write scenario would need its own replay.
+ */
+import { percentile } from './stats.mts';
+
+/** A driver call's arguments, kept as they were so the replay sends exactly the same thing. */
+export type Statement = unknown[];
+
+export type QueryClient = { query: (...args: unknown[]) => Promise<unknown> };
+
+/**
+ * Wraps `client.query` so that statements can be recorded while one request is answered, and so that
+ * the bench can wait until the server has finished the requests a load left behind (a server keeps
+ * working on queued requests after the load generator hangs up; their statements must not be
+ * recorded with the next scenario nor compete with a ceiling run).
+ */
+export function statementRecorder(client: QueryClient) {
+  const original = client.query;
+  let recording: Statement[] | undefined;
+  let pending = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    recording?.push(args);
+    pending += 1;
+    return original.apply(this, args).finally(() => {
+      pending -= 1;
+    });
+  };
+  return {
+    async record(action: () => Promise<unknown>): Promise<Statement[]> {
+      recording = [];
+      try {
+        await action();
+        return recording;
+      } finally {
+        recording = undefined;
+      }
+    },
+    /** Resolves once no statement has been running for a quarter of a second. */
+    async idle() {
+      for (let quiet = 0; quiet < 5; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        quiet = pending === 0 ? quiet + 1 : 0;
+      }
+    },
+    /** Sends a recorded statement again, unrecorded. */
+    replay(statement: Statement): Promise<unknown> {
+      return original.apply(client, statement);
+    },
+    restore() {
+      client.query = original;
+    },
+  };
+}
+
+export type CeilingResult = { perSecond: number; p50: number; p99: number };
+
+/**
+ * `requests[i]` holds the statements of the i-th request of the rotation. Each worker walks the
+ * rotation from its own starting point and runs one request's statements one after the other.
+ */
+export async function measureCeiling(
+  execute: (statement: Statement) => Promise<unknown>,
+  requests: Statement[][],
+  workers: number,
+  seconds: number,
+): Promise<CeilingResult> {
+  const latencies: number[] = [];
+  const ends = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = worker; performance.now() < ends; i += 1) {
+        const begun = performance.now();
+        for (const statement of requests[i % requests.length]) await execute(statement);
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}

@@ -1,0 +1,41 @@
+/** What a bench seed replaces, and the bookkeeping after inserting rows with explicit ids. */
+import type { Row, SeedContext } from './context';
+import { deleteBenchAccounts } from './people';
+
+/** Tables the bench fills completely. The scheduling issue adds its lesson tables here. */
+export const BENCH_TABLES = [
+  'voucher_ledger_entries',
+  'voucher_purchases',
+  'term_registers',
+  'terms',
+  'course_teachers',
+  'courses',
+  'students',
+  'referrals',
+];
+
+/** Tables whose ids the generators set themselves (ids 1…n make cross-references plain arithmetic). */
+const TABLES_WITH_EXPLICIT_IDS = BENCH_TABLES.filter((table) => table !== 'course_teachers');
+
+/** Row counts of the bench tables that hold anything. */
+export async function occupiedTables(run: SeedContext['run']): Promise<Row> {
+  const counts = BENCH_TABLES.map((table) => `(SELECT count(*) FROM ${table})::int AS ${table}`).join(', ');
+  const [row] = await run(`SELECT ${counts}`);
+  return Object.fromEntries(Object.entries(row).filter(([, n]) => Number(n) > 0));
+}
+
+/**
+ * Empties the bench tables (restarting their ids) and removes the bench accounts. Accounts without the
+ * bench e-mail domain, and the teacher profiles of real teachers, are left alone.
+ */
+export async function clearBenchData(run: SeedContext['run']) {
+  await run(`TRUNCATE ${BENCH_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+  await deleteBenchAccounts({ run });
+}
+
+/** After explicit ids, the identity sequences must continue after the largest one, or the app's next insert fails. */
+export async function advanceIdentities(run: SeedContext['run']) {
+  for (const table of TABLES_WITH_EXPLICIT_IDS) {
+    await run(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`);
+  }
+}

@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { type CourseRow, courses, courseTeachers, teachers, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { orderByOf, pageOf } from '../../lib/paging';
+import { anyColumnContains } from '../../lib/search';
+import { displayName } from '../users/user-accounts';
+import type { Course, CourseInput, CourseListQuery } from './courses.schemas';
+
+type TeacherRef = Course['teachers'][number];
+
+const isCurrentCourse = isNull(courses.deletedAt);
+/** Teachers whose account is not deleted (deleted teachers teach nothing). */
+const isCurrentTeacher = and(eq(users.role, 'ROLE_TEACHER'), isNull(users.deletedAt));
+
+const SORTABLE = {
+  school: courses.school,
+  number: courses.number,
+  name: courses.name,
+  createdAt: courses.createdAt,
+};
+
+const courseNotFound = () => new AppError('notfound', { message: 'This course does not exist.' });
+
+/** The teachers of many courses in one query, so a list page never costs a query per row. */
+async function teachersOfCourses(db: Executor, courseIds: number[]): Promise<Map<number, TeacherRef[]>> {
+  const byCourse = new Map<number, TeacherRef[]>(courseIds.map((id) => [id, []]));
+  if (courseIds.length === 0) return byCourse;
+  const links = await db
+    .select({
+      courseId: courseTeachers.courseId,
+      id: users.id,
+      login: users.login,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      color: teachers.color,
+    })
+    .from(courseTeachers)
+    .innerJoin(users, eq(users.id, courseTeachers.teacherId))
+    .innerJoin(teachers, eq(teachers.userId, users.id))
+    .where(and(inArray(courseTeachers.courseId, courseIds), isCurrentTeacher))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  for (const { courseId, id, color, ...person } of links) {
+    byCourse.get(courseId)?.push({ id, name: displayName(person), color });
+  }
+  return byCourse;
+}
+
+async function withTeachers(db: Executor, rows: CourseRow[]): Promise<Course[]> {
+  const taughtBy = await teachersOfCourses(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    school: row.school,
+    number: row.number,
+    name: row.name,
+    description: row.description,
+    teachers: taughtBy.get(row.id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function listCourses(db: Database, query: CourseListQuery) {
+  const filters: (SQL | undefined)[] = [isCurrentCourse];
+  if (query.keyword) filters.push(anyColumnContains(query.keyword, [courses.name, courses.number, courses.school]));
+  if (query.teacherId) {
+    filters.push(
+      sql`exists (select 1 from ${courseTeachers} where ${courseTeachers.courseId} = ${courses.id} and ${courseTeachers.teacherId} = ${query.teacherId})`,
+    );
+  }
+  const where = and(...filters);
+  return pageOf(
+    query,
+    async (limit, offset) =>
+      withTeachers(
+        db,
+        await db
+          .select()
+          .from(courses)
+          .where(where)
+          .orderBy(...orderByOf(query.sort, SORTABLE, desc(courses.createdAt), courses.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    db.select({ total: count() }).from(courses).where(where),
+    (course) => course,
+  );
+}
+
+/** `lock` holds the course row until the transaction ends, so concurrent edits of one course queue up. */
+async function courseRow(db: Executor, id: number, lock = false): Promise<CourseRow> {
+  const query = db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), isCurrentCourse));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw courseNotFound();
+  return row;
+}
+
+export async function getCourse(db: Executor, id: number): Promise<Course> {
+  const [course] = await withTeachers(db, [await courseRow(db, id)]);
+  return course;
+}
+
+/** Refuses ids that do not name a current teacher, naming the field the client sent them in. */
+async function assertTeachersExist(db: Executor, teacherIds: number[]): Promise<number[]> {
+  const wanted = [...new Set(teacherIds)];
+  if (wanted.length === 0) return wanted;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(teachers, eq(teachers.userId, users.id))
+    .where(and(inArray(users.id, wanted), isCurrentTeacher));
+  const known = new Set(found.map((row) => row.id));
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    const message = `unknown teacher(s): ${unknown.join(', ')}`;
+    throw new AppError('validation', {
+      message: `teacherIds: ${message}`,
+      fieldErrors: [{ field: 'teacherIds', message }],
+    });
+  }
+  return wanted;
+}
+
+/** Links teachers to a course; ones already linked are left as they are. */
+async function linkTeachers(tx: Transaction, courseId: number, teacherIds: number[]) {
+  const wanted = await assertTeachersExist(tx, teacherIds);
+  if (wanted.length === 0) return;
+  await tx
+    .insert(courseTeachers)
+    .values(wanted.map((teacherId) => ({ courseId, teacherId })))
+    .onConflictDoNothing();
+}
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+function courseColumns(input: CourseInput) {
+  return {
+    school: blankToNull(input.school),
+    number: blankToNull(input.number),
+    name: input.name,
+    description: blankToNull(input.description),
+  };
+}
+
+export async function createCourse(db: Database, input: CourseInput): Promise<Course> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(courses).values(courseColumns(input)).returning({ id: courses.id });
+    await linkTeachers(tx, row.id, input.teacherIds ?? []);
+    return row.id;
+  });
+  return getCourse(db, id);
+}
+
+export async function updateCourse(db: Database, id: number, input: CourseInput): Promise<Course> {
+  await db.transaction(async (tx) => {
+    await courseRow(tx, id, true);
+    await tx
+      .update(courses)
+      .set({ ...courseColumns(input), updatedAt: new Date() })
+      .where(eq(courses.id, id));
+    if (input.teacherIds) {
+      await tx.delete(courseTeachers).where(eq(courseTeachers.courseId, id));
+      await linkTeachers(tx, id, input.teacherIds);
+    }
+  });
+  return getCourse(db, id);
+}
+
+export async function addCourseTeachers(db: Database, id: number, teacherIds: number[]): Promise<Course> {
+  await db.transaction(async (tx) => {
+    await courseRow(tx, id, true);
+    await linkTeachers(tx, id, teacherIds);
+  });
+  return getCourse(db, id);
+}
+
+export async function removeCourseTeacher(db: Database, id: number, teacherId: number): Promise<Course> {
+  await courseRow(db, id);
+  const removed = await db
+    .delete(courseTeachers)
+    .where(and(eq(courseTeachers.courseId, id), eq(courseTeachers.teacherId, teacherId)))
+    .returning({ teacherId: courseTeachers.teacherId });
+  if (removed.length === 0) throw new AppError('notfound', { message: 'This teacher does not teach this course.' });
+  return getCourse(db, id);
+}

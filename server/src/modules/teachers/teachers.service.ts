@@ -1,0 +1,163 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { courseTeachers, teachers, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { FieldCipher } from '../../lib/field-encryption';
+import { hashPassword } from '../../lib/passwords';
+import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users/user-accounts';
+import { assertCoursesExist, findTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
+import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+/** The `users` half of a teacher; undefined fields are left as they are by Drizzle's update. */
+function accountColumns(input: UpdateTeacherInput) {
+  return {
+    login: input.login,
+    email: input.email,
+    phone: input.phone,
+    firstName: blankToNull(input.firstName),
+    lastName: blankToNull(input.lastName),
+    birthday: input.birthday,
+  };
+}
+
+/** The `teachers` half. */
+function profileColumns(input: UpdateTeacherInput, cipher: FieldCipher) {
+  return {
+    employeeId: blankToNull(input.employeeId),
+    preferredName: blankToNull(input.preferredName),
+    wechat: blankToNull(input.wechat),
+    payrollContact: blankToNull(input.payrollContact),
+    hourlyRate: input.hourlyRate,
+    operatingArea: blankToNull(input.operatingArea),
+    advantage: blankToNull(input.advantage),
+    disadvantage: blankToNull(input.disadvantage),
+    feedback: blankToNull(input.feedback),
+    color: input.color,
+    ...sinColumns(input.sin, cipher),
+  };
+}
+
+async function linkCourses(tx: Transaction, teacherId: number, courseIds: number[]) {
+  const unique = [...new Set(courseIds)];
+  if (unique.length > 0) await tx.insert(courseTeachers).values(unique.map((courseId) => ({ courseId, teacherId })));
+}
+
+/** The sign-in account (ROLE_TEACHER), its profile and its courses, all or nothing. */
+export async function createTeacher(db: Database, cipher: FieldCipher, input: CreateTeacherInput) {
+  const fields = normaliseAccountFields(input);
+  await assertAccountFieldsFree(db, fields);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db
+    .transaction(async (tx) => {
+      await assertCoursesExist(tx, input.courseIds);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...accountColumns(fields),
+          login: fields.login,
+          passwordHash,
+          role: 'ROLE_TEACHER',
+          activated: input.activated,
+        })
+        .returning({ id: users.id });
+      await tx.insert(teachers).values({ userId: user.id, ...profileColumns(fields, cipher) });
+      await linkCourses(tx, user.id, input.courseIds ?? []);
+      return user.id;
+    })
+    .catch(rethrowAccountConflict);
+  return findTeacher(db, id);
+}
+
+/** Locks the teacher's account row so concurrent edits and deletes of one teacher queue up. */
+async function lockTeacher(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isTeacher))
+    .for('update');
+  if (!row) throw teacherNotFound();
+}
+
+export async function updateTeacher(db: Database, cipher: FieldCipher, id: number, input: UpdateTeacherInput) {
+  const fields = normaliseAccountFields(input);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db
+    .transaction(async (tx) => {
+      await lockTeacher(tx, id);
+      await assertAccountFieldsFree(tx, fields, id);
+      await assertCoursesExist(tx, input.courseIds);
+      // A new password or a deactivation ends the teacher's current sessions.
+      const endsSessions = Boolean(passwordHash) || input.activated === false;
+      await tx
+        .update(users)
+        .set({
+          ...accountColumns(fields),
+          activated: input.activated,
+          ...(passwordHash && { passwordHash }),
+          ...(endsSessions && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      await tx
+        .update(teachers)
+        .set({ ...profileColumns(fields, cipher), updatedAt: new Date() })
+        .where(eq(teachers.userId, id));
+      if (input.courseIds) {
+        await tx.delete(courseTeachers).where(eq(courseTeachers.teacherId, id));
+        await linkCourses(tx, id, input.courseIds);
+      }
+    })
+    .catch(rethrowAccountConflict);
+  return findTeacher(db, id);
+}
+
+/**
+ * Soft delete, all or nothing: each account stops signing in for good and is no longer listed, but
+ * its row and profile stay so terms, lessons and payroll history still name who taught. A deleted
+ * teacher teaches no course any more, so their course links go.
+ */
+export async function deleteTeachers(db: Database, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, wanted), isTeacher))
+      .orderBy(users.id)
+      .for('update');
+    if (found.length !== wanted.length) {
+      if (wanted.length === 1) throw teacherNotFound();
+      const known = new Set(found.map((row) => row.id));
+      const missing = wanted.filter((id) => !known.has(id));
+      throw new AppError('notfound', { message: `These teachers do not exist: ${missing.join(', ')}.` });
+    }
+    for (const id of wanted) await deleteOneTeacher(tx, id);
+  });
+}
+
+/** One teacher's deletion; rules that refuse it for one teacher (e.g. incomplete lessons) belong here. */
+async function deleteOneTeacher(tx: Transaction, id: number) {
+  await tx
+    .update(users)
+    .set({
+      deletedAt: new Date(),
+      activated: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+  await tx.delete(courseTeachers).where(eq(courseTeachers.teacherId, id));
+}
+
+/** The stored SIN in clear, for an administrator who asked for it (the route logs who and whose). */
+export async function revealTeacherSin(db: Database, cipher: FieldCipher, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sinEncrypted: teachers.sinEncrypted })
+    .from(users)
+    .innerJoin(teachers, eq(teachers.userId, users.id))
+    .where(and(eq(users.id, id), isTeacher));
+  if (!row) throw teacherNotFound();
+  return row.sinEncrypted ? cipher.decrypt(row.sinEncrypted) : null;
+}

@@ -1,0 +1,157 @@
+import dayjs from 'dayjs';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { students, type TermRegisterRow, type TermRow, termRegisters, voucherLedgerEntries } from '../../db/schema';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { CurrentUser } from '../../plugins/auth';
+import { assertCourseUsable, assertTeacherUsable } from '../terms/term-references';
+import { lockTerm } from '../terms/terms.service';
+import { recordPayment } from './term-register-payments';
+import { getTermRegister, lockTermRegister } from './term-register-queries';
+import type { CreateTermRegisterInput, UpdateTermRegisterInput } from './term-registers.schemas';
+
+export const ALREADY_REGISTERED = 'This student is already registered in this term';
+
+/**
+ * 409 naming studentId. ERRORS has no generic conflict code yet, so this borrows userexists (409) until
+ * the lead adds one; clients read the field error, not the code.
+ */
+const alreadyRegistered = () => fieldError('conflict', 'studentId', ALREADY_REGISTERED);
+
+/** The term's row, locked so two registrations of one student in it cannot both pass the duplicate check. */
+async function lockedTermOf(tx: Transaction, termId: number) {
+  const term = await lockTerm(tx, termId);
+  if (!term) throw fieldError('validation', 'termId', 'This term does not exist');
+  return term;
+}
+
+/**
+ * Teacher and course left out default to the term's, or on an edit that keeps the term, to the
+ * register's own. `current` is the register being edited: its own teacher and course stay
+ * acceptable even if they were deleted since.
+ */
+async function teacherAndCourseOf(
+  tx: Transaction,
+  input: UpdateTermRegisterInput,
+  term: TermRow,
+  current?: TermRegisterRow,
+) {
+  if (input.teacherId) await assertTeacherUsable(tx, input.teacherId, current?.teacherId);
+  if (input.courseId) await assertCourseUsable(tx, input.courseId, current?.courseId);
+  const defaults = current && current.termId === term.id ? current : term;
+  return { teacherId: input.teacherId ?? defaults.teacherId, courseId: input.courseId ?? defaults.courseId };
+}
+
+// Also enforced in the transaction under the term's lock; a unique index (term_id, student_id) is requested.
+async function assertNotRegistered(tx: Transaction, termId: number, studentId: number, exceptId?: number) {
+  const [{ existing }] = await tx
+    .select({ existing: count() })
+    .from(termRegisters)
+    .where(
+      and(
+        eq(termRegisters.termId, termId),
+        eq(termRegisters.studentId, studentId),
+        exceptId ? ne(termRegisters.id, exceptId) : undefined,
+      ),
+    );
+  if (existing > 0) throw alreadyRegistered();
+}
+
+export async function createTermRegister(db: Database, actor: CurrentUser, input: CreateTermRegisterInput) {
+  return db.transaction(async (tx) => {
+    const term = await lockedTermOf(tx, input.termId);
+    const [student] = await tx
+      .select({ id: students.id, status: students.status })
+      .from(students)
+      .where(eq(students.id, input.studentId));
+    if (!student) throw fieldError('validation', 'studentId', 'This student does not exist');
+    if (student.status !== 'active') {
+      throw new AppError('ruleviolated', {
+        message: `This student is ${student.status}; only active students can be registered in a term.`,
+      });
+    }
+    const { teacherId, courseId } = await teacherAndCourseOf(tx, input, term);
+    await assertNotRegistered(tx, term.id, student.id);
+    const [register] = await tx
+      .insert(termRegisters)
+      .values({
+        termId: term.id,
+        studentId: student.id,
+        teacherId,
+        courseId,
+        paymentType: input.paymentType,
+        price: input.price,
+        comments: input.comments || null,
+        createDate: input.createDate ?? dayjs().format('YYYY-MM-DD'),
+      })
+      .returning();
+    if (input.paid) await recordPayment(tx, actor, register, input.paymentType);
+    return getTermRegister(tx, register.id);
+  });
+}
+
+/** "120" and "120.00" are the same price: compared in cents, exactly. */
+function centsOf(amount: string): bigint {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+/**
+ * An edit replaces the editable fields. Once paid, what was paid for is fixed (a voucher charge was
+ * taken for it): only comments may change, until an administrator marks it unpaid.
+ */
+export async function updateTermRegister(db: Database, id: number, input: UpdateTermRegisterInput) {
+  return db.transaction(async (tx) => {
+    const current = await lockTermRegister(tx, id);
+    const term = await lockedTermOf(tx, input.termId);
+    const next = {
+      termId: term.id,
+      ...(await teacherAndCourseOf(tx, input, term, current)),
+      paymentType: input.paymentType,
+      price: input.price,
+      createDate: input.createDate ?? current.createDate,
+    };
+    if (current.paid) {
+      const changed =
+        next.termId !== current.termId ||
+        next.teacherId !== current.teacherId ||
+        next.courseId !== current.courseId ||
+        next.paymentType !== current.paymentType ||
+        centsOf(next.price) !== centsOf(current.price) ||
+        next.createDate !== current.createDate;
+      if (changed) {
+        throw new AppError('ruleviolated', {
+          message: 'This term register is paid: only its comments can be changed. Mark it unpaid first.',
+        });
+      }
+    }
+    if (next.termId !== current.termId) await assertNotRegistered(tx, next.termId, current.studentId, id);
+    await tx
+      .update(termRegisters)
+      .set({ ...next, comments: input.comments || null, updatedAt: new Date() })
+      .where(eq(termRegisters.id, id));
+    return getTermRegister(tx, id);
+  });
+}
+
+/** Only an unpaid register that never touched the ledger can go: the voucher history must stay whole. */
+export async function deleteTermRegister(db: Database, id: number) {
+  await db.transaction(async (tx) => {
+    const register = await lockTermRegister(tx, id);
+    if (register.paid) {
+      throw new AppError('ruleviolated', {
+        message: 'A paid term register cannot be deleted. Mark it unpaid first.',
+      });
+    }
+    const [{ entries }] = await tx
+      .select({ entries: count() })
+      .from(voucherLedgerEntries)
+      .where(eq(voucherLedgerEntries.termRegisterId, id));
+    if (entries > 0) {
+      throw new AppError('ruleviolated', {
+        message: 'This term register has voucher history (a charge and its reversal) and cannot be deleted.',
+      });
+    }
+    await tx.delete(termRegisters).where(eq(termRegisters.id, id));
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Checks and SQL shared by terms and term registers: both point at a course and a teacher, and both
+ * show the teacher's name. Exported for the term-registers module.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courses, teachers, users } from '../../db/schema';
+import { fieldError } from '../../lib/app-error';
+
+/**
+ * "First Last" of a teacher's account (falling back to the login), for queries that left-join
+ * `users` on the teacher id; null when there is no teacher.
+ */
+export const teacherNameSql = sql<
+  string | null
+>`coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.login})`;
+
+/**
+ * The course must exist and not be deleted. `keep` is the record's current course: an edit that
+ * leaves it unchanged is allowed even if the course was deleted since, so old records stay editable.
+ */
+export async function assertCourseUsable(db: Executor, courseId: number, keep?: number | null) {
+  if (courseId === keep) return;
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), isNull(courses.deletedAt)));
+  if (!row) throw fieldError('validation', 'courseId', 'This course does not exist');
+}
+
+/** The teacher must have a profile and an account that is not deleted; `keep` as for courses. */
+export async function assertTeacherUsable(db: Executor, teacherId: number, keep?: number | null) {
+  if (teacherId === keep) return;
+  const [row] = await db
+    .select({ id: teachers.userId })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .where(and(eq(teachers.userId, teacherId), isNull(users.deletedAt)));
+  if (!row) throw fieldError('validation', 'teacherId', 'This teacher does not exist');
+}

@@ -1,0 +1,205 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { readSheet } from 'read-excel-file/node';
+import type { StudentRow } from '../src/db/schema';
+import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
+import { insertStudent } from './helpers/records';
+import { insertRoleUsers } from './helpers/users';
+
+type Purchase = {
+  id: number;
+  studentId: number;
+  studentNumber: string;
+  studentName: string;
+  type: string;
+  purchaseDate: string;
+  comments: string | null;
+  voucherAmount: string;
+  giftAmount: string;
+  currentBalance: string;
+  createdBy: string | null;
+  createdAt: string;
+};
+
+describe('voucher purchase history and export', () => {
+  let t: TestApp;
+  let operator: AuthHeader;
+
+  const purchase = async (student: StudentRow, fields: Record<string, unknown> = {}): Promise<Purchase> => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/voucher-purchases',
+      headers: operator,
+      payload: {
+        studentId: student.id,
+        type: 'CASH',
+        purchaseDate: '2026-03-02',
+        voucherAmount: '100.00',
+        ...fields,
+      },
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json();
+  };
+  const list = async (query: Record<string, string>) => {
+    const response = await t.inject({ method: 'GET', url: '/api/voucher-purchases', headers: operator, query });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json() as { success: true; data: Purchase[]; total: number; totalCapped: boolean };
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    await insertRoleUsers(t.db);
+    operator = await t.signIn('operator');
+  });
+  after(() => t.close());
+
+  describe('the history list and its .xlsx export', () => {
+    // A range of its own (2024) so the >20,000-row test's purchases (2001) stay out of it.
+    let ann: StudentRow;
+    let bob: StudentRow;
+    const ids: Record<string, number> = {};
+
+    before(async () => {
+      ann = await insertStudent(t.db, { studentId: 'HX-0001', firstName: 'Ann', lastName: 'Lee' });
+      bob = await insertStudent(t.db, { studentId: 'HX-0002', firstName: 'Bob', lastName: 'Annandale' });
+      ids.a1 = (await purchase(ann, { purchaseDate: '2024-01-10', voucherAmount: '100', comments: 'first' })).id;
+      ids.b1 = (await purchase(bob, { purchaseDate: '2024-01-10', voucherAmount: '40', type: 'CARD' })).id;
+      ids.a2 = (await purchase(ann, { purchaseDate: '2024-02-29', voucherAmount: '60', giftAmount: '6' })).id;
+      ids.b2 = (await purchase(bob, { purchaseDate: '2024-03-31', voucherAmount: '1234567.89', type: 'CHEQUE' })).id;
+    });
+
+    const in2024 = { from: '2024-01-01', to: '2024-12-31' };
+    const idsOf = (page: { data: Purchase[] }) => page.data.map((p) => p.id);
+
+    test('lists newest purchase date first, the later-recorded first within a day', async () => {
+      const page = await list(in2024);
+      assert.deepEqual([page.total, page.totalCapped], [4, false]);
+      assert.deepEqual(idsOf(page), [ids.b2, ids.a2, ids.b1, ids.a1]);
+      assert.deepEqual(
+        page.data.map((p) => [p.studentNumber, p.studentName, p.currentBalance]),
+        [
+          ['HX-0002', 'Bob Annandale', '1234607.89'],
+          ['HX-0001', 'Ann Lee', '166.00'],
+          ['HX-0002', 'Bob Annandale', '40.00'],
+          ['HX-0001', 'Ann Lee', '100.00'],
+        ],
+      );
+    });
+
+    test('from and to are inclusive; from after to is refused on "to"', async () => {
+      assert.deepEqual(idsOf(await list({ from: '2024-01-10', to: '2024-02-29' })), [ids.a2, ids.b1, ids.a1]);
+      assert.deepEqual(idsOf(await list({ from: '2024-02-29', to: '2024-02-29' })), [ids.a2]);
+      assert.deepEqual(idsOf(await list({ from: '2024-03-01', to: '2024-03-31' })), [ids.b2]);
+      const refused = await t.inject({
+        method: 'GET',
+        url: '/api/voucher-purchases',
+        headers: operator,
+        query: { from: '2024-03-01', to: '2024-02-01' },
+      });
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.json().fieldErrors, [{ field: 'to', message: 'must be on or after the "from" date' }]);
+    });
+
+    test('filters by student, type and keyword (student number, first or last name)', async () => {
+      assert.deepEqual(idsOf(await list({ ...in2024, studentId: String(ann.id) })), [ids.a2, ids.a1]);
+      assert.deepEqual(idsOf(await list({ ...in2024, type: 'CARD' })), [ids.b1]);
+      assert.deepEqual(idsOf(await list({ ...in2024, keyword: 'hx-0002' })), [ids.b2, ids.b1]);
+      assert.deepEqual(idsOf(await list({ ...in2024, keyword: 'LEE' })), [ids.a2, ids.a1]);
+      // "ann" is Ann's first name and inside Bob's last name.
+      assert.equal((await list({ ...in2024, keyword: 'ann' })).total, 4);
+      assert.equal((await list({ ...in2024, keyword: '%' })).total, 0);
+    });
+
+    test('sorts by an allowed column and pages with a stable order', async () => {
+      const byAmount = await list({ ...in2024, sort: 'voucherAmount,asc' });
+      assert.deepEqual(idsOf(byAmount), [ids.b1, ids.a2, ids.a1, ids.b2]);
+      const first = await list({ ...in2024, pageSize: '3', page: '1' });
+      const second = await list({ ...in2024, pageSize: '3', page: '2' });
+      assert.deepEqual([...idsOf(first), ...idsOf(second)], [ids.b2, ids.a2, ids.b1, ids.a1]);
+      assert.equal(second.total, 4);
+    });
+
+    test('exports the filtered rows as a real .xlsx, oldest first, with numbers and dates as such', async () => {
+      const response = await t.inject({
+        method: 'GET',
+        url: '/api/voucher-purchases/export',
+        headers: operator,
+        query: { from: '2024-01-10', to: '2024-03-31', keyword: 'bob' },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(
+        response.headers['content-type'],
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      assert.equal(
+        response.headers['content-disposition'],
+        'attachment; filename="voucher-purchases_2024-01-10_2024-03-31.xlsx"',
+      );
+      const rows = await readSheet(response.rawPayload);
+      assert.deepEqual(rows, [
+        [
+          'Student ID',
+          'Student',
+          'Type',
+          'Purchase date',
+          'Voucher amount',
+          'Gift amount',
+          'Balance after',
+          'Comments',
+        ],
+        ['HX-0002', 'Bob Annandale', 'Card', new Date('2024-01-10T00:00:00Z'), 40, 0, 40, null],
+        ['HX-0002', 'Bob Annandale', 'Cheque', new Date('2024-03-31T00:00:00Z'), 1234567.89, 0, 1234607.89, null],
+      ]);
+    });
+
+    test('an export without a range is named after the dates it holds, and honours every filter', async () => {
+      const response = await t.inject({
+        method: 'GET',
+        url: '/api/voucher-purchases/export',
+        headers: operator,
+        query: { studentId: String(ann.id) },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.match(response.headers['content-disposition'] as string, /voucher-purchases_2024-01-10_2024-02-29\.xlsx/);
+      const rows = await readSheet(response.rawPayload);
+      assert.deepEqual(
+        rows.slice(1).map((row) => [row[2], row[4], row[5], row[6], row[7]]),
+        [
+          ['Cash', 100, 0, 100, 'first'],
+          ['Cash', 60, 6, 166, null],
+        ],
+      );
+    });
+
+    test('an export with from after to is refused on "to"', async () => {
+      const response = await t.inject({
+        method: 'GET',
+        url: '/api/voucher-purchases/export',
+        headers: operator,
+        query: { from: '2024-02-01', to: '2024-01-01' },
+      });
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().fieldErrors[0].field, 'to');
+    });
+  });
+
+  // Last: it fills the table with more purchases than an export may hold.
+  test('an export over 20,000 rows is refused with the count; the list counts to 10,000 and says so', async () => {
+    const student = await insertStudent(t.db);
+    await t.database.exec(`
+      INSERT INTO voucher_purchases (student_id, type, purchase_date, voucher_amount, gift_amount, current_balance)
+      SELECT ${student.id}, 'CASH', DATE '2001-01-01' + (g % 365), 1, 0, 0 FROM generate_series(1, 20001) g`);
+    const refused = await t.inject({
+      method: 'GET',
+      url: '/api/voucher-purchases/export',
+      headers: operator,
+      query: { from: '2001-01-01', to: '2001-12-31' },
+    });
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.equal(refused.json().errorMessage, 'Too many rows to export (20001); narrow the date range.');
+    // The list counts up to 10,000 and says so, rather than counting every row on every page.
+    const page = await list({ from: '2001-01-01', to: '2001-12-31', pageSize: '5' });
+    assert.deepEqual([page.total, page.totalCapped, page.data.length], [10_000, true, 5]);
+  });
+});

@@ -1,0 +1,104 @@
+import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Form, type FormRule, message } from 'antd';
+import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { createVoucherPurchase } from '@/services/api/vouchers';
+import { formatMoney, isPositiveMoney, MONEY_PATTERN } from './money';
+import { newPurchaseValues, type PurchaseFormValues, toVoucherPurchaseBody } from './purchase-form-mapping';
+import { PURCHASE_TYPE_OPTIONS } from './purchase-types';
+
+export { formatMoney } from './money';
+export { PURCHASE_TYPE_LABELS, PURCHASE_TYPE_VALUE_ENUM } from './purchase-types';
+
+type VoucherPurchaseFormProps = {
+  student: { id: number; name: string };
+  /** The button (or link) that opens the form. */
+  trigger: JSX.Element;
+  onRecorded?: (purchase: API.VoucherPurchase) => void;
+};
+
+const AMOUNT_FORMAT = 'Enter an amount like 100.00 (at most 2 decimals)';
+const amountFormatRule: FormRule = { pattern: MONEY_PATTERN, message: AMOUNT_FORMAT };
+
+/** Mirrors the server: a purchase must move something, vouchers bought or given. */
+const somethingBoughtOrGiven: FormRule = ({ getFieldValue }) => ({
+  validator: (_, value?: string) => {
+    const voucher = String(value ?? '').trim();
+    const gift = String(getFieldValue('giftAmount') ?? '').trim() || '0';
+    // A badly written amount is the format rule's to report.
+    if (!MONEY_PATTERN.test(voucher) || !MONEY_PATTERN.test(gift)) return Promise.resolve();
+    return isPositiveMoney(voucher) || isPositiveMoney(gift)
+      ? Promise.resolve()
+      : Promise.reject(new Error('Enter a voucher or gift amount greater than 0'));
+  },
+});
+
+/**
+ * Records a voucher purchase for one student: from the purchase history, the student list or the
+ * student's dashboard. The server posts the purchase and its gift to the ledger and answers the new
+ * balance, which is shown on success.
+ */
+export default function VoucherPurchaseForm({ student, trigger, onRecorded }: VoucherPurchaseFormProps) {
+  const [form] = Form.useForm<PurchaseFormValues>();
+
+  const record = async (values: PurchaseFormValues) => {
+    try {
+      const purchase = await createVoucherPurchase(toVoucherPurchaseBody(student.id, values), {
+        skipErrorHandler: true,
+      });
+      message.success(`Recorded. New balance: ${formatMoney(purchase.currentBalance)}`);
+      onRecorded?.(purchase);
+      return true;
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      showRequestFailure('Failed to add, try again', error);
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<PurchaseFormValues>
+      form={form}
+      name="voucherPurchase"
+      title={`Record voucher purchase: ${student.name}`}
+      trigger={trigger}
+      width={520}
+      initialValues={newPurchaseValues()}
+      // Every opening starts afresh: today's date, no amounts, no errors from last time.
+      onOpenChange={(open) => open && form.resetFields()}
+      onFinish={record}
+      submitter={{ searchConfig: { submitText: 'Record', resetText: 'Cancel' } }}
+    >
+      <ProFormSelect
+        name="type"
+        label="Payment type"
+        options={PURCHASE_TYPE_OPTIONS}
+        rules={[{ required: true, message: 'Please choose how it was paid!' }]}
+      />
+      <ProFormDatePicker
+        name="purchaseDate"
+        label="Purchase date"
+        fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }}
+        rules={[{ required: true, message: 'Please enter the purchase date!' }]}
+      />
+      <ProFormText
+        name="voucherAmount"
+        label="Voucher amount"
+        dependencies={['giftAmount']}
+        fieldProps={{ inputMode: 'decimal' }}
+        rules={[
+          { required: true, whitespace: true, message: 'Please enter the voucher amount!' },
+          amountFormatRule,
+          somethingBoughtOrGiven,
+        ]}
+      />
+      <ProFormText
+        name="giftAmount"
+        label="Gift amount"
+        fieldProps={{ inputMode: 'decimal' }}
+        extra="Vouchers given free with this purchase"
+        rules={[amountFormatRule]}
+      />
+      <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 500, showCount: true }} />
+    </ModalForm>
+  );
+}

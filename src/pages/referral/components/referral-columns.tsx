@@ -1,0 +1,33 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button } from 'antd';
+
+type RowActions = {
+  onView: (referral: API.Referral) => void;
+  onEdit: (referral: API.Referral) => void;
+  onStudents: (referral: API.Referral) => void;
+};
+
+export function referralColumns({ onView, onEdit, onStudents }: RowActions): ProColumns<API.Referral>[] {
+  return [
+    { title: 'Referrer', dataIndex: 'referrer', sorter: true },
+    { title: 'Comments', dataIndex: 'comments', ellipsis: true },
+    { title: 'Students', dataIndex: 'studentCount', align: 'right' },
+    { title: 'Created', dataIndex: 'createdAt', sorter: true, valueType: 'dateTime' },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      key: 'actions',
+      render: (_, referral) => [
+        <Button key="view" type="link" size="small" onClick={() => onView(referral)}>
+          View
+        </Button>,
+        <Button key="edit" type="link" size="small" onClick={() => onEdit(referral)}>
+          Edit
+        </Button>,
+        <Button key="students" type="link" size="small" onClick={() => onStudents(referral)}>
+          Students
+        </Button>,
+      ],
+    },
+  ];
+}

@@ -1,0 +1,125 @@
+import { ModalForm, ProFormDatePicker, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Form, type FormRule, message } from 'antd';
+import { nameRules, phoneRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { MONEY_PATTERN } from '@/components/VoucherPurchaseForm/money';
+import { createStudent, updateStudent } from '@/services/api/students';
+import Money from './Money';
+import ReferrerSelect from './ReferrerSelect';
+import {
+  NEW_STUDENT_DEFAULTS,
+  type StudentFormValues,
+  toStudentCreateBody,
+  toStudentFormValues,
+  toStudentUpdateBody,
+} from './student-api-mapping';
+
+type StudentFormProps = {
+  /** The student being edited; absent when adding one. */
+  student?: API.Student;
+  onClose: () => void;
+  onSaved: (student: API.Student) => void;
+};
+
+const requiredName = (what: string): FormRule[] => [
+  { required: true, whitespace: true, message: `Please enter the ${what}!` },
+  ...nameRules,
+];
+const studentIdRules: FormRule[] = [
+  { max: 30, message: 'Student ID must be at most 30 characters' },
+  { pattern: /^[A-Za-z0-9_-]*$/, message: 'Student ID may use letters, digits, - and _ only' },
+];
+const half = { md: 12 };
+
+/**
+ * Adds or edits a student. Mount it only while open (keyed by the student) so each opening starts
+ * from that student's values. The voucher balance is shown, never edited: only the ledger moves it.
+ */
+export default function StudentForm({ student, onClose, onSaved }: StudentFormProps) {
+  const [form] = Form.useForm<StudentFormValues>();
+  const editing = Boolean(student);
+
+  const save = async (values: StudentFormValues) => {
+    try {
+      const saved = student
+        ? await updateStudent({ id: student.id }, toStudentUpdateBody(values), { skipErrorHandler: true })
+        : await createStudent(toStudentCreateBody(values), { skipErrorHandler: true });
+      message.success(editing ? 'Updated successfully' : `Added student ${saved.studentId}`);
+      onSaved(saved);
+      return true;
+    } catch (error) {
+      if (!showServerFieldErrors(form, error)) {
+        showRequestFailure(editing ? 'Failed to update, try again' : 'Failed to add, try again', error);
+      }
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<StudentFormValues>
+      open
+      form={form}
+      name="student"
+      title={editing ? 'Edit student' : 'New student'}
+      width={720}
+      grid
+      rowProps={{ gutter: 16 }}
+      initialValues={student ? toStudentFormValues(student) : NEW_STUDENT_DEFAULTS}
+      onOpenChange={(open) => !open && onClose()}
+      onFinish={save}
+      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
+    >
+      <ProFormText
+        name="studentId"
+        label="Student ID"
+        colProps={half}
+        placeholder={editing ? undefined : 'Leave blank to assign'}
+        extra={editing ? undefined : 'Leave blank to assign the next number'}
+        rules={
+          editing
+            ? [{ required: true, whitespace: true, message: 'Please enter the student ID!' }, ...studentIdRules]
+            : studentIdRules
+        }
+      />
+      <ReferrerSelect
+        colProps={half}
+        current={student?.referralId ? { value: student.referralId, label: student.referrer ?? '' } : undefined}
+      />
+      <ProFormText name="firstName" label="First name" colProps={half} rules={requiredName('first name')} />
+      <ProFormText name="lastName" label="Last name" colProps={half} rules={requiredName('last name')} />
+      <ProFormDatePicker
+        name="startDate"
+        label="Start date"
+        colProps={half}
+        fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }}
+      />
+      <ProFormText
+        name="hourlyRate"
+        label="Hourly rate"
+        colProps={half}
+        fieldProps={{ inputMode: 'decimal' }}
+        rules={[{ pattern: MONEY_PATTERN, message: 'Enter an amount like 40.00 (at most 2 decimals)' }]}
+      />
+      <ProFormText name="phone" label="Phone" colProps={half} rules={phoneRules} />
+      <ProFormText
+        name="email"
+        label="E-mail"
+        colProps={half}
+        rules={[{ type: 'email', message: 'Please enter a valid e-mail address!' }]}
+      />
+      <ProFormText
+        name="wechat"
+        label="WeChat"
+        colProps={half}
+        rules={[{ max: 50, message: 'WeChat must be at most 50 characters' }]}
+      />
+      <ProFormSwitch name="allowSms" label="Allow SMS" colProps={{ md: 6 }} />
+      <ProFormSwitch name="allowEmail" label="Allow e-mail" colProps={{ md: 6 }} />
+      <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 2000, showCount: true }} />
+      {student && (
+        <Form.Item label="Voucher balance" extra="Changes only through voucher purchases and charges">
+          <Money amount={student.voucherBalance} />
+        </Form.Item>
+      )}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,151 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * Pure translations between the student screens (ProTable's paging, sorting and search; the student
+ * form) and the API. Kept apart from the components so each rule is unit-tested on its own.
+ */
+
+export type StudentStatus = API.Student['status'];
+
+/** The two routes share one page: which students each lists. */
+export type StudentScreen = 'all' | 'inactive';
+
+export const STUDENT_SCREEN_PATHS: Record<StudentScreen, string> = {
+  all: '/student/all-student',
+  inactive: '/student/inactive-student',
+};
+
+export function screenOf(pathname: string): StudentScreen {
+  return pathname.replace(/\/+$/, '').toLowerCase() === STUDENT_SCREEN_PATHS.inactive ? 'inactive' : 'all';
+}
+
+/**
+ * "All students" are everyone still with the centre, suspended ones included (they come back and
+ * must stay findable to be re-activated); "Inactive students" are the ones who left.
+ */
+export const SCREEN_STATUSES: Record<StudentScreen, StudentStatus[]> = {
+  all: ['active', 'suspended'],
+  inactive: ['inactive'],
+};
+
+export const SORTABLE_STUDENT_FIELDS = [
+  'studentId',
+  'firstName',
+  'lastName',
+  'startDate',
+  'voucherBalance',
+  'status',
+  'createdAt',
+] as const;
+
+type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
+
+export function toSortParam(sort: TableSort | undefined): string | undefined {
+  const [field, order] =
+    Object.entries(sort ?? {}).find(
+      ([key, value]) => value && (SORTABLE_STUDENT_FIELDS as readonly string[]).includes(key),
+    ) ?? [];
+  if (!field || !order) return undefined;
+  return `${field},${order === 'ascend' ? 'asc' : 'desc'}`;
+}
+
+/** What ProTable passes to `request`: paging, the toolbar keyword and the search form's status. */
+export type StudentTableParams = {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  status?: string;
+};
+
+const textOrUnset = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * The query for GET /api/students on one screen. A status chosen in the search form narrows the
+ * screen's statuses but never leaves them (an inactive student never shows under "All students").
+ */
+export function toStudentListParams(
+  screen: StudentScreen,
+  params: StudentTableParams,
+  sort?: TableSort,
+): API.listStudentsParams {
+  const allowed = SCREEN_STATUSES[screen];
+  const chosen = allowed.find((status) => status === params.status);
+  return {
+    page: params.current ?? 1,
+    pageSize: params.pageSize ?? 20,
+    sort: toSortParam(sort),
+    keyword: textOrUnset(params.keyword),
+    ...(chosen || allowed.length === 1 ? { status: chosen ?? allowed[0] } : { statuses: allowed.join(',') }),
+  };
+}
+
+export const studentName = (student: Pick<API.Student, 'firstName' | 'lastName'>) =>
+  `${student.firstName} ${student.lastName}`;
+
+export type StudentFormValues = {
+  studentId?: string;
+  firstName: string;
+  lastName: string;
+  referralId?: number | null;
+  /** The date picker may hand back a Dayjs or its 'YYYY-MM-DD' string. */
+  startDate?: Dayjs | string | null;
+  wechat?: string;
+  phone?: string;
+  email?: string;
+  comments?: string;
+  allowSms: boolean;
+  allowEmail: boolean;
+  hourlyRate?: string;
+};
+
+export const NEW_STUDENT_DEFAULTS: Partial<StudentFormValues> = { allowSms: true, allowEmail: true };
+
+export function toStudentFormValues(student: API.Student): StudentFormValues {
+  return {
+    studentId: student.studentId,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    referralId: student.referralId,
+    startDate: student.startDate,
+    wechat: student.wechat ?? undefined,
+    phone: student.phone ?? undefined,
+    email: student.email ?? undefined,
+    comments: student.comments ?? undefined,
+    allowSms: student.allowSms,
+    allowEmail: student.allowEmail,
+    hourlyRate: student.hourlyRate ?? undefined,
+  };
+}
+
+const blankToNull = (value?: string | null) => value?.trim() || null;
+
+function toIsoDate(value: StudentFormValues['startDate']): string | null {
+  if (!value) return null;
+  return dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value;
+}
+
+/** Cleared optional fields are sent as null so the server clears them. */
+function toStudentFields(values: StudentFormValues) {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    referralId: values.referralId ?? null,
+    startDate: toIsoDate(values.startDate),
+    wechat: blankToNull(values.wechat),
+    phone: blankToNull(values.phone),
+    email: blankToNull(values.email),
+    comments: blankToNull(values.comments),
+    allowSms: values.allowSms ?? true,
+    allowEmail: values.allowEmail ?? true,
+    hourlyRate: blankToNull(values.hourlyRate),
+  };
+}
+
+/** A blank student number is sent as null: the server assigns the next free one. */
+export function toStudentCreateBody(values: StudentFormValues): API.StudentCreateInput {
+  return { studentId: blankToNull(values.studentId), ...toStudentFields(values) };
+}
+
+export function toStudentUpdateBody(values: StudentFormValues): API.StudentUpdateInput {
+  return { studentId: (values.studentId ?? '').trim(), ...toStudentFields(values) };
+}

@@ -1,0 +1,86 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link } from '@umijs/max';
+import { Button } from 'antd';
+import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
+import Money from './Money';
+import StudentStatusTag, { STUDENT_STATUS_VALUE_ENUM } from './StudentStatusTag';
+import { type StudentStatus, studentName } from './student-api-mapping';
+
+export const dashboardPath = (id: number) => `/student/studentDashboard/${id}`;
+
+type ColumnOptions = {
+  /** Statuses this screen lists: the search form offers them when there is a choice. */
+  statuses: StudentStatus[];
+  onEdit: (student: API.Student) => void;
+  /** A purchase changed a balance: the page reloads. */
+  onPurchase: () => void;
+};
+
+/**
+ * Sorting and filtering happen on the server: only its sortable fields have `sorter`, and the one
+ * search-form field is the status (the keyword is in the toolbar). The name column sorts by last name.
+ */
+export function studentColumns({ statuses, onEdit, onPurchase }: ColumnOptions): ProColumns<API.Student>[] {
+  const statusChoices = Object.fromEntries(statuses.map((status) => [status, STUDENT_STATUS_VALUE_ENUM[status]]));
+  return [
+    { title: 'Student ID', dataIndex: 'studentId', sorter: true, hideInSearch: true },
+    {
+      title: 'Name',
+      dataIndex: 'lastName',
+      sorter: true,
+      hideInSearch: true,
+      render: (_, student) => <Link to={dashboardPath(student.id)}>{studentName(student)}</Link>,
+    },
+    { title: 'Referrer', dataIndex: 'referrer', hideInSearch: true },
+    { title: 'Phone', dataIndex: 'phone', hideInSearch: true },
+    { title: 'E-mail', dataIndex: 'email', hideInSearch: true, ellipsis: true },
+    {
+      title: 'Balance',
+      dataIndex: 'voucherBalance',
+      sorter: true,
+      hideInSearch: true,
+      align: 'right',
+      render: (_, student) => <Money amount={student.voucherBalance} />,
+    },
+    {
+      title: 'Hourly rate',
+      dataIndex: 'hourlyRate',
+      hideInSearch: true,
+      align: 'right',
+      render: (_, student) => <Money amount={student.hourlyRate} />,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      sorter: true,
+      valueType: 'select',
+      valueEnum: statusChoices,
+      hideInSearch: statuses.length < 2,
+      render: (_, student) => <StudentStatusTag status={student.status} />,
+    },
+    { title: 'Start date', dataIndex: 'startDate', sorter: true, valueType: 'date', hideInSearch: true },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      key: 'actions',
+      render: (_, student) => [
+        <Button key="edit" type="link" size="small" onClick={() => onEdit(student)}>
+          Edit
+        </Button>,
+        <Link key="dashboard" to={dashboardPath(student.id)}>
+          Dashboard
+        </Link>,
+        <VoucherPurchaseForm
+          key="purchase"
+          student={{ id: student.id, name: studentName(student) }}
+          trigger={
+            <Button type="link" size="small">
+              Record purchase
+            </Button>
+          }
+          onRecorded={onPurchase}
+        />,
+      ],
+    },
+  ];
+}

@@ -1,0 +1,52 @@
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useState } from 'react';
+import SectionFailed from './SectionFailed';
+
+type Page<T> = { data: T[]; total: number };
+
+type SectionTableProps<T> = {
+  title: string;
+  /** Named in the failure message: "Could not load <what>." */
+  what: string;
+  columns: ProColumns<T>[];
+  fetchPage: (page: number, pageSize: number) => Promise<Page<T>>;
+  /** Changing it reloads the table (e.g. after a purchase). */
+  version: number;
+};
+
+/** One paged, read-only table of the dashboard; a failure shows in place of the rows. */
+export default function SectionTable<T extends { id: number }>({
+  title,
+  what,
+  columns,
+  fetchPage,
+  version,
+}: SectionTableProps<T>) {
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  return (
+    <>
+      {failed && <SectionFailed what={what} onRetry={() => setAttempt((n) => n + 1)} />}
+      <ProTable<T, { version: number; attempt: number }>
+        headerTitle={title}
+        rowKey="id"
+        columns={columns}
+        params={{ version, attempt }}
+        request={async ({ current = 1, pageSize = 10 }) => {
+          try {
+            const { data, total } = await fetchPage(current, pageSize);
+            setFailed(false);
+            return { data, total, success: true };
+          } catch {
+            setFailed(true);
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{ defaultPageSize: 10 }}
+        search={false}
+        options={false}
+      />
+    </>
+  );
+}

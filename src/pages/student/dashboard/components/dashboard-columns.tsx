@@ -1,0 +1,55 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
+import { PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
+import Money from '../../components/Money';
+
+const money = <T,>(title: string, pick: (row: T) => string): ProColumns<T> => ({
+  title,
+  key: title,
+  align: 'right',
+  render: (_, row) => <Money amount={pick(row)} />,
+});
+
+export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
+  { title: 'Purchase date', dataIndex: 'purchaseDate', valueType: 'date' },
+  { title: 'Type', dataIndex: 'type', valueEnum: PURCHASE_TYPE_VALUE_ENUM },
+  money('Voucher amount', (row) => row.voucherAmount),
+  money('Gift amount', (row) => row.giftAmount),
+  money('Balance after', (row) => row.currentBalance),
+  { title: 'Comments', dataIndex: 'comments', ellipsis: true },
+  { title: 'Recorded by', dataIndex: 'createdBy' },
+];
+
+const LEDGER_KINDS: Record<API.LedgerEntry['kind'], string> = {
+  purchase: 'Purchase',
+  gift: 'Gift',
+  charge: 'Charge',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+export const ledgerColumns: ProColumns<API.LedgerEntry>[] = [
+  { title: 'When', dataIndex: 'createdAt', valueType: 'dateTime' },
+  { title: 'Kind', dataIndex: 'kind', render: (_, entry) => LEDGER_KINDS[entry.kind] },
+  money('Amount', (entry) => entry.amount),
+  money('Balance after', (entry) => entry.balanceAfter),
+  { title: 'Reason', dataIndex: 'reason', ellipsis: true },
+  { title: 'Recorded by', dataIndex: 'createdBy' },
+];
+
+const PAYMENT_TYPE_VALUE_ENUM = { ...PURCHASE_TYPE_VALUE_ENUM, VOUCHER: { text: 'Voucher' } };
+
+export const termRegisterColumns: ProColumns<API.TermRegister>[] = [
+  { title: 'Term', dataIndex: 'termLabel' },
+  { title: 'Course', dataIndex: 'courseName' },
+  { title: 'Teacher', dataIndex: 'teacherName' },
+  { title: 'Payment type', dataIndex: 'paymentType', valueEnum: PAYMENT_TYPE_VALUE_ENUM },
+  money('Price', (register) => register.price),
+  {
+    title: 'Paid',
+    dataIndex: 'paid',
+    // Dark fills with white text for contrast, as the status tags.
+    render: (_, register) => (register.paid ? <Tag color="#237804">Paid</Tag> : <Tag color="#a8071a">Unpaid</Tag>),
+  },
+  { title: 'Registered', dataIndex: 'createDate', valueType: 'date' },
+];

@@ -1,0 +1,64 @@
+import { ModalForm } from '@ant-design/pro-components';
+import { Form, message } from 'antd';
+import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { createTeacher, updateTeacher } from '@/services/api/teachers';
+import { AccountFields, EmploymentFields, NotesFields } from './TeacherFormFields';
+import {
+  NEW_TEACHER_DEFAULTS,
+  type TeacherFormValues,
+  toTeacherCreateBody,
+  toTeacherFormValues,
+  toTeacherUpdateBody,
+} from './teacher-api-mapping';
+
+type TeacherFormProps = {
+  /** The teacher being edited; absent when adding a new one. */
+  teacher?: API.Teacher;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/**
+ * One form for adding and editing teachers. Mount it only while open (keyed by the teacher) so every
+ * opening starts from that teacher's values. Calls skip the request layer's toast so a taken login or
+ * e-mail, or a bad field, lands on its field; anything else gets the screen's failure message.
+ */
+export default function TeacherForm({ teacher, onClose, onSaved }: TeacherFormProps) {
+  const [form] = Form.useForm<TeacherFormValues>();
+  const editing = Boolean(teacher);
+
+  const save = async (values: TeacherFormValues) => {
+    try {
+      if (teacher) await updateTeacher({ id: teacher.id }, toTeacherUpdateBody(values), { skipErrorHandler: true });
+      else await createTeacher(toTeacherCreateBody(values), { skipErrorHandler: true });
+      message.success(editing ? 'Updated successfully' : 'Added successfully');
+      onSaved();
+      return true;
+    } catch (error) {
+      if (!showServerFieldErrors(form, error)) {
+        showRequestFailure(editing ? 'Failed to update, try again' : 'Failed to add, try again', error);
+      }
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<TeacherFormValues>
+      open
+      form={form}
+      name="teacher"
+      title={editing ? 'Edit teacher' : 'New teacher'}
+      width={720}
+      grid
+      rowProps={{ gutter: 16 }}
+      initialValues={teacher ? toTeacherFormValues(teacher) : NEW_TEACHER_DEFAULTS}
+      onOpenChange={(open) => !open && onClose()}
+      onFinish={save}
+      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
+    >
+      <AccountFields editing={editing} />
+      <EmploymentFields teacher={teacher} />
+      <NotesFields />
+    </ModalForm>
+  );
+}

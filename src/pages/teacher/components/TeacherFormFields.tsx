@@ -1,0 +1,148 @@
+import {
+  ProForm,
+  ProFormCheckbox,
+  ProFormDatePicker,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { Col, ColorPicker, Divider } from 'antd';
+import type { Color } from 'antd/es/color-picker';
+import { emailRules, loginRules, nameRules, phoneRules } from '@/components/FormSupport';
+import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
+import { listCourses } from '@/services/api/courses';
+import { courseOptions, MONEY_PATTERN, sinDigits } from './teacher-api-mapping';
+
+const half = { md: 12 };
+const editPasswordRules = [
+  { min: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
+];
+const maxRule = (label: string, max: number) => ({ max, message: `${label} must be at most ${max} characters` });
+const COLOR_PRESETS = [
+  {
+    label: 'Suggested',
+    colors: ['#1890ff', '#13c2c2', '#52c41a', '#fadb14', '#fa8c16', '#f5222d', '#eb2f96', '#722ed1', '#2f54eb'],
+  },
+];
+
+/** Course choices: the server's matches for what is typed, with the teacher's own courses kept by name. */
+const searchCourses =
+  (taught: API.TeacherCourse[]) =>
+  async ({ keyWords }: { keyWords?: string }) => {
+    const { data } = await listCourses({ keyword: keyWords || undefined, pageSize: 50, sort: 'name,asc' });
+    return courseOptions(taught, data);
+  };
+
+export function AccountFields({ editing }: { editing: boolean }) {
+  return (
+    <>
+      <Divider orientation="left">Account</Divider>
+      <ProFormText name="login" label="Login" colProps={half} rules={loginRules} />
+      <ProFormText.Password
+        name="password"
+        label="Password"
+        colProps={half}
+        rules={editing ? editPasswordRules : newPasswordRules}
+        placeholder={editing ? 'Leave blank to keep the current password' : undefined}
+        extra={<PasswordStrengthMeter name="password" />}
+        fieldProps={{ autoComplete: 'new-password' }}
+      />
+      <ProFormText name="firstName" label="First name" colProps={half} rules={nameRules} />
+      <ProFormText name="lastName" label="Last name" colProps={half} rules={nameRules} />
+      <ProFormText name="preferredName" label="Preferred name" colProps={half} rules={nameRules} />
+      <ProFormDatePicker
+        name="birthday"
+        label="Birthday"
+        colProps={half}
+        fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }}
+      />
+      <ProFormText name="phone" label="Phone" colProps={half} rules={phoneRules} />
+      <ProFormText name="email" label="E-mail" colProps={half} rules={emailRules} />
+      <ProFormText name="wechat" label="WeChat" colProps={half} rules={[maxRule('WeChat', 50)]} />
+      <ProFormSwitch name="activated" label="Activated" colProps={half} />
+    </>
+  );
+}
+
+type EmploymentProps = { teacher?: API.Teacher };
+
+export function EmploymentFields({ teacher }: EmploymentProps) {
+  const sinOnFile = teacher?.sinMasked;
+  return (
+    <>
+      <Divider orientation="left">Employment</Divider>
+      <ProFormText name="employeeId" label="Employee ID" colProps={half} rules={[maxRule('Employee ID', 30)]} />
+      <ProFormText.Password
+        name="sin"
+        label="SIN"
+        colProps={half}
+        normalize={(value: string) => sinDigits(value).slice(0, 9)}
+        rules={[{ pattern: /^\d{9}$/, message: 'SIN must be exactly 9 digits' }]}
+        placeholder={sinOnFile ? `On file: ${sinOnFile}. Leave blank to keep it` : '9 digits'}
+        fieldProps={{ autoComplete: 'off', inputMode: 'numeric' }}
+      />
+      {sinOnFile && (
+        <ProFormCheckbox name="clearSin" colProps={{ md: 24 }}>
+          Remove the SIN on file
+        </ProFormCheckbox>
+      )}
+      <ProFormText
+        name="payrollContact"
+        label="Payroll contact"
+        colProps={half}
+        rules={[maxRule('Payroll contact', 200)]}
+      />
+      <ProFormText
+        name="hourlyRate"
+        label="Hourly rate"
+        colProps={half}
+        rules={[{ pattern: MONEY_PATTERN, message: 'Please enter an amount like 35.00' }]}
+        fieldProps={{ prefix: '$', inputMode: 'decimal' }}
+      />
+      <ProFormText
+        name="operatingArea"
+        label="Operating area"
+        colProps={half}
+        rules={[maxRule('Operating area', 200)]}
+      />
+      {/* ProForm.Item is not a grid field, so it gets its column here. */}
+      <Col xs={24} md={12}>
+        <ProForm.Item name="color" label="Colour" getValueFromEvent={(color: Color) => color.toHexString()}>
+          <ColorPicker disabledAlpha showText presets={COLOR_PRESETS} aria-label="Colour" />
+        </ProForm.Item>
+      </Col>
+      <ProFormSelect
+        name="courseIds"
+        label="Courses"
+        colProps={{ md: 24 }}
+        mode="multiple"
+        showSearch
+        debounceTime={300}
+        request={searchCourses(teacher?.courses ?? [])}
+        fieldProps={{ filterOption: false }}
+        placeholder="Type to search courses"
+      />
+    </>
+  );
+}
+
+export function NotesFields() {
+  const note = (name: string, label: string) => (
+    <ProFormTextArea
+      name={name}
+      label={label}
+      colProps={{ md: 24 }}
+      rules={[maxRule(label, 2000)]}
+      fieldProps={{ rows: 2 }}
+    />
+  );
+  return (
+    <>
+      <Divider orientation="left">Notes</Divider>
+      {note('advantage', 'Advantage')}
+      {note('disadvantage', 'Disadvantage')}
+      {note('feedback', 'Feedback')}
+    </>
+  );
+}

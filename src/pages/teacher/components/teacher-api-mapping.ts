@@ -1,0 +1,196 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * Pure translations between what the Teachers screen holds (ProTable's paging, sorting and search;
+ * the teacher form's values) and what the API takes and returns, each unit-tested on its own.
+ */
+
+export const SORTABLE_TEACHER_FIELDS = [
+  'employeeId',
+  'login',
+  'firstName',
+  'lastName',
+  'preferredName',
+  'email',
+  'phone',
+  'hourlyRate',
+  'activated',
+  'createdAt',
+] as const;
+
+type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
+
+/** ProTable's `{ login: 'ascend' }` → `login,asc`; undefined when no sortable column is sorted. */
+export function toSortParam(sort: TableSort | undefined): string | undefined {
+  const [field, order] =
+    Object.entries(sort ?? {}).find(
+      ([key, value]) => value && (SORTABLE_TEACHER_FIELDS as readonly string[]).includes(key),
+    ) ?? [];
+  if (!field || !order) return undefined;
+  return `${field},${order === 'ascend' ? 'asc' : 'desc'}`;
+}
+
+/** What ProTable passes to `request`: paging, the toolbar keyword and the search form's fields. */
+export type TeacherTableParams = {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  activated?: string | boolean;
+  courseId?: string | number;
+};
+
+const textOrUnset = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The query for GET /api/teachers; the server refuses unknown parameters, so only its own are built. */
+export function toTeacherListParams(params: TeacherTableParams, sort?: TableSort): API.listTeachersParams {
+  const activated = String(params.activated ?? '');
+  const courseId = Number(params.courseId);
+  return {
+    page: params.current ?? 1,
+    pageSize: params.pageSize ?? 20,
+    sort: toSortParam(sort),
+    keyword: textOrUnset(params.keyword),
+    activated: activated === 'true' || activated === 'false' ? activated : undefined,
+    courseId: Number.isInteger(courseId) && courseId > 0 ? courseId : undefined,
+  };
+}
+
+export const DEFAULT_TEACHER_COLOR = '#1890ff';
+/** What the server accepts for money: zero or more, at most 2 decimals, as a string. */
+export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+export type TeacherFormValues = {
+  login: string;
+  /** Required on create; on edit a blank password keeps the current one. */
+  password?: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  preferredName?: string;
+  /** The date picker may hand back a Dayjs or its 'YYYY-MM-DD' string. */
+  birthday?: Dayjs | string | null;
+  phone?: string;
+  wechat?: string;
+  activated: boolean;
+  employeeId?: string;
+  /** Typed digits only; blank on edit keeps the SIN on file. */
+  sin?: string;
+  /** On edit: remove the SIN on file. */
+  clearSin?: boolean;
+  payrollContact?: string;
+  hourlyRate?: string;
+  operatingArea?: string;
+  courseIds?: number[];
+  color: string;
+  advantage?: string;
+  disadvantage?: string;
+  feedback?: string;
+};
+
+export const NEW_TEACHER_DEFAULTS: Partial<TeacherFormValues> = {
+  activated: true,
+  color: DEFAULT_TEACHER_COLOR,
+  courseIds: [],
+};
+
+const orUndefined = (value: string | null) => value ?? undefined;
+
+/** A teacher → the edit form's starting values (never a password, never the SIN). */
+export function toTeacherFormValues(teacher: API.Teacher): TeacherFormValues {
+  return {
+    login: teacher.login,
+    email: teacher.email ?? '',
+    firstName: orUndefined(teacher.firstName),
+    lastName: orUndefined(teacher.lastName),
+    preferredName: orUndefined(teacher.preferredName),
+    birthday: orUndefined(teacher.birthday),
+    phone: orUndefined(teacher.phone),
+    wechat: orUndefined(teacher.wechat),
+    activated: teacher.activated,
+    employeeId: orUndefined(teacher.employeeId),
+    payrollContact: orUndefined(teacher.payrollContact),
+    hourlyRate: orUndefined(teacher.hourlyRate),
+    operatingArea: orUndefined(teacher.operatingArea),
+    courseIds: teacher.courses.map((course) => course.id),
+    color: teacher.color,
+    advantage: orUndefined(teacher.advantage),
+    disadvantage: orUndefined(teacher.disadvantage),
+    feedback: orUndefined(teacher.feedback),
+  };
+}
+
+const blankToNull = (value?: string | null) => value?.trim() || null;
+
+function toIsoDate(value: TeacherFormValues['birthday']): string | null {
+  if (!value) return null;
+  return dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value;
+}
+
+/** Fields shared by create and edit; cleared optional fields are sent as null so they are cleared. */
+function toTeacherFields(values: TeacherFormValues) {
+  return {
+    login: values.login.trim(),
+    email: values.email.trim(),
+    firstName: blankToNull(values.firstName),
+    lastName: blankToNull(values.lastName),
+    preferredName: blankToNull(values.preferredName),
+    birthday: toIsoDate(values.birthday),
+    phone: blankToNull(values.phone),
+    wechat: blankToNull(values.wechat),
+    activated: values.activated ?? true,
+    employeeId: blankToNull(values.employeeId),
+    payrollContact: blankToNull(values.payrollContact),
+    hourlyRate: blankToNull(values.hourlyRate),
+    operatingArea: blankToNull(values.operatingArea),
+    courseIds: values.courseIds ?? [],
+    color: values.color || DEFAULT_TEACHER_COLOR,
+    advantage: blankToNull(values.advantage),
+    disadvantage: blankToNull(values.disadvantage),
+    feedback: blankToNull(values.feedback),
+  };
+}
+
+/** Only the digits of what was typed, so "123 456 789" and "123-456-789" both send "123456789". */
+export const sinDigits = (value?: string) => (value ?? '').replace(/\D/g, '');
+
+export function toTeacherCreateBody(values: TeacherFormValues): API.TeacherCreateInput {
+  const sin = sinDigits(values.sin);
+  return { ...toTeacherFields(values), password: values.password ?? '', ...(sin && { sin }) };
+}
+
+/**
+ * On edit the server keeps what is left out: a blank password and a blank SIN are omitted (kept);
+ * "remove the SIN" sends null.
+ */
+export function toTeacherUpdateBody(values: TeacherFormValues): API.TeacherUpdateInput {
+  const sin = sinDigits(values.sin);
+  return {
+    ...toTeacherFields(values),
+    ...(values.password && { password: values.password }),
+    ...(sin ? { sin } : values.clearSin && { sin: null }),
+  } as API.TeacherUpdateInput;
+}
+
+/** "35.5" → "$35.50" for display; the value itself stays the server's decimal string. */
+export function formatRate(amount: string | null): string {
+  if (!amount) return '';
+  const [whole, fraction = ''] = amount.split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** "Tina Turner (Tee)": first and last name, the preferred name in brackets, else the login. */
+export function teacherDisplayName(teacher: Pick<API.Teacher, 'firstName' | 'lastName' | 'preferredName' | 'login'>) {
+  const full = [teacher.firstName, teacher.lastName].filter(Boolean).join(' ');
+  if (!full) return teacher.preferredName || teacher.login;
+  return teacher.preferredName ? `${full} (${teacher.preferredName})` : full;
+}
+
+/** Select options for courses: the ones already chosen keep their names beside the server's matches. */
+export function courseOptions(chosen: API.TeacherCourse[], found: API.Course[]) {
+  const byId = new Map(chosen.map((course) => [course.id, course.name]));
+  for (const course of found) byId.set(course.id, course.name);
+  return [...byId].map(([value, label]) => ({ value, label }));
+}
+
+/** "046454286" → "046 454 286", for the revealed SIN. */
+export const formatSin = (sin: string) => sin.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');

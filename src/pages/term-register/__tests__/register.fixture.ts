@@ -1,0 +1,70 @@
+export const unpaidRegister: API.TermRegister = {
+  id: 21,
+  termId: 7,
+  termLabel: 'Algebra 2026-09-01–2026-12-20',
+  teacherId: 11,
+  teacherName: 'Tina Turner',
+  studentId: 31,
+  studentNumber: 'S-0042',
+  studentName: 'Ada Lovelace',
+  courseId: 3,
+  courseName: 'Algebra',
+  paymentType: 'VOUCHER',
+  price: '120.00',
+  comments: null,
+  createDate: '2026-08-20',
+  paid: false,
+  paidAt: null,
+  ledgerEntryId: null,
+  createdAt: '2026-08-20T10:00:00.000Z',
+};
+
+export const paidRegister: API.TermRegister = {
+  ...unpaidRegister,
+  id: 22,
+  studentId: 32,
+  studentNumber: 'S-0043',
+  studentName: 'Bob Stone',
+  paymentType: 'CASH',
+  price: '80.50',
+  comments: 'Receipt 881',
+  paid: true,
+  paidAt: '2026-08-21T10:00:00.000Z',
+};
+
+export function studentWithBalance(id: number, voucherBalance: string): API.Student {
+  return {
+    id,
+    studentId: 'S-0042',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    referralId: null,
+    referrer: null,
+    startDate: null,
+    wechat: null,
+    phone: null,
+    email: null,
+    comments: null,
+    voucherBalance,
+    allowSms: true,
+    allowEmail: true,
+    hourlyRate: null,
+    status: 'active',
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+export const algebraTermOfRegisters: API.Term = {
+  id: 7,
+  school: 'North School',
+  courseId: 3,
+  courseName: 'Algebra',
+  teacherId: 11,
+  teacherName: 'Tina Turner',
+  startDate: '2026-09-01',
+  endDate: '2026-12-20',
+  comments: null,
+  registerCount: 2,
+  createdAt: '2026-08-01T10:00:00.000Z',
+};

@@ -1,0 +1,110 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, Popconfirm, Tag } from 'antd';
+import { formatMoney } from '@/components/VoucherPurchaseForm/money';
+import AppLink from '@/pages/term/components/AppLink';
+import type { IdOption } from '@/pages/term/components/reference-options';
+import { PAID_VALUE_ENUM, PAYMENT_TYPE_VALUE_ENUM } from './payment-types';
+
+type ColumnOptions = {
+  /** Term options for the filter (including the term from the URL, so it shows by name). */
+  searchTerms: (keyword?: string) => Promise<IdOption[]>;
+  searchStudents: (keyword?: string) => Promise<IdOption[]>;
+  /** The term the screen was opened for (`?termId=`), preselected in the filter. */
+  initialTermId?: number;
+  onEdit: (register: API.TermRegister) => void;
+  onMarkPaid: (register: API.TermRegister) => void;
+  onDelete: (register: API.TermRegister) => Promise<void>;
+};
+
+const searchedSelect = (search: (keyword?: string) => Promise<IdOption[]>) => ({
+  valueType: 'select' as const,
+  debounceTime: 300,
+  request: ({ keyWords }: { keyWords?: string }) => search(keyWords),
+  fieldProps: { showSearch: true, filterOption: false },
+});
+
+// Solid dark fills with white text keep the 4.5:1 contrast axe asks for.
+const PaidTag = ({ paid }: { paid: boolean }) =>
+  paid ? <Tag color="#237804">Paid</Tag> : <Tag color="#ad4e00">Unpaid</Tag>;
+
+/**
+ * Columns double as the search form: term and student are searched selects sent as termId and
+ * studentId, paid is Paid/Unpaid (empty = all); the toolbar keyword matches student names and numbers.
+ */
+export function termRegisterColumns(options: ColumnOptions): ProColumns<API.TermRegister>[] {
+  const { onEdit, onMarkPaid, onDelete } = options;
+  return [
+    {
+      title: 'Term',
+      dataIndex: 'termId',
+      initialValue: options.initialTermId,
+      ...searchedSelect(options.searchTerms),
+      render: (_, register) => register.termLabel,
+    },
+    {
+      title: 'Student',
+      dataIndex: 'studentId',
+      ...searchedSelect(options.searchStudents),
+      render: (_, register) => (
+        <AppLink to={`/student/studentDashboard/${register.studentId}`}>
+          {register.studentName} ({register.studentNumber})
+        </AppLink>
+      ),
+    },
+    { title: 'Teacher', dataIndex: 'teacherName', hideInSearch: true },
+    { title: 'Course', dataIndex: 'courseName', hideInSearch: true },
+    {
+      title: 'Payment type',
+      dataIndex: 'paymentType',
+      valueEnum: PAYMENT_TYPE_VALUE_ENUM,
+      sorter: true,
+      hideInSearch: true,
+    },
+    {
+      title: 'Price',
+      dataIndex: 'price',
+      sorter: true,
+      hideInSearch: true,
+      align: 'right',
+      render: (_, register) => formatMoney(register.price),
+    },
+    { title: 'Create date', dataIndex: 'createDate', sorter: true, hideInSearch: true },
+    {
+      title: 'Paid',
+      dataIndex: 'paid',
+      valueType: 'select',
+      valueEnum: PAID_VALUE_ENUM,
+      sorter: true,
+      render: (_, register) => <PaidTag paid={register.paid} />,
+    },
+    { title: 'Comments', dataIndex: 'comments', ellipsis: true, hideInSearch: true },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      key: 'actions',
+      render: (_, register) => [
+        <Button key="edit" type="link" size="small" onClick={() => onEdit(register)}>
+          Edit
+        </Button>,
+        ...(register.paid
+          ? []
+          : [
+              <Button key="pay" type="link" size="small" onClick={() => onMarkPaid(register)}>
+                Mark paid
+              </Button>,
+              <Popconfirm
+                key="delete"
+                title={`Delete the register of ${register.studentName}?`}
+                okText="Delete"
+                cancelText="Cancel"
+                onConfirm={() => onDelete(register)}
+              >
+                <Button type="link" size="small">
+                  Delete
+                </Button>
+              </Popconfirm>,
+            ]),
+      ],
+    },
+  ];
+}

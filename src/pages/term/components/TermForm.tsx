@@ -1,0 +1,109 @@
+import { ModalForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Form, type FormRule, message } from 'antd';
+import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { createTerm, updateTerm } from '@/services/api/terms';
+import ReferenceSelect from './ReferenceSelect';
+import { courseOptions, teacherOptions } from './reference-options';
+import {
+  END_BEFORE_START,
+  endNotBeforeStart,
+  type TermFormValues,
+  toTermBody,
+  toTermFormValues,
+} from './term-api-mapping';
+
+type TermFormProps = {
+  /** The term being edited; absent when adding one. */
+  term?: API.Term;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+const DATE_FIELD = { format: 'YYYY-MM-DD', style: { width: '100%' } };
+
+/** Mirrors the server: the end date may not be before the start date. */
+const endAfterStart: FormRule = ({ getFieldValue }) => ({
+  validator: (_, end) =>
+    endNotBeforeStart(getFieldValue('startDate'), end)
+      ? Promise.resolve()
+      : Promise.reject(new Error(END_BEFORE_START)),
+});
+
+/** Add and edit a term. Mount it only while open (keyed by the term) so each opening starts fresh. */
+export default function TermForm({ term, onClose, onSaved }: TermFormProps) {
+  const [form] = Form.useForm<TermFormValues>();
+
+  const save = async (values: TermFormValues) => {
+    try {
+      if (term) await updateTerm({ id: term.id }, toTermBody(values), { skipErrorHandler: true });
+      else await createTerm(toTermBody(values), { skipErrorHandler: true });
+      message.success(term ? 'Updated successfully' : 'Added successfully');
+      onSaved();
+      return true;
+    } catch (error) {
+      if (!showServerFieldErrors(form, error)) {
+        showRequestFailure(term ? 'Failed to update, try again' : 'Failed to add, try again', error);
+      }
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<TermFormValues>
+      open
+      form={form}
+      name="term"
+      title={term ? 'Edit term' : 'New term'}
+      width={640}
+      grid
+      rowProps={{ gutter: 16 }}
+      initialValues={term ? toTermFormValues(term) : undefined}
+      onOpenChange={(open) => !open && onClose()}
+      onFinish={save}
+      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
+    >
+      <ReferenceSelect
+        name="courseId"
+        label="Course"
+        colProps={{ md: 12 }}
+        search={courseOptions}
+        current={term && { value: term.courseId, label: term.courseName }}
+        rules={[{ required: true, message: 'Please choose a course!' }]}
+      />
+      <ReferenceSelect
+        name="teacherId"
+        label="Teacher"
+        colProps={{ md: 12 }}
+        search={teacherOptions}
+        current={term?.teacherId ? { value: term.teacherId, label: term.teacherName ?? '' } : undefined}
+      />
+      <ProFormText
+        name="school"
+        label="School"
+        colProps={{ md: 24 }}
+        rules={[{ max: 100, message: 'School must be at most 100 characters' }]}
+      />
+      <ProFormDatePicker
+        name="startDate"
+        label="Start date"
+        colProps={{ md: 12 }}
+        fieldProps={DATE_FIELD}
+        rules={[{ required: true, message: 'Please choose a start date!' }]}
+      />
+      <ProFormDatePicker
+        name="endDate"
+        label="End date"
+        colProps={{ md: 12 }}
+        fieldProps={DATE_FIELD}
+        dependencies={['startDate']}
+        rules={[{ required: true, message: 'Please choose an end date!' }, endAfterStart]}
+      />
+      <ProFormTextArea
+        name="comments"
+        label="Comments"
+        colProps={{ md: 24 }}
+        rules={[{ max: 2000, message: 'Comments must be at most 2000 characters' }]}
+      />
+    </ModalForm>
+  );
+}

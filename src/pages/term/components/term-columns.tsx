@@ -1,0 +1,62 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, Popconfirm } from 'antd';
+import AppLink from './AppLink';
+import { courseOptions, teacherOptions } from './reference-options';
+import { termLabel } from './term-api-mapping';
+
+type RowActions = {
+  onEdit: (term: API.Term) => void;
+  onDelete: (term: API.Term) => Promise<void>;
+};
+
+/** A search-form select whose options come from the server as the user types. */
+const searchedSelect = (search: (keyword?: string) => Promise<{ value: number; label: string }[]>) => ({
+  valueType: 'select' as const,
+  hideInTable: true,
+  debounceTime: 300,
+  request: ({ keyWords }: { keyWords?: string }) => search(keyWords),
+  fieldProps: { showSearch: true, filterOption: false },
+});
+
+/**
+ * Columns double as the search form: course and teacher are searched selects sent as courseId and
+ * teacherId; the toolbar keyword covers school, course and teacher names. Sorting happens on the server.
+ */
+export function termColumns({ onEdit, onDelete }: RowActions): ProColumns<API.Term>[] {
+  return [
+    { title: 'Course', dataIndex: 'courseId', ...searchedSelect(courseOptions) },
+    { title: 'Teacher', dataIndex: 'teacherId', ...searchedSelect(teacherOptions) },
+    { title: 'School', dataIndex: 'school', sorter: true, hideInSearch: true },
+    { title: 'Course', dataIndex: 'courseName', sorter: true, hideInSearch: true },
+    { title: 'Teacher', dataIndex: 'teacherName', hideInSearch: true },
+    { title: 'Start', dataIndex: 'startDate', sorter: true, hideInSearch: true },
+    { title: 'End', dataIndex: 'endDate', sorter: true, hideInSearch: true },
+    { title: 'Registers', dataIndex: 'registerCount', hideInSearch: true },
+    { title: 'Comments', dataIndex: 'comments', ellipsis: true, hideInSearch: true },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      key: 'actions',
+      render: (_, term) => [
+        <Button key="edit" type="link" size="small" onClick={() => onEdit(term)}>
+          Edit
+        </Button>,
+        <AppLink key="registers" to={`/termRegister?termId=${term.id}`}>
+          Registers
+        </AppLink>,
+        <Popconfirm
+          key="delete"
+          title={`Delete ${termLabel(term)}?`}
+          description="Only a term nobody is registered in can be deleted."
+          okText="Delete"
+          cancelText="Cancel"
+          onConfirm={() => onDelete(term)}
+        >
+          <Button type="link" size="small">
+            Delete
+          </Button>
+        </Popconfirm>,
+      ],
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * Pure translations between what the purchase history screen holds (ProTable's paging, sorting,
+ * search form and toolbar keyword) and the API's list and export queries. Unit-tested on their own.
+ */
+
+export const SORTABLE_PURCHASE_FIELDS = [
+  'purchaseDate',
+  'voucherAmount',
+  'giftAmount',
+  'currentBalance',
+  'type',
+  'studentNumber',
+] as const;
+
+type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
+type DateValue = Dayjs | string | null | undefined;
+
+/** What ProTable passes to `request`: paging, the toolbar keyword and the search form's fields. */
+export type PurchaseTableParams = {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  type?: string;
+  /** The search form's date range; ProTable may hand back Dayjs values or 'YYYY-MM-DD' strings. */
+  dateRange?: DateValue[];
+};
+
+const PURCHASE_TYPES = ['CASH', 'CARD', 'E_TRANSFER', 'CHEQUE', 'OTHER'] as const;
+type PurchaseType = (typeof PURCHASE_TYPES)[number];
+const isPurchaseType = (value: unknown): value is PurchaseType => PURCHASE_TYPES.includes(value as PurchaseType);
+
+/** ProTable's `{ voucherAmount: 'ascend' }` → `voucherAmount,asc`; undefined leaves the server's newest-first. */
+export function toSortParam(sort: TableSort | undefined): string | undefined {
+  const [field, order] =
+    Object.entries(sort ?? {}).find(
+      ([key, value]) => value && (SORTABLE_PURCHASE_FIELDS as readonly string[]).includes(key),
+    ) ?? [];
+  if (!field || !order) return undefined;
+  return `${field},${order === 'ascend' ? 'asc' : 'desc'}`;
+}
+
+function toIsoDate(value: DateValue): string | undefined {
+  if (!value) return undefined;
+  const date = dayjs.isDayjs(value) ? value : dayjs(value);
+  return date.isValid() ? date.format('YYYY-MM-DD') : undefined;
+}
+
+/** The filters the list and the export share; unset filters stay out of the URL. */
+export function toPurchaseFilters(params: PurchaseTableParams): API.exportVoucherPurchasesParams {
+  const [from, to] = params.dateRange ?? [];
+  return {
+    from: toIsoDate(from),
+    to: toIsoDate(to),
+    type: isPurchaseType(params.type) ? params.type : undefined,
+    keyword: params.keyword?.trim() || undefined,
+  };
+}
+
+export function toPurchaseListParams(params: PurchaseTableParams, sort?: TableSort): API.listVoucherPurchasesParams {
+  return {
+    page: params.current ?? 1,
+    pageSize: params.pageSize ?? 20,
+    sort: toSortParam(sort),
+    ...toPurchaseFilters(params),
+  };
+}
+
+/** `attachment; filename="voucher-purchases_2026-01-01_2026-03-31.xlsx"` → the file name. */
+export function filenameFromDisposition(disposition: string | null | undefined): string {
+  const match = disposition?.match(/filename="?([^";]+)"?/);
+  return match?.[1] ?? 'voucher-purchases.xlsx';
+}

@@ -1,0 +1,65 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { formatMoney, PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
+
+const dashboardPath = (studentId: number) => `/student/studentDashboard/${studentId}`;
+
+/** A real link (open in a new tab works) that navigates inside the app on a plain click. */
+function StudentLink({ purchase }: { purchase: API.VoucherPurchase }) {
+  const path = dashboardPath(purchase.studentId);
+  return (
+    <a
+      href={path}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        history.push(path);
+      }}
+    >
+      {purchase.studentName}
+    </a>
+  );
+}
+
+/**
+ * Columns double as the search form: `dateRange` (hidden in the table) and `type` are the filters
+ * sent to the API; only the server's sortable fields have `sorter`. Amounts stay decimal strings.
+ */
+export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
+  { title: 'Purchase date', dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true },
+  { title: 'Student ID', dataIndex: 'studentNumber', sorter: true, hideInSearch: true },
+  {
+    title: 'Student',
+    dataIndex: 'studentName',
+    hideInSearch: true,
+    render: (_, purchase) => <StudentLink purchase={purchase} />,
+  },
+  { title: 'Type', dataIndex: 'type', valueType: 'select', valueEnum: PURCHASE_TYPE_VALUE_ENUM, sorter: true },
+  { title: 'Purchase date', dataIndex: 'purchaseDate', sorter: true, hideInSearch: true },
+  {
+    title: 'Voucher amount',
+    dataIndex: 'voucherAmount',
+    align: 'right',
+    sorter: true,
+    hideInSearch: true,
+    render: (_, purchase) => formatMoney(purchase.voucherAmount),
+  },
+  {
+    title: 'Gift amount',
+    dataIndex: 'giftAmount',
+    align: 'right',
+    sorter: true,
+    hideInSearch: true,
+    render: (_, purchase) => formatMoney(purchase.giftAmount),
+  },
+  {
+    title: 'Balance after',
+    dataIndex: 'currentBalance',
+    align: 'right',
+    sorter: true,
+    hideInSearch: true,
+    render: (_, purchase) => formatMoney(purchase.currentBalance),
+  },
+  { title: 'Comments', dataIndex: 'comments', ellipsis: true, hideInSearch: true },
+  { title: 'Recorded by', dataIndex: 'createdBy', hideInSearch: true },
+];
