@@ -64,7 +64,9 @@ export async function seedTermRegisters(ctx: SeedContext) {
             ${between(0, 14, 'register-pay-delay', 'g')} AS pay_delay
           FROM generate_series(1, ${termRegisters}) g) r
     JOIN terms t ON t.id = r.term_id
-    CROSS JOIN LATERAL (SELECT least(t.start_date - ${between(0, 20, 'register-early', 'r.g')}, current_date) AS create_date) d`);
+    CROSS JOIN LATERAL (SELECT least(t.start_date - ${between(0, 20, 'register-early', 'r.g')}, current_date) AS create_date) d
+    -- A student is registered in a term once: the rare random repeat is skipped.
+    ON CONFLICT (term_id, student_id) DO NOTHING`);
 }
 
 /** Paying a register with vouchers is a charge on the student's ledger (as term-register-payments.ts posts it). */

@@ -9,4 +9,5 @@ export {
   requiredPhoneRules,
 } from './field-rules';
 export { showRequestFailure } from './request-failure';
+export { type SaveRequestOptions, useSaveRecord } from './save-record';
 export { errorBodyOf, showServerFieldErrors } from './server-field-errors';

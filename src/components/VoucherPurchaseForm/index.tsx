@@ -1,12 +1,11 @@
 import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, type FormRule, message } from 'antd';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { formatMoney, isPositiveMoney, MONEY_PATTERN } from '@/components/Money';
 import { createVoucherPurchase } from '@/services/api/vouchers';
-import { formatMoney, isPositiveMoney, MONEY_PATTERN } from './money';
 import { newPurchaseValues, type PurchaseFormValues, toVoucherPurchaseBody } from './purchase-form-mapping';
 import { PURCHASE_TYPE_OPTIONS } from './purchase-types';
 
-export { formatMoney } from './money';
 export { PURCHASE_TYPE_LABELS, PURCHASE_TYPE_VALUE_ENUM } from './purchase-types';
 
 type VoucherPurchaseFormProps = {

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { toMoneyString } from './money';
+import { toMoneyString } from '@/components/Money';
 
 export type PurchaseFormValues = {
   type?: API.VoucherPurchaseCreateInput['type'];

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { listCourses } from '@/services/api/courses';
 import AddTeacherForm from './components/AddTeacherForm';
 import CourseDrawer from './components/CourseDrawer';
@@ -37,16 +38,8 @@ export default function CoursePage() {
         rowKey="id"
         actionRef={tableRef}
         columns={columns}
-        request={async (params, sort) => {
-          // The request layer has already shown why a page failed; the table keeps its rows.
-          try {
-            const { data, total } = await listCourses(toCourseListParams(params, sort));
-            return { data, total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={tableRequest(listCourses, toCourseListParams)}
+        pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}
         options={{ search: { placeholder: 'Search name, number or school', 'aria-label': 'Search courses' } }}
         toolBarRender={() => [

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { listReferrals } from '@/services/api/referrals';
 import ReferralDetails from './components/ReferralDetails';
 import ReferralForm from './components/ReferralForm';
@@ -31,15 +32,8 @@ export default function ReferralPage() {
         rowKey="id"
         actionRef={tableRef}
         columns={columns}
-        request={async (params, sort) => {
-          try {
-            const { data, total } = await listReferrals(toReferralListParams(params, sort));
-            return { data, total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={tableRequest(listReferrals, toReferralListParams)}
+        pagination={LIST_PAGINATION}
         search={false}
         options={{ search: { placeholder: 'Search referrer or comments', 'aria-label': 'Search referrals' } }}
         toolBarRender={() => [

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { deleteStaff, listStaff } from '@/services/api/staff';
 import StaffForm from './components/StaffForm';
 import { type StaffTableParams, toStaffListParams } from './components/staff-api-mapping';
@@ -41,16 +42,8 @@ export default function StaffPage() {
         rowKey="id"
         actionRef={tableRef}
         columns={columns}
-        request={async (params, sort) => {
-          // The request layer has already shown why a page failed; the table keeps its rows.
-          try {
-            const { data, total } = await listStaff(toStaffListParams(params, sort));
-            return { data, total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={tableRequest(listStaff, toStaffListParams)}
+        pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}
         options={{ search: { placeholder: 'Search login, name, e-mail or phone', 'aria-label': 'Search staff' } }}
         toolBarRender={() => [

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { useLocation } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { listStudents } from '@/services/api/students';
 import StatusActionButtons from './components/StatusActionButtons';
 import StudentForm from './components/StudentForm';
@@ -51,15 +52,10 @@ function StudentList({ screen }: { screen: StudentScreen }) {
         rowKey="id"
         actionRef={tableRef}
         columns={columns}
-        request={async (params, sort) => {
-          try {
-            const { data, total } = await listStudents(toStudentListParams(screen, params, sort));
-            return { data, total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={tableRequest(listStudents, (params: StudentTableParams, sort) =>
+          toStudentListParams(screen, params, sort),
+        )}
+        pagination={LIST_PAGINATION}
         search={statuses.length > 1 ? { labelWidth: 'auto' } : false}
         options={{
           search: {

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { deleteTeachers, listTeachers } from '@/services/api/teachers';
 import TeacherDrawer from './components/TeacherDrawer';
 import TeacherForm from './components/TeacherForm';
@@ -48,15 +49,7 @@ export default function TeacherPage() {
         rowKey="id"
         actionRef={tableRef}
         columns={columns}
-        request={async (params, sort) => {
-          // The request layer has already shown why a page failed; the table keeps its rows.
-          try {
-            const { data, total } = await listTeachers(toTeacherListParams(params, sort));
-            return { data, total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={tableRequest(listTeachers, toTeacherListParams)}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
@@ -80,7 +73,7 @@ export default function TeacherPage() {
             </Popconfirm>
           </Space>
         )}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}
         options={{
           search: {

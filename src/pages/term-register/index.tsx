@@ -3,7 +3,8 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
-import { withCurrent } from '@/pages/term/components/reference-options';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import { withCurrent } from '@/components/ReferenceSelect';
 import { deleteTermRegister, listTermRegisters } from '@/services/api/termRegisters';
 import MarkPaidModal from './components/MarkPaidModal';
 import RegisterForm from './components/RegisterForm';
@@ -62,16 +63,8 @@ export default function TermRegisterPage() {
         rowKey="id"
         actionRef={tableRef}
         columns={columns}
-        request={async (params, sort) => {
-          // The request layer has already shown why a page failed; the table keeps its rows.
-          try {
-            const { data, total } = await listTermRegisters(toRegisterListParams(params, sort));
-            return { data, total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={tableRequest(listTermRegisters, toRegisterListParams)}
+        pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}
         options={{ search: { placeholder: 'Search student name or number', 'aria-label': 'Search term registers' } }}
         toolBarRender={() => [

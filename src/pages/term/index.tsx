@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { deleteTerm, listTerms } from '@/services/api/terms';
 import TermForm from './components/TermForm';
 import { type TermTableParams, toTermListParams } from './components/term-api-mapping';
@@ -32,16 +33,8 @@ export default function TermPage() {
         rowKey="id"
         actionRef={tableRef}
         columns={termColumns({ onEdit: (term) => setEditing({ mode: 'edit', term }), onDelete: removeTerm })}
-        request={async (params, sort) => {
-          // The request layer has already shown why a page failed; the table keeps its rows.
-          try {
-            const { data, total } = await listTerms(toTermListParams(params, sort));
-            return { data, total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={tableRequest(listTerms, toTermListParams)}
+        pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}
         options={{ search: { placeholder: 'Search school, course or teacher', 'aria-label': 'Search terms' } }}
         toolBarRender={() => [

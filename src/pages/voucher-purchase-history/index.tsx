@@ -2,6 +2,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
 import { listVoucherPurchases } from '@/services/api/vouchers';
 import { downloadPurchasesExport } from './components/export-download';
@@ -23,6 +24,12 @@ export default function VoucherPurchaseHistoryPage() {
   // The server counts matches only up to 10,000; past that the total is shown as a lower bound.
   const [totalCapped, setTotalCapped] = useState(false);
 
+  const requestPage = tableRequest(async (query: API.listVoucherPurchasesParams) => {
+    const page = await listVoucherPurchases(query);
+    setTotalCapped(page.totalCapped);
+    return page;
+  }, toPurchaseListParams);
+
   const exportRows = async () => {
     setExporting(true);
     await downloadPurchasesExport(filters.current);
@@ -36,20 +43,12 @@ export default function VoucherPurchaseHistoryPage() {
         rowKey="id"
         actionRef={tableRef}
         columns={purchaseColumns}
-        request={async (params, sort) => {
+        request={(params, sort) => {
           filters.current = toPurchaseFilters(params);
-          // The request layer has already shown why a page failed; the table keeps its rows.
-          try {
-            const page = await listVoucherPurchases(toPurchaseListParams(params, sort));
-            setTotalCapped(page.totalCapped);
-            return { data: page.data, total: page.total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
+          return requestPage(params, sort);
         }}
         pagination={{
-          defaultPageSize: 20,
-          showSizeChanger: true,
+          ...LIST_PAGINATION,
           showTotal: (total, [first, last]) =>
             `${first}-${last} of ${totalCapped ? `more than ${total.toLocaleString('en-US')}` : total}`,
         }}

@@ -1,6 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import { Form, message } from 'antd';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { useSaveRecord } from '@/components/FormSupport';
 import { addCourseTeachers } from '@/services/api/courses';
 import TeacherPicker from './TeacherPicker';
 
@@ -8,19 +7,10 @@ type AddTeacherFormProps = { course: API.Course; onClose: () => void; onSaved: (
 
 /** "Add teacher": links more teachers to a course; the ones already teaching it stay. */
 export default function AddTeacherForm({ course, onClose, onSaved }: AddTeacherFormProps) {
-  const [form] = Form.useForm<{ teacherIds: number[] }>();
-
-  const save = async ({ teacherIds }: { teacherIds: number[] }) => {
-    try {
-      await addCourseTeachers({ id: course.id }, { teacherIds }, { skipErrorHandler: true });
-      message.success('Added successfully');
-      onSaved();
-      return true;
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) showRequestFailure('Failed to add, try again', error);
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<{ teacherIds: number[] }>({
+    create: ({ teacherIds }, options) => addCourseTeachers({ id: course.id }, { teacherIds }, options),
+    onSaved,
+  });
 
   return (
     <ModalForm<{ teacherIds: number[] }>
@@ -30,7 +20,7 @@ export default function AddTeacherForm({ course, onClose, onSaved }: AddTeacherF
       title={`Add teacher to ${course.name}`}
       width={480}
       onOpenChange={(open) => !open && onClose()}
-      onFinish={save}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Add', resetText: 'Cancel' } }}
     >
       <TeacherPicker label="Teachers to add" required />

@@ -1,6 +1,5 @@
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form, message } from 'antd';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { useSaveRecord } from '@/components/FormSupport';
 import { createCourse, updateCourse } from '@/services/api/courses';
 import { type CourseFormValues, toCourseBody, toCourseFormValues } from './course-api-mapping';
 import TeacherPicker from './TeacherPicker';
@@ -16,23 +15,12 @@ const maxRule = (label: string, max: number) => ({ max, message: `${label} must 
 
 /** One form for adding and editing courses; mount it only while open so it starts from the course. */
 export default function CourseForm({ course, onClose, onSaved }: CourseFormProps) {
-  const [form] = Form.useForm<CourseFormValues>();
   const editing = Boolean(course);
-
-  const save = async (values: CourseFormValues) => {
-    try {
-      if (course) await updateCourse({ id: course.id }, toCourseBody(values), { skipErrorHandler: true });
-      else await createCourse(toCourseBody(values), { skipErrorHandler: true });
-      message.success(editing ? 'Updated successfully' : 'Added successfully');
-      onSaved();
-      return true;
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
-        showRequestFailure(editing ? 'Failed to update, try again' : 'Failed to add, try again', error);
-      }
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<CourseFormValues>({
+    create: (values, options) => createCourse(toCourseBody(values), options),
+    update: course && ((values, options) => updateCourse({ id: course.id }, toCourseBody(values), options)),
+    onSaved,
+  });
 
   return (
     <ModalForm<CourseFormValues>
@@ -45,7 +33,7 @@ export default function CourseForm({ course, onClose, onSaved }: CourseFormProps
       rowProps={{ gutter: 16 }}
       initialValues={course ? toCourseFormValues(course) : { teacherIds: [] }}
       onOpenChange={(open) => !open && onClose()}
-      onFinish={save}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormText

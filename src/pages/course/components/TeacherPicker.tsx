@@ -10,6 +10,12 @@ type TeacherPickerProps = {
   required?: boolean;
 };
 
+/** Teachers matching what was typed, by first name; the ones already chosen keep their names. */
+export async function searchTeachers(keyword?: string, chosen: API.CourseTeacher[] = []) {
+  const { data } = await listTeachers({ keyword: keyword || undefined, pageSize: 50, sort: 'firstName,asc' });
+  return teacherOptions(chosen, data);
+}
+
 /** A multi-select of teachers (`teacherIds`), searched on the server as the user types. */
 export default function TeacherPicker({ chosen = [], label = 'Teachers', colProps, required }: TeacherPickerProps) {
   return (
@@ -20,10 +26,7 @@ export default function TeacherPicker({ chosen = [], label = 'Teachers', colProp
       mode="multiple"
       showSearch
       debounceTime={300}
-      request={async ({ keyWords }) => {
-        const { data } = await listTeachers({ keyword: keyWords || undefined, pageSize: 50, sort: 'firstName,asc' });
-        return teacherOptions(chosen, data);
-      }}
+      request={({ keyWords }) => searchTeachers(keyWords, chosen)}
       fieldProps={{ filterOption: false }}
       placeholder="Type to search teachers"
       rules={required ? [{ required: true, message: 'Please choose at least one teacher!' }] : undefined}

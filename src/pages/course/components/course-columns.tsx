@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Space } from 'antd';
-import { listTeachers } from '@/services/api/teachers';
-import { teacherOptions } from './course-api-mapping';
+import { searchedSelect } from '@/components/ProTableSupport';
+import { searchTeachers } from './TeacherPicker';
 import TeacherTag from './TeacherTag';
 
 type RowActions = {
@@ -10,15 +10,8 @@ type RowActions = {
   onAddTeacher: (course: API.Course) => void;
 };
 
-/** Teacher choices for the search form's "Teacher" filter, searched on the server as the user types. */
-async function teacherFilterOptions({ keyWords }: { keyWords?: string }) {
-  try {
-    const { data } = await listTeachers({ keyword: keyWords || undefined, pageSize: 50, sort: 'firstName,asc' });
-    return teacherOptions([], data);
-  } catch {
-    return [];
-  }
-}
+/** Teacher choices for the search form's "Teacher" filter; a failed search offers none. */
+const teacherFilterOptions = (keyword?: string) => searchTeachers(keyword).catch(() => []);
 
 /** Columns double as the search form: only the server's filter (teacherId) is searchable there. */
 export function courseColumns({ onView, onEdit, onAddTeacher }: RowActions): ProColumns<API.Course>[] {
@@ -43,10 +36,7 @@ export function courseColumns({ onView, onEdit, onAddTeacher }: RowActions): Pro
       title: 'Teacher',
       dataIndex: 'teacherId',
       hideInTable: true,
-      valueType: 'select',
-      request: teacherFilterOptions,
-      fieldProps: { showSearch: true, filterOption: false },
-      debounceTime: 300,
+      ...searchedSelect(teacherFilterOptions),
     },
     {
       title: 'Actions',

@@ -1,6 +1,5 @@
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form, message } from 'antd';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { useSaveRecord } from '@/components/FormSupport';
 import { createReferral, updateReferral } from '@/services/api/referrals';
 import { type ReferralFormValues, toReferralBody, toReferralFormValues } from './referral-api-mapping';
 
@@ -15,23 +14,12 @@ export const REFERRER_REQUIRED = 'Referrer is required';
 
 /** Adds or edits an enquiry. Mount it only while open, keyed by the referral. */
 export default function ReferralForm({ referral, onClose, onSaved }: ReferralFormProps) {
-  const [form] = Form.useForm<ReferralFormValues>();
   const editing = Boolean(referral);
-
-  const save = async (values: ReferralFormValues) => {
-    try {
-      if (referral) await updateReferral({ id: referral.id }, toReferralBody(values), { skipErrorHandler: true });
-      else await createReferral(toReferralBody(values), { skipErrorHandler: true });
-      message.success(editing ? 'Updated successfully' : 'Added successfully');
-      onSaved();
-      return true;
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
-        showRequestFailure(editing ? 'Failed to update, try again' : 'Failed to add, try again', error);
-      }
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<ReferralFormValues>({
+    create: (values, options) => createReferral(toReferralBody(values), options),
+    update: referral && ((values, options) => updateReferral({ id: referral.id }, toReferralBody(values), options)),
+    onSaved,
+  });
 
   return (
     <ModalForm<ReferralFormValues>
@@ -42,7 +30,7 @@ export default function ReferralForm({ referral, onClose, onSaved }: ReferralFor
       width={560}
       initialValues={referral ? toReferralFormValues(referral) : undefined}
       onOpenChange={(open) => !open && onClose()}
-      onFinish={save}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormText

@@ -1,18 +1,17 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Modal } from 'antd';
+import Money from '@/components/Money';
+import { type TablePageParams, tableRequest } from '@/components/ProTableSupport';
+import { StudentStatusTag, studentDashboardPath, studentName } from '@/components/Student';
 import { listStudents } from '@/services/api/students';
-import Money from '../../student/components/Money';
-import StudentStatusTag from '../../student/components/StudentStatusTag';
-import { studentName } from '../../student/components/student-api-mapping';
-import { dashboardPath } from '../../student/components/student-columns';
 
 const columns: ProColumns<API.Student>[] = [
   { title: 'Student ID', dataIndex: 'studentId' },
   {
     title: 'Name',
     key: 'name',
-    render: (_, student) => <Link to={dashboardPath(student.id)}>{studentName(student)}</Link>,
+    render: (_, student) => <Link to={studentDashboardPath(student.id)}>{studentName(student)}</Link>,
   },
   { title: 'Status', dataIndex: 'status', render: (_, student) => <StudentStatusTag status={student.status} /> },
   { title: 'Balance', key: 'balance', align: 'right', render: (_, s) => <Money amount={s.voucherBalance} /> },
@@ -20,7 +19,7 @@ const columns: ProColumns<API.Student>[] = [
     title: 'Report',
     key: 'report',
     render: (_, student) => (
-      <Link to={dashboardPath(student.id)} aria-label={`View report of ${studentName(student)}`}>
+      <Link to={studentDashboardPath(student.id)} aria-label={`View report of ${studentName(student)}`}>
         View report
       </Link>
     ),
@@ -34,14 +33,11 @@ export default function ReferredStudents({ referral, onClose }: { referral: API.
       <ProTable<API.Student>
         rowKey="id"
         columns={columns}
-        request={async ({ current = 1, pageSize = 10 }) => {
-          try {
-            const { data, total } = await listStudents({ referralId: referral.id, page: current, pageSize });
-            return { data, total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={tableRequest(listStudents, ({ current = 1, pageSize = 10 }: TablePageParams) => ({
+          referralId: referral.id,
+          page: current,
+          pageSize,
+        }))}
         pagination={{ defaultPageSize: 10 }}
         search={false}
         options={false}

@@ -1,23 +1,13 @@
-/** Pure translations between the Enquiry Form screen and the referrals API. */
+import { pageQueryOf, type TablePageParams, type TableSort, toSortParam } from '@/components/ProTableSupport';
 
-type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
+/** Pure translations between the Enquiry Form screen and the referrals API. */
 
 export const SORTABLE_REFERRAL_FIELDS = ['referrer', 'createdAt'] as const;
 
-export type ReferralTableParams = { current?: number; pageSize?: number; keyword?: string };
+export type ReferralTableParams = TablePageParams;
 
 export function toReferralListParams(params: ReferralTableParams, sort?: TableSort): API.listReferralsParams {
-  const [field, order] =
-    Object.entries(sort ?? {}).find(
-      ([key, value]) => value && (SORTABLE_REFERRAL_FIELDS as readonly string[]).includes(key),
-    ) ?? [];
-  const keyword = params.keyword?.trim();
-  return {
-    page: params.current ?? 1,
-    pageSize: params.pageSize ?? 20,
-    sort: field && order ? `${field},${order === 'ascend' ? 'asc' : 'desc'}` : undefined,
-    keyword: keyword || undefined,
-  };
+  return pageQueryOf(params, toSortParam(sort, SORTABLE_REFERRAL_FIELDS));
 }
 
 export type ReferralFormValues = { referrer: string; comments?: string };

@@ -1,13 +1,5 @@
 import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
-import { Form, message } from 'antd';
-import {
-  emailRules,
-  loginRules,
-  nameRules,
-  phoneRules,
-  showRequestFailure,
-  showServerFieldErrors,
-} from '@/components/FormSupport';
+import { emailRules, loginRules, nameRules, phoneRules, useSaveRecord } from '@/components/FormSupport';
 import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
 import { createStaff, updateStaff } from '@/services/api/staff';
 import {
@@ -36,23 +28,12 @@ const editPasswordRules = [
  * e-mail lands on its field; anything else gets the screen's failure message.
  */
 export default function StaffForm({ member, onClose, onSaved }: StaffFormProps) {
-  const [form] = Form.useForm<StaffFormValues>();
   const editing = Boolean(member);
-
-  const save = async (values: StaffFormValues) => {
-    try {
-      if (member) await updateStaff({ id: member.id }, toStaffUpdateBody(values), { skipErrorHandler: true });
-      else await createStaff(toStaffCreateBody(values), { skipErrorHandler: true });
-      message.success(editing ? 'Updated successfully' : 'Added successfully');
-      onSaved();
-      return true;
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
-        showRequestFailure(editing ? 'Failed to update, try again' : 'Failed to add, try again', error);
-      }
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<StaffFormValues>({
+    create: (values, options) => createStaff(toStaffCreateBody(values), options),
+    update: member && ((values, options) => updateStaff({ id: member.id }, toStaffUpdateBody(values), options)),
+    onSaved,
+  });
 
   return (
     <ModalForm<StaffFormValues>
@@ -65,7 +46,7 @@ export default function StaffForm({ member, onClose, onSaved }: StaffFormProps) 
       rowProps={{ gutter: 16 }}
       initialValues={member ? toStaffFormValues(member) : NEW_STAFF_DEFAULTS}
       onOpenChange={(open) => !open && onClose()}
-      onFinish={save}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormText name="login" label="Login" colProps={{ md: 12 }} rules={loginRules} />

@@ -1,4 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import {
+  booleanFilterOf,
+  pageQueryOf,
+  toSortParam as sortParamOf,
+  type TablePageParams,
+  type TableSort,
+  textOrUnset,
+} from '@/components/ProTableSupport';
 import type { StaffRole } from './staff-roles';
 
 /**
@@ -18,32 +26,17 @@ export const SORTABLE_STAFF_FIELDS = [
   'createdAt',
 ] as const;
 
-type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
-
 /** ProTable's `{ login: 'ascend' }` → the API's `login,asc`; undefined when no sortable column is sorted. */
-export function toSortParam(sort: TableSort | undefined): string | undefined {
-  const [field, order] =
-    Object.entries(sort ?? {}).find(
-      ([key, value]) => value && (SORTABLE_STAFF_FIELDS as readonly string[]).includes(key),
-    ) ?? [];
-  if (!field || !order) return undefined;
-  return `${field},${order === 'ascend' ? 'asc' : 'desc'}`;
-}
+export const toSortParam = (sort: TableSort | undefined) => sortParamOf(sort, SORTABLE_STAFF_FIELDS);
 
 /** What ProTable passes to `request`: its paging plus the toolbar keyword and the search form's fields. */
-export type StaffTableParams = {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
+export type StaffTableParams = TablePageParams & {
   login?: string;
   name?: string;
   email?: string;
   role?: string;
   activated?: string | boolean;
 };
-
-const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const textOrUnset = (value: unknown) => textOrNull(value) ?? undefined;
 
 const isStaffRole = (value: unknown): value is StaffRole =>
   value === 'ROLE_ADMIN' || value === 'ROLE_OPERATOR' || value === 'ROLE_SYSTEM';
@@ -53,17 +46,13 @@ const isStaffRole = (value: unknown): value is StaffRole =>
  * undefined means "not filtered" and stays out of the URL.
  */
 export function toStaffListParams(params: StaffTableParams, sort?: TableSort): API.listStaffParams {
-  const activated = String(params.activated ?? '');
   return {
-    page: params.current ?? 1,
-    pageSize: params.pageSize ?? 20,
-    sort: toSortParam(sort),
-    keyword: textOrUnset(params.keyword),
+    ...pageQueryOf(params, toSortParam(sort)),
     login: textOrUnset(params.login),
     name: textOrUnset(params.name),
     email: textOrUnset(params.email),
     role: isStaffRole(params.role) ? params.role : undefined,
-    activated: activated === 'true' || activated === 'false' ? activated : undefined,
+    activated: booleanFilterOf(params.activated),
   };
 }
 

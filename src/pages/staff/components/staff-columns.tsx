@@ -1,12 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm } from 'antd';
-import ActivatedTag from './ActivatedTag';
+import ActivatedTag, { ACTIVATED_VALUE_ENUM } from '@/components/ActivatedTag';
 import { STAFF_ROLE_VALUE_ENUM } from './staff-roles';
-
-export const ACTIVATED_VALUE_ENUM = {
-  true: { text: 'Activated' },
-  false: { text: 'Deactivated' },
-};
 
 type RowActions = {
   onEdit: (member: API.StaffMember) => void;

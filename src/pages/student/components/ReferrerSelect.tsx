@@ -1,32 +1,29 @@
-import { ProFormSelect } from '@ant-design/pro-components';
+import ReferenceSelect, { type IdOption, OPTION_PAGE_SIZE } from '@/components/ReferenceSelect';
 import { listReferrals } from '@/services/api/referrals';
 
-type Option = { value: number; label: string };
-
-/** The current referral stays selectable even when it is not among the first matches. */
-export function referrerOptions(found: API.Referral[], current?: Option): Option[] {
-  const options = found.map((referral) => ({ value: referral.id, label: referral.referrer }));
-  return current && !options.some((option) => option.value === current.value) ? [current, ...options] : options;
+/** Referrals whose referrer or comments contain what was typed, by referrer. */
+async function referrerOptions(keyword?: string): Promise<IdOption[]> {
+  const { data } = await listReferrals({
+    keyword: keyword?.trim() || undefined,
+    pageSize: OPTION_PAGE_SIZE,
+    sort: 'referrer,asc',
+  });
+  return data.map((referral) => ({ value: referral.id, label: referral.referrer }));
 }
 
 /**
  * The student's referral, searched on the server as the user types (there can be thousands). It is
  * optional: the spec requires a referrer on the enquiry form, not on the student.
  */
-export default function ReferrerSelect({ current, colProps }: { current?: Option; colProps?: { md: number } }) {
+export default function ReferrerSelect({ current, colProps }: { current?: IdOption; colProps?: { md: number } }) {
   return (
-    <ProFormSelect
+    <ReferenceSelect
       name="referralId"
       label="Referrer"
       colProps={colProps}
       placeholder="Search referrers"
-      showSearch
-      debounceTime={300}
-      fieldProps={{ filterOption: false, allowClear: true }}
-      request={async ({ keyWords }) => {
-        const { data } = await listReferrals({ keyword: keyWords || undefined, pageSize: 20, sort: 'referrer,asc' });
-        return referrerOptions(data, current);
-      }}
+      search={referrerOptions}
+      current={current}
     />
   );
 }

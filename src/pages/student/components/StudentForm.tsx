@@ -1,9 +1,8 @@
 import { ModalForm, ProFormDatePicker, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form, type FormRule, message } from 'antd';
-import { nameRules, phoneRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
-import { MONEY_PATTERN } from '@/components/VoucherPurchaseForm/money';
+import { Form, type FormRule } from 'antd';
+import { nameRules, phoneRules, useSaveRecord } from '@/components/FormSupport';
+import Money, { MONEY_PATTERN } from '@/components/Money';
 import { createStudent, updateStudent } from '@/services/api/students';
-import Money from './Money';
 import ReferrerSelect from './ReferrerSelect';
 import {
   NEW_STUDENT_DEFAULTS,
@@ -35,24 +34,14 @@ const half = { md: 12 };
  * from that student's values. The voucher balance is shown, never edited: only the ledger moves it.
  */
 export default function StudentForm({ student, onClose, onSaved }: StudentFormProps) {
-  const [form] = Form.useForm<StudentFormValues>();
   const editing = Boolean(student);
-
-  const save = async (values: StudentFormValues) => {
-    try {
-      const saved = student
-        ? await updateStudent({ id: student.id }, toStudentUpdateBody(values), { skipErrorHandler: true })
-        : await createStudent(toStudentCreateBody(values), { skipErrorHandler: true });
-      message.success(editing ? 'Updated successfully' : `Added student ${saved.studentId}`);
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
-        showRequestFailure(editing ? 'Failed to update, try again' : 'Failed to add, try again', error);
-      }
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<StudentFormValues, API.Student>({
+    create: (values, options) => createStudent(toStudentCreateBody(values), options),
+    update: student && ((values, options) => updateStudent({ id: student.id }, toStudentUpdateBody(values), options)),
+    onSaved,
+    // The server assigns the number when none was typed: say which one it is.
+    addedText: (saved) => `Added student ${saved.studentId}`,
+  });
 
   return (
     <ModalForm<StudentFormValues>
@@ -65,7 +54,7 @@ export default function StudentForm({ student, onClose, onSaved }: StudentFormPr
       rowProps={{ gutter: 16 }}
       initialValues={student ? toStudentFormValues(student) : NEW_STUDENT_DEFAULTS}
       onOpenChange={(open) => !open && onClose()}
-      onFinish={save}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormText

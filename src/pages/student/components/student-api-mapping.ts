@@ -1,4 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import {
+  pageQueryOf,
+  toSortParam as sortParamOf,
+  type TablePageParams,
+  type TableSort,
+} from '@/components/ProTableSupport';
 
 /**
  * Pure translations between the student screens (ProTable's paging, sorting and search; the student
@@ -38,26 +44,10 @@ export const SORTABLE_STUDENT_FIELDS = [
   'createdAt',
 ] as const;
 
-type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
-
-export function toSortParam(sort: TableSort | undefined): string | undefined {
-  const [field, order] =
-    Object.entries(sort ?? {}).find(
-      ([key, value]) => value && (SORTABLE_STUDENT_FIELDS as readonly string[]).includes(key),
-    ) ?? [];
-  if (!field || !order) return undefined;
-  return `${field},${order === 'ascend' ? 'asc' : 'desc'}`;
-}
+export const toSortParam = (sort: TableSort | undefined) => sortParamOf(sort, SORTABLE_STUDENT_FIELDS);
 
 /** What ProTable passes to `request`: paging, the toolbar keyword and the search form's status. */
-export type StudentTableParams = {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
-  status?: string;
-};
-
-const textOrUnset = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+export type StudentTableParams = TablePageParams & { status?: string };
 
 /**
  * The query for GET /api/students on one screen. A status chosen in the search form narrows the
@@ -71,16 +61,10 @@ export function toStudentListParams(
   const allowed = SCREEN_STATUSES[screen];
   const chosen = allowed.find((status) => status === params.status);
   return {
-    page: params.current ?? 1,
-    pageSize: params.pageSize ?? 20,
-    sort: toSortParam(sort),
-    keyword: textOrUnset(params.keyword),
+    ...pageQueryOf(params, toSortParam(sort)),
     ...(chosen || allowed.length === 1 ? { status: chosen ?? allowed[0] } : { statuses: allowed.join(',') }),
   };
 }
-
-export const studentName = (student: Pick<API.Student, 'firstName' | 'lastName'>) =>
-  `${student.firstName} ${student.lastName}`;
 
 export type StudentFormValues = {
   studentId?: string;

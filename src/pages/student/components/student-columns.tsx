@@ -1,12 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Button } from 'antd';
+import Money from '@/components/Money';
+import { STUDENT_STATUS_VALUE_ENUM, StudentStatusTag, studentDashboardPath, studentName } from '@/components/Student';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
-import Money from './Money';
-import StudentStatusTag, { STUDENT_STATUS_VALUE_ENUM } from './StudentStatusTag';
-import { type StudentStatus, studentName } from './student-api-mapping';
-
-export const dashboardPath = (id: number) => `/student/studentDashboard/${id}`;
+import type { StudentStatus } from './student-api-mapping';
 
 type ColumnOptions = {
   /** Statuses this screen lists: the search form offers them when there is a choice. */
@@ -29,7 +27,7 @@ export function studentColumns({ statuses, onEdit, onPurchase }: ColumnOptions):
       dataIndex: 'lastName',
       sorter: true,
       hideInSearch: true,
-      render: (_, student) => <Link to={dashboardPath(student.id)}>{studentName(student)}</Link>,
+      render: (_, student) => <Link to={studentDashboardPath(student.id)}>{studentName(student)}</Link>,
     },
     { title: 'Referrer', dataIndex: 'referrer', hideInSearch: true },
     { title: 'Phone', dataIndex: 'phone', hideInSearch: true },
@@ -67,7 +65,7 @@ export function studentColumns({ statuses, onEdit, onPurchase }: ColumnOptions):
         <Button key="edit" type="link" size="small" onClick={() => onEdit(student)}>
           Edit
         </Button>,
-        <Link key="dashboard" to={dashboardPath(student.id)}>
+        <Link key="dashboard" to={studentDashboardPath(student.id)}>
           Dashboard
         </Link>,
         <VoucherPurchaseForm

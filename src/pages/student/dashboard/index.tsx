@@ -2,10 +2,11 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useParams } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
+import { studentName } from '@/components/Student';
 import { getStudent } from '@/services/api/students';
 import { listTermRegisters } from '@/services/api/termRegisters';
 import { listLedgerEntries, listVoucherPurchases } from '@/services/api/vouchers';
-import { STUDENT_SCREEN_PATHS, studentName } from '../components/student-api-mapping';
+import { STUDENT_SCREEN_PATHS } from '../components/student-api-mapping';
 import { ledgerColumns, purchaseColumns, termRegisterColumns } from './components/dashboard-columns';
 import ProfileCard from './components/ProfileCard';
 import SectionTable from './components/SectionTable';
@@ -66,21 +67,21 @@ export default function StudentDashboardPage() {
             what="the voucher purchases"
             columns={purchaseColumns}
             version={version}
-            fetchPage={(page, pageSize) => listVoucherPurchases({ studentId: id, page, pageSize })}
+            fetchPage={(query) => listVoucherPurchases({ studentId: id, ...query })}
           />
           <SectionTable
             title="Voucher ledger"
             what="the voucher ledger"
             columns={ledgerColumns}
             version={version}
-            fetchPage={(page, pageSize) => listLedgerEntries({ id, page, pageSize })}
+            fetchPage={(query) => listLedgerEntries({ id, ...query })}
           />
           <SectionTable
             title="Term registers"
             what="the term registers"
             columns={termRegisterColumns}
             version={version}
-            fetchPage={(page, pageSize) => listTermRegisters({ studentId: id, page, pageSize })}
+            fetchPage={(query) => listTermRegisters({ studentId: id, ...query })}
           />
         </Space>
       )}

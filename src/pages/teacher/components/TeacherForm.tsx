@@ -1,6 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import { Form, message } from 'antd';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { useSaveRecord } from '@/components/FormSupport';
 import { createTeacher, updateTeacher } from '@/services/api/teachers';
 import { AccountFields, EmploymentFields, NotesFields } from './TeacherFormFields';
 import {
@@ -24,23 +23,12 @@ type TeacherFormProps = {
  * e-mail, or a bad field, lands on its field; anything else gets the screen's failure message.
  */
 export default function TeacherForm({ teacher, onClose, onSaved }: TeacherFormProps) {
-  const [form] = Form.useForm<TeacherFormValues>();
   const editing = Boolean(teacher);
-
-  const save = async (values: TeacherFormValues) => {
-    try {
-      if (teacher) await updateTeacher({ id: teacher.id }, toTeacherUpdateBody(values), { skipErrorHandler: true });
-      else await createTeacher(toTeacherCreateBody(values), { skipErrorHandler: true });
-      message.success(editing ? 'Updated successfully' : 'Added successfully');
-      onSaved();
-      return true;
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
-        showRequestFailure(editing ? 'Failed to update, try again' : 'Failed to add, try again', error);
-      }
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<TeacherFormValues>({
+    create: (values, options) => createTeacher(toTeacherCreateBody(values), options),
+    update: teacher && ((values, options) => updateTeacher({ id: teacher.id }, toTeacherUpdateBody(values), options)),
+    onSaved,
+  });
 
   return (
     <ModalForm<TeacherFormValues>
@@ -53,7 +41,7 @@ export default function TeacherForm({ teacher, onClose, onSaved }: TeacherFormPr
       rowProps={{ gutter: 16 }}
       initialValues={teacher ? toTeacherFormValues(teacher) : NEW_TEACHER_DEFAULTS}
       onOpenChange={(open) => !open && onClose()}
-      onFinish={save}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <AccountFields editing={editing} />

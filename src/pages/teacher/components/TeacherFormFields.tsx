@@ -10,9 +10,10 @@ import {
 import { Col, ColorPicker, Divider } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { emailRules, loginRules, nameRules, phoneRules } from '@/components/FormSupport';
+import { MONEY_PATTERN } from '@/components/Money';
 import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
 import { listCourses } from '@/services/api/courses';
-import { courseOptions, MONEY_PATTERN, sinDigits } from './teacher-api-mapping';
+import { courseOptions, sinDigits } from './teacher-api-mapping';
 
 const half = { md: 12 };
 const editPasswordRules = [
@@ -26,13 +27,11 @@ const COLOR_PRESETS = [
   },
 ];
 
-/** Course choices: the server's matches for what is typed, with the teacher's own courses kept by name. */
-const searchCourses =
-  (taught: API.TeacherCourse[]) =>
-  async ({ keyWords }: { keyWords?: string }) => {
-    const { data } = await listCourses({ keyword: keyWords || undefined, pageSize: 50, sort: 'name,asc' });
-    return courseOptions(taught, data);
-  };
+/** Course choices: the server's matches for what is typed, by name, with the courses already chosen kept by name. */
+export async function searchCourses(keyword?: string, chosen: API.TeacherCourse[] = []) {
+  const { data } = await listCourses({ keyword: keyword || undefined, pageSize: 50, sort: 'name,asc' });
+  return courseOptions(chosen, data);
+}
 
 export function AccountFields({ editing }: { editing: boolean }) {
   return (
@@ -119,7 +118,7 @@ export function EmploymentFields({ teacher }: EmploymentProps) {
         mode="multiple"
         showSearch
         debounceTime={300}
-        request={searchCourses(teacher?.courses ?? [])}
+        request={({ keyWords }) => searchCourses(keyWords, teacher?.courses)}
         fieldProps={{ filterOption: false }}
         placeholder="Type to search courses"
       />

@@ -1,4 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatMoney } from '@/components/Money';
+import {
+  booleanFilterOf,
+  idOrUnset,
+  pageQueryOf,
+  toSortParam as sortParamOf,
+  type TablePageParams,
+  type TableSort,
+} from '@/components/ProTableSupport';
+import { withChosen } from '@/components/ReferenceSelect';
 
 /**
  * Pure translations between what the Teachers screen holds (ProTable's paging, sorting and search;
@@ -18,46 +28,25 @@ export const SORTABLE_TEACHER_FIELDS = [
   'createdAt',
 ] as const;
 
-type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
-
 /** ProTable's `{ login: 'ascend' }` → `login,asc`; undefined when no sortable column is sorted. */
-export function toSortParam(sort: TableSort | undefined): string | undefined {
-  const [field, order] =
-    Object.entries(sort ?? {}).find(
-      ([key, value]) => value && (SORTABLE_TEACHER_FIELDS as readonly string[]).includes(key),
-    ) ?? [];
-  if (!field || !order) return undefined;
-  return `${field},${order === 'ascend' ? 'asc' : 'desc'}`;
-}
+export const toSortParam = (sort: TableSort | undefined) => sortParamOf(sort, SORTABLE_TEACHER_FIELDS);
 
 /** What ProTable passes to `request`: paging, the toolbar keyword and the search form's fields. */
-export type TeacherTableParams = {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
+export type TeacherTableParams = TablePageParams & {
   activated?: string | boolean;
   courseId?: string | number;
 };
 
-const textOrUnset = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
 /** The query for GET /api/teachers; the server refuses unknown parameters, so only its own are built. */
 export function toTeacherListParams(params: TeacherTableParams, sort?: TableSort): API.listTeachersParams {
-  const activated = String(params.activated ?? '');
-  const courseId = Number(params.courseId);
   return {
-    page: params.current ?? 1,
-    pageSize: params.pageSize ?? 20,
-    sort: toSortParam(sort),
-    keyword: textOrUnset(params.keyword),
-    activated: activated === 'true' || activated === 'false' ? activated : undefined,
-    courseId: Number.isInteger(courseId) && courseId > 0 ? courseId : undefined,
+    ...pageQueryOf(params, toSortParam(sort)),
+    activated: booleanFilterOf(params.activated),
+    courseId: idOrUnset(params.courseId),
   };
 }
 
 export const DEFAULT_TEACHER_COLOR = '#1890ff';
-/** What the server accepts for money: zero or more, at most 2 decimals, as a string. */
-export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 export type TeacherFormValues = {
   login: string;
@@ -173,9 +162,7 @@ export function toTeacherUpdateBody(values: TeacherFormValues): API.TeacherUpdat
 
 /** "35.5" → "$35.50" for display; the value itself stays the server's decimal string. */
 export function formatRate(amount: string | null): string {
-  if (!amount) return '';
-  const [whole, fraction = ''] = amount.split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  return amount ? `$${formatMoney(amount)}` : '';
 }
 
 /** "Tina Turner (Tee)": first and last name, the preferred name in brackets, else the login. */
@@ -187,9 +174,8 @@ export function teacherDisplayName(teacher: Pick<API.Teacher, 'firstName' | 'las
 
 /** Select options for courses: the ones already chosen keep their names beside the server's matches. */
 export function courseOptions(chosen: API.TeacherCourse[], found: API.Course[]) {
-  const byId = new Map(chosen.map((course) => [course.id, course.name]));
-  for (const course of found) byId.set(course.id, course.name);
-  return [...byId].map(([value, label]) => ({ value, label }));
+  const toOption = (course: { id: number; name: string }) => ({ value: course.id, label: course.name });
+  return withChosen(chosen.map(toOption), found.map(toOption));
 }
 
 /** "046454286" → "046 454 286", for the revealed SIN. */

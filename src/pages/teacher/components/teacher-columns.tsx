@@ -1,24 +1,18 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Space, Tag } from 'antd';
-import ActivatedTag from '@/pages/staff/components/ActivatedTag';
-import { listCourses } from '@/services/api/courses';
+import ActivatedTag, { ACTIVATED_VALUE_ENUM } from '@/components/ActivatedTag';
+import { searchedSelect } from '@/components/ProTableSupport';
 import ColorSwatch from './ColorSwatch';
-import { courseOptions, formatRate, teacherDisplayName } from './teacher-api-mapping';
+import { searchCourses } from './TeacherFormFields';
+import { formatRate, teacherDisplayName } from './teacher-api-mapping';
 
 type RowActions = {
   onView: (teacher: API.Teacher) => void;
   onEdit: (teacher: API.Teacher) => void;
 };
 
-/** Course choices for the search form's "Course" filter, searched on the server as the user types. */
-async function courseFilterOptions({ keyWords }: { keyWords?: string }) {
-  try {
-    const { data } = await listCourses({ keyword: keyWords || undefined, pageSize: 50, sort: 'name,asc' });
-    return courseOptions([], data);
-  } catch {
-    return [];
-  }
-}
+/** Course choices for the search form's "Course" filter; a failed search offers none. */
+const courseFilterOptions = (keyword?: string) => searchCourses(keyword).catch(() => []);
 
 /**
  * Columns double as the search form: only the server's filters (activated, courseId) are searchable,
@@ -53,10 +47,7 @@ export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.T
       title: 'Course',
       dataIndex: 'courseId',
       hideInTable: true,
-      valueType: 'select',
-      request: courseFilterOptions,
-      fieldProps: { showSearch: true, filterOption: false },
-      debounceTime: 300,
+      ...searchedSelect(courseFilterOptions),
     },
     {
       title: 'Colour',
@@ -77,7 +68,7 @@ export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.T
       dataIndex: 'activated',
       sorter: true,
       valueType: 'select',
-      valueEnum: { true: { text: 'Activated' }, false: { text: 'Deactivated' } },
+      valueEnum: ACTIVATED_VALUE_ENUM,
       render: (_, teacher) => <ActivatedTag activated={teacher.activated} />,
     },
     {

@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
 import {
-  centsToMoney,
   newRegisterValues,
   termIdFromSearch,
-  toCents,
   toRegisterCreateBody,
   toRegisterFormValues,
   toRegisterListParams,
@@ -82,17 +80,6 @@ describe('register form values and bodies', () => {
       comments: 'Receipt 881',
     });
     expect(toRegisterFormValues(unpaidRegister).studentId).toBe(31);
-  });
-});
-
-describe('money in cents', () => {
-  it('converts decimal strings exactly, both ways', () => {
-    expect(toCents('120.5')).toBe(12050);
-    expect(toCents('-15.45')).toBe(-1545);
-    expect(toCents('0.07')).toBe(7);
-    expect(toCents('1234567890.99')).toBe(123456789099);
-    expect(centsToMoney(-1545)).toBe('-15.45');
-    expect(centsToMoney(7)).toBe('0.07');
   });
 });
 

@@ -1,7 +1,7 @@
 import { Form, Modal, message, Select } from 'antd';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
-import { formatMoney } from '@/components/VoucherPurchaseForm/money';
+import { formatMoney } from '@/components/Money';
 import { markTermRegisterPaid } from '@/services/api/termRegisters';
 import { PAYMENT_TYPE_OPTIONS, type PaymentType } from './payment-types';
 import VoucherBalanceNotice, { useVoucherBalance } from './VoucherBalanceNotice';

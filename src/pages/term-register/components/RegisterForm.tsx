@@ -7,12 +7,11 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { Alert, Form, message } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
-import { MONEY_PATTERN } from '@/components/VoucherPurchaseForm/money';
-import ReferenceSelect from '@/pages/term/components/ReferenceSelect';
-import { courseOptions, type IdOption, teacherOptions } from '@/pages/term/components/reference-options';
+import { useSaveRecord } from '@/components/FormSupport';
+import { MONEY_PATTERN } from '@/components/Money';
+import ReferenceSelect, { courseOptions, type IdOption, teacherOptions } from '@/components/ReferenceSelect';
 import { termLabel } from '@/pages/term/components/term-api-mapping';
 import { createTermRegister, updateTermRegister } from '@/services/api/termRegisters';
 import { getTerm } from '@/services/api/terms';
@@ -54,7 +53,12 @@ const optionOf = (value: number | null | undefined, label: string | null | undef
  * (they can be changed). Once paid, only the comments can change: the other fields are locked.
  */
 export default function RegisterForm({ register, termId, onClose, onSaved }: RegisterFormProps) {
-  const [form] = Form.useForm<RegisterFormValues>();
+  const { form, onFinish } = useSaveRecord<RegisterFormValues>({
+    create: (values, options) => createTermRegister(toRegisterCreateBody(values), options),
+    update:
+      register && ((values, options) => updateTermRegister({ id: register.id }, toRegisterUpdateBody(values), options)),
+    onSaved,
+  });
   const [termChoice, setTermChoice] = useState(optionOf(register?.termId, register?.termLabel));
   const [teacher, setTeacher] = useState(optionOf(register?.teacherId, register?.teacherName));
   const [course, setCourse] = useState(optionOf(register?.courseId, register?.courseName));
@@ -71,24 +75,6 @@ export default function RegisterForm({ register, termId, onClose, onSaved }: Reg
     form.setFieldsValue({ teacherId: term.teacherId, courseId: term.courseId });
   };
 
-  const save = async (values: RegisterFormValues) => {
-    try {
-      if (register) {
-        await updateTermRegister({ id: register.id }, toRegisterUpdateBody(values), { skipErrorHandler: true });
-      } else {
-        await createTermRegister(toRegisterCreateBody(values), { skipErrorHandler: true });
-      }
-      message.success(register ? 'Updated successfully' : 'Added successfully');
-      onSaved();
-      return true;
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
-        showRequestFailure(register ? 'Failed to update, try again' : 'Failed to add, try again', error);
-      }
-      return false;
-    }
-  };
-
   const lockable = { disabled: locked };
   return (
     <ModalForm<RegisterFormValues>
@@ -101,7 +87,7 @@ export default function RegisterForm({ register, termId, onClose, onSaved }: Reg
       rowProps={{ gutter: 16 }}
       initialValues={register ? toRegisterFormValues(register) : newRegisterValues(termId)}
       onOpenChange={(open) => !open && onClose()}
-      onFinish={save}
+      onFinish={onFinish}
       onInit={() => !register && takeTermDefaults(termId)}
       submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >

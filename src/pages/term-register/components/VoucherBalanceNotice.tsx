@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatMoney, MONEY_PATTERN } from '@/components/VoucherPurchaseForm/money';
+import { formatMoney, MONEY_PATTERN } from '@/components/Money';
 import { getStudent } from '@/services/api/students';
 import { voucherPaymentPreview } from './term-register-api-mapping';
 

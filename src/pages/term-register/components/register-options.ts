@@ -1,10 +1,11 @@
-import { type IdOption, OPTION_PAGE_SIZE } from '@/pages/term/components/reference-options';
+import { type IdOption, OPTION_PAGE_SIZE } from '@/components/ReferenceSelect';
+import { studentName } from '@/components/Student';
 import { termLabel } from '@/pages/term/components/term-api-mapping';
 import { listStudents } from '@/services/api/students';
 import { getTerm, listTerms } from '@/services/api/terms';
 
 export function studentLabel(student: Pick<API.Student, 'firstName' | 'lastName' | 'studentId'>): string {
-  return `${student.firstName} ${student.lastName} (${student.studentId})`;
+  return `${studentName(student)} (${student.studentId})`;
 }
 
 /** Terms whose school, course or teacher matches what was typed, newest first. */

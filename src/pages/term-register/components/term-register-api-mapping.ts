@@ -1,6 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { toMoneyString } from '@/components/VoucherPurchaseForm/money';
-import { idOrUnset, type TableSort, textOrUnset, toSortParam } from '@/pages/term/components/table-sort';
+import { centsToMoney, toCents, toMoneyString } from '@/components/Money';
+import {
+  booleanFilterOf,
+  idOrUnset,
+  pageQueryOf,
+  type TablePageParams,
+  type TableSort,
+  toSortParam,
+} from '@/components/ProTableSupport';
 import { toIsoDate } from '@/pages/term/components/term-api-mapping';
 import type { PaymentType } from './payment-types';
 
@@ -18,25 +25,18 @@ export const SORTABLE_REGISTER_FIELDS = [
   'createdAt',
 ] as const;
 
-export type RegisterTableParams = {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
+export type RegisterTableParams = TablePageParams & {
   termId?: number | string;
   studentId?: number | string;
   paid?: string | boolean;
 };
 
 export function toRegisterListParams(params: RegisterTableParams, sort?: TableSort): API.listTermRegistersParams {
-  const paid = String(params.paid ?? '');
   return {
-    page: params.current ?? 1,
-    pageSize: params.pageSize ?? 20,
-    sort: toSortParam(sort, SORTABLE_REGISTER_FIELDS),
-    keyword: textOrUnset(params.keyword),
+    ...pageQueryOf(params, toSortParam(sort, SORTABLE_REGISTER_FIELDS)),
     termId: idOrUnset(params.termId),
     studentId: idOrUnset(params.studentId),
-    paid: paid === 'true' || paid === 'false' ? paid : undefined,
+    paid: booleanFilterOf(params.paid),
   };
 }
 
@@ -94,21 +94,6 @@ export function toRegisterCreateBody(values: RegisterFormValues): API.TermRegist
 
 export function toRegisterUpdateBody(values: RegisterFormValues): API.TermRegisterUpdateInput {
   return editableFields(values);
-}
-
-/** "-15.4" → -1540: exact whole cents of a decimal string. */
-export function toCents(amount: string): number {
-  const text = amount.trim();
-  const negative = text.startsWith('-');
-  const [whole, fraction = ''] = text.replace(/^[-+]/, '').split('.');
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return negative ? -cents : cents;
-}
-
-/** -1545 → "-15.45". */
-export function centsToMoney(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Tag } from 'antd';
-import { formatMoney } from '@/components/VoucherPurchaseForm/money';
-import AppLink from '@/pages/term/components/AppLink';
-import type { IdOption } from '@/pages/term/components/reference-options';
+import AppLink from '@/components/AppLink';
+import { formatMoney } from '@/components/Money';
+import { searchedSelect } from '@/components/ProTableSupport';
+import type { IdOption } from '@/components/ReferenceSelect';
+import { studentDashboardPath } from '@/components/Student';
 import { PAID_VALUE_ENUM, PAYMENT_TYPE_VALUE_ENUM } from './payment-types';
 
 type ColumnOptions = {
@@ -15,13 +17,6 @@ type ColumnOptions = {
   onMarkPaid: (register: API.TermRegister) => void;
   onDelete: (register: API.TermRegister) => Promise<void>;
 };
-
-const searchedSelect = (search: (keyword?: string) => Promise<IdOption[]>) => ({
-  valueType: 'select' as const,
-  debounceTime: 300,
-  request: ({ keyWords }: { keyWords?: string }) => search(keyWords),
-  fieldProps: { showSearch: true, filterOption: false },
-});
 
 // Solid dark fills with white text keep the 4.5:1 contrast axe asks for.
 const PaidTag = ({ paid }: { paid: boolean }) =>
@@ -46,7 +41,7 @@ export function termRegisterColumns(options: ColumnOptions): ProColumns<API.Term
       dataIndex: 'studentId',
       ...searchedSelect(options.searchStudents),
       render: (_, register) => (
-        <AppLink to={`/student/studentDashboard/${register.studentId}`}>
+        <AppLink to={studentDashboardPath(register.studentId)}>
           {register.studentName} ({register.studentNumber})
         </AppLink>
       ),

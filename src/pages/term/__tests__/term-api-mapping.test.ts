@@ -1,6 +1,4 @@
 import dayjs from 'dayjs';
-import { withCurrent } from '../components/reference-options';
-import { idOrUnset, toSortParam } from '../components/table-sort';
 import {
   endNotBeforeStart,
   termLabel,
@@ -9,23 +7,6 @@ import {
   toTermListParams,
 } from '../components/term-api-mapping';
 import { algebraTerm, pianoTerm } from './term.fixture';
-
-describe('toSortParam', () => {
-  it('maps ascend/descend of a sortable field and ignores the others', () => {
-    expect(toSortParam({ startDate: 'descend' }, ['startDate'])).toBe('startDate,desc');
-    expect(toSortParam({ comments: 'ascend', endDate: 'ascend' }, ['endDate'])).toBe('endDate,asc');
-    expect(toSortParam({ comments: 'ascend' }, ['endDate'])).toBeUndefined();
-    expect(toSortParam(undefined, ['endDate'])).toBeUndefined();
-  });
-});
-
-describe('idOrUnset', () => {
-  it('keeps positive whole ids (numbers or digits) and drops anything else', () => {
-    expect(idOrUnset(4)).toBe(4);
-    expect(idOrUnset('12')).toBe(12);
-    for (const value of [undefined, null, '', '0', '-3', '1.5', 'abc']) expect(idOrUnset(value)).toBeUndefined();
-  });
-});
 
 describe('toTermListParams', () => {
   it('maps paging, sort, keyword, course and teacher to the API query', () => {
@@ -94,14 +75,5 @@ describe('term form values and body', () => {
       endDate: '2026-03-27',
       comments: null,
     });
-  });
-});
-
-describe('withCurrent', () => {
-  it('adds the record the form points at only when the matches lack it', () => {
-    const matches = [{ value: 1, label: 'Algebra' }];
-    expect(withCurrent(matches, { value: 9, label: 'Piano' })).toEqual([{ value: 9, label: 'Piano' }, ...matches]);
-    expect(withCurrent(matches, { value: 1, label: 'Algebra' })).toBe(matches);
-    expect(withCurrent(matches, undefined)).toBe(matches);
   });
 });

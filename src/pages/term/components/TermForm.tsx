@@ -1,9 +1,8 @@
 import { ModalForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form, type FormRule, message } from 'antd';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import type { FormRule } from 'antd';
+import { useSaveRecord } from '@/components/FormSupport';
+import ReferenceSelect, { courseOptions, teacherOptions } from '@/components/ReferenceSelect';
 import { createTerm, updateTerm } from '@/services/api/terms';
-import ReferenceSelect from './ReferenceSelect';
-import { courseOptions, teacherOptions } from './reference-options';
 import {
   END_BEFORE_START,
   endNotBeforeStart,
@@ -31,22 +30,11 @@ const endAfterStart: FormRule = ({ getFieldValue }) => ({
 
 /** Add and edit a term. Mount it only while open (keyed by the term) so each opening starts fresh. */
 export default function TermForm({ term, onClose, onSaved }: TermFormProps) {
-  const [form] = Form.useForm<TermFormValues>();
-
-  const save = async (values: TermFormValues) => {
-    try {
-      if (term) await updateTerm({ id: term.id }, toTermBody(values), { skipErrorHandler: true });
-      else await createTerm(toTermBody(values), { skipErrorHandler: true });
-      message.success(term ? 'Updated successfully' : 'Added successfully');
-      onSaved();
-      return true;
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) {
-        showRequestFailure(term ? 'Failed to update, try again' : 'Failed to add, try again', error);
-      }
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<TermFormValues>({
+    create: (values, options) => createTerm(toTermBody(values), options),
+    update: term && ((values, options) => updateTerm({ id: term.id }, toTermBody(values), options)),
+    onSaved,
+  });
 
   return (
     <ModalForm<TermFormValues>
@@ -59,7 +47,7 @@ export default function TermForm({ term, onClose, onSaved }: TermFormProps) {
       rowProps={{ gutter: 16 }}
       initialValues={term ? toTermFormValues(term) : undefined}
       onOpenChange={(open) => !open && onClose()}
-      onFinish={save}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ReferenceSelect

@@ -1,5 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { idOrUnset, type TableSort, textOrUnset, toSortParam } from './table-sort';
+import {
+  idOrUnset,
+  pageQueryOf,
+  type TablePageParams,
+  type TableSort,
+  toSortParam,
+} from '@/components/ProTableSupport';
 
 /**
  * Pure translations between the terms screen (ProTable's paging, sorting and search form; the term
@@ -11,20 +17,14 @@ export const SORTABLE_TERM_FIELDS = ['startDate', 'endDate', 'school', 'courseNa
 /** The server's rule, worded for the form (the server says endDate "must be on or after the start date"). */
 export const END_BEFORE_START = 'End date must be on or after the start date';
 
-export type TermTableParams = {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
+export type TermTableParams = TablePageParams & {
   courseId?: number | string;
   teacherId?: number | string;
 };
 
 export function toTermListParams(params: TermTableParams, sort?: TableSort): API.listTermsParams {
   return {
-    page: params.current ?? 1,
-    pageSize: params.pageSize ?? 20,
-    sort: toSortParam(sort, SORTABLE_TERM_FIELDS),
-    keyword: textOrUnset(params.keyword),
+    ...pageQueryOf(params, toSortParam(sort, SORTABLE_TERM_FIELDS)),
     courseId: idOrUnset(params.courseId),
     teacherId: idOrUnset(params.teacherId),
   };

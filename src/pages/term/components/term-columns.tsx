@@ -1,7 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm } from 'antd';
-import AppLink from './AppLink';
-import { courseOptions, teacherOptions } from './reference-options';
+import AppLink from '@/components/AppLink';
+import { searchedSelect } from '@/components/ProTableSupport';
+import { courseOptions, teacherOptions } from '@/components/ReferenceSelect';
 import { termLabel } from './term-api-mapping';
 
 type RowActions = {
@@ -9,23 +10,14 @@ type RowActions = {
   onDelete: (term: API.Term) => Promise<void>;
 };
 
-/** A search-form select whose options come from the server as the user types. */
-const searchedSelect = (search: (keyword?: string) => Promise<{ value: number; label: string }[]>) => ({
-  valueType: 'select' as const,
-  hideInTable: true,
-  debounceTime: 300,
-  request: ({ keyWords }: { keyWords?: string }) => search(keyWords),
-  fieldProps: { showSearch: true, filterOption: false },
-});
-
 /**
  * Columns double as the search form: course and teacher are searched selects sent as courseId and
  * teacherId; the toolbar keyword covers school, course and teacher names. Sorting happens on the server.
  */
 export function termColumns({ onEdit, onDelete }: RowActions): ProColumns<API.Term>[] {
   return [
-    { title: 'Course', dataIndex: 'courseId', ...searchedSelect(courseOptions) },
-    { title: 'Teacher', dataIndex: 'teacherId', ...searchedSelect(teacherOptions) },
+    { title: 'Course', dataIndex: 'courseId', hideInTable: true, ...searchedSelect(courseOptions) },
+    { title: 'Teacher', dataIndex: 'teacherId', hideInTable: true, ...searchedSelect(teacherOptions) },
     { title: 'School', dataIndex: 'school', sorter: true, hideInSearch: true },
     { title: 'Course', dataIndex: 'courseName', sorter: true, hideInSearch: true },
     { title: 'Teacher', dataIndex: 'teacherName', hideInSearch: true },

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { studentName } from '@/components/Student';
 import { listStudents } from '@/services/api/students';
 
 export type PickedStudent = { id: number; name: string };
@@ -10,8 +11,6 @@ type StudentPickerProps = {
 };
 
 const SEARCH_DELAY_MS = 300;
-
-const nameOf = (student: API.Student) => `${student.firstName} ${student.lastName}`;
 
 /**
  * Finds a student by number or name on the server (inactive students cannot buy vouchers, so they
@@ -48,7 +47,7 @@ export default function StudentPicker({ value, onChange }: StudentPickerProps) {
 
   const options: SelectProps['options'] = students.map((student) => ({
     value: student.id,
-    label: `${student.studentId} · ${nameOf(student)}`,
+    label: `${student.studentId} · ${studentName(student)}`,
   }));
   // The chosen student stays labelled while a later search shows others.
   if (value && !students.some((student) => student.id === value.id)) {
@@ -70,7 +69,7 @@ export default function StudentPicker({ value, onChange }: StudentPickerProps) {
       onFocus={() => students.length === 0 && search('')}
       onChange={(id?: number) => {
         const student = students.find((s) => s.id === id);
-        onChange(student ? { id: student.id, name: nameOf(student) } : undefined);
+        onChange(student ? { id: student.id, name: studentName(student) } : undefined);
       }}
       notFoundContent={loading ? 'Searching…' : 'No matching student'}
     />

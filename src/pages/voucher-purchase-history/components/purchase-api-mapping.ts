@@ -1,4 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import {
+  pageQueryOf,
+  toSortParam as sortParamOf,
+  type TablePageParams,
+  type TableSort,
+  textOrUnset,
+} from '@/components/ProTableSupport';
 
 /**
  * Pure translations between what the purchase history screen holds (ProTable's paging, sorting,
@@ -14,14 +21,10 @@ export const SORTABLE_PURCHASE_FIELDS = [
   'studentNumber',
 ] as const;
 
-type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
 type DateValue = Dayjs | string | null | undefined;
 
 /** What ProTable passes to `request`: paging, the toolbar keyword and the search form's fields. */
-export type PurchaseTableParams = {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
+export type PurchaseTableParams = TablePageParams & {
   type?: string;
   /** The search form's date range; ProTable may hand back Dayjs values or 'YYYY-MM-DD' strings. */
   dateRange?: DateValue[];
@@ -32,14 +35,7 @@ type PurchaseType = (typeof PURCHASE_TYPES)[number];
 const isPurchaseType = (value: unknown): value is PurchaseType => PURCHASE_TYPES.includes(value as PurchaseType);
 
 /** ProTable's `{ voucherAmount: 'ascend' }` → `voucherAmount,asc`; undefined leaves the server's newest-first. */
-export function toSortParam(sort: TableSort | undefined): string | undefined {
-  const [field, order] =
-    Object.entries(sort ?? {}).find(
-      ([key, value]) => value && (SORTABLE_PURCHASE_FIELDS as readonly string[]).includes(key),
-    ) ?? [];
-  if (!field || !order) return undefined;
-  return `${field},${order === 'ascend' ? 'asc' : 'desc'}`;
-}
+export const toSortParam = (sort: TableSort | undefined) => sortParamOf(sort, SORTABLE_PURCHASE_FIELDS);
 
 function toIsoDate(value: DateValue): string | undefined {
   if (!value) return undefined;
@@ -54,17 +50,12 @@ export function toPurchaseFilters(params: PurchaseTableParams): API.exportVouche
     from: toIsoDate(from),
     to: toIsoDate(to),
     type: isPurchaseType(params.type) ? params.type : undefined,
-    keyword: params.keyword?.trim() || undefined,
+    keyword: textOrUnset(params.keyword),
   };
 }
 
 export function toPurchaseListParams(params: PurchaseTableParams, sort?: TableSort): API.listVoucherPurchasesParams {
-  return {
-    page: params.current ?? 1,
-    pageSize: params.pageSize ?? 20,
-    sort: toSortParam(sort),
-    ...toPurchaseFilters(params),
-  };
+  return { ...pageQueryOf(params, toSortParam(sort)), ...toPurchaseFilters(params) };
 }
 
 /** `attachment; filename="voucher-purchases_2026-01-01_2026-03-31.xlsx"` → the file name. */

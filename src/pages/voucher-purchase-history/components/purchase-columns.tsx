@@ -1,25 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
-import { formatMoney, PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
-
-const dashboardPath = (studentId: number) => `/student/studentDashboard/${studentId}`;
-
-/** A real link (open in a new tab works) that navigates inside the app on a plain click. */
-function StudentLink({ purchase }: { purchase: API.VoucherPurchase }) {
-  const path = dashboardPath(purchase.studentId);
-  return (
-    <a
-      href={path}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        history.push(path);
-      }}
-    >
-      {purchase.studentName}
-    </a>
-  );
-}
+import AppLink from '@/components/AppLink';
+import { formatMoney } from '@/components/Money';
+import { studentDashboardPath } from '@/components/Student';
+import { PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
 
 /**
  * Columns double as the search form: `dateRange` (hidden in the table) and `type` are the filters
@@ -32,7 +15,7 @@ export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
     title: 'Student',
     dataIndex: 'studentName',
     hideInSearch: true,
-    render: (_, purchase) => <StudentLink purchase={purchase} />,
+    render: (_, purchase) => <AppLink to={studentDashboardPath(purchase.studentId)}>{purchase.studentName}</AppLink>,
   },
   { title: 'Type', dataIndex: 'type', valueType: 'select', valueEnum: PURCHASE_TYPE_VALUE_ENUM, sorter: true },
   { title: 'Purchase date', dataIndex: 'purchaseDate', sorter: true, hideInSearch: true },

@@ -1,12 +1,11 @@
 import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
+import Money from '@/components/Money';
+import { StudentStatusTag, studentName } from '@/components/Student';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
-import Money from '../../components/Money';
 import StatusActionButtons from '../../components/StatusActionButtons';
 import StudentForm from '../../components/StudentForm';
-import StudentStatusTag from '../../components/StudentStatusTag';
 import { actionsFor } from '../../components/status-actions';
-import { studentName } from '../../components/student-api-mapping';
 
 type ProfileCardProps = {
   student: API.Student;

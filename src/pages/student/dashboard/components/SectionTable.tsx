@@ -1,15 +1,17 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useState } from 'react';
+import { type TablePageParams, tableRequest } from '@/components/ProTableSupport';
 import SectionFailed from './SectionFailed';
 
 type Page<T> = { data: T[]; total: number };
+type PageQuery = { page: number; pageSize: number };
 
 type SectionTableProps<T> = {
   title: string;
   /** Named in the failure message: "Could not load <what>." */
   what: string;
   columns: ProColumns<T>[];
-  fetchPage: (page: number, pageSize: number) => Promise<Page<T>>;
+  fetchPage: (query: PageQuery) => Promise<Page<T>>;
   /** Changing it reloads the table (e.g. after a purchase). */
   version: number;
 };
@@ -24,6 +26,10 @@ export default function SectionTable<T extends { id: number }>({
 }: SectionTableProps<T>) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const requestPage = tableRequest(fetchPage, ({ current = 1, pageSize = 10 }: TablePageParams) => ({
+    page: current,
+    pageSize,
+  }));
 
   return (
     <>
@@ -33,15 +39,10 @@ export default function SectionTable<T extends { id: number }>({
         rowKey="id"
         columns={columns}
         params={{ version, attempt }}
-        request={async ({ current = 1, pageSize = 10 }) => {
-          try {
-            const { data, total } = await fetchPage(current, pageSize);
-            setFailed(false);
-            return { data, total, success: true };
-          } catch {
-            setFailed(true);
-            return { data: [], total: 0, success: false };
-          }
+        request={async (params) => {
+          const page = await requestPage(params);
+          setFailed(!page.success);
+          return page;
         }}
         pagination={{ defaultPageSize: 10 }}
         search={false}

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { formatMoney } from '@/components/VoucherPurchaseForm';
+import { debtStyle, formatMoney } from '@/components/Money';
 import { getVoucherSummary } from '@/services/api/vouchers';
 import SectionFailed from './SectionFailed';
 import { useLoaded } from './use-loaded';
@@ -20,14 +20,13 @@ export default function VoucherTotals({ studentId, version }: { studentId: numbe
     <Row gutter={[16, 16]}>
       {TOTALS.map(({ key, title }) => {
         const amount = summary.data ? String(summary.data[key]) : undefined;
-        const negative = amount?.startsWith('-');
         return (
           <Col key={key} xs={24} sm={12} xl={6}>
             <Card loading={summary.loading && !summary.data}>
               <Statistic
                 title={title}
                 value={amount === undefined ? '-' : formatMoney(amount)}
-                valueStyle={negative ? { color: '#cf1322' } : undefined}
+                valueStyle={debtStyle(amount)}
               />
             </Card>
           </Col>

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
+import Money from '@/components/Money';
 import { PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
-import Money from '../../components/Money';
 
 const money = <T,>(title: string, pick: (row: T) => string): ProColumns<T> => ({
   title,

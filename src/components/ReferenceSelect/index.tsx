@@ -2,6 +2,8 @@ import { ProFormSelect } from '@ant-design/pro-components';
 import type { FormRule } from 'antd';
 import { type IdOption, withCurrent } from './reference-options';
 
+export * from './reference-options';
+
 type ReferenceSelectProps = {
   name: string;
   label: string;

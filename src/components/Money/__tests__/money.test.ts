@@ -1,5 +1,4 @@
-import { formatMoney, isPositiveMoney, MONEY_PATTERN, toMoneyString } from '../money';
-import { toVoucherPurchaseBody } from '../purchase-form-mapping';
+import { centsToMoney, formatMoney, isPositiveMoney, MONEY_PATTERN, toCents, toMoneyString } from '../money';
 
 describe('money helpers', () => {
   it('accepts what the server accepts: zero or more, at most 2 decimals', () => {
@@ -28,23 +27,13 @@ describe('money helpers', () => {
   });
 });
 
-describe('toVoucherPurchaseBody', () => {
-  it('sends the date as YYYY-MM-DD, amounts as strings, a blank gift as 0 and blank comments as null', () => {
-    expect(
-      toVoucherPurchaseBody(9, {
-        type: 'CASH',
-        purchaseDate: '2026-03-02',
-        voucherAmount: '20',
-        giftAmount: ' ',
-        comments: '  ',
-      }),
-    ).toEqual({
-      studentId: 9,
-      type: 'CASH',
-      purchaseDate: '2026-03-02',
-      voucherAmount: '20.00',
-      giftAmount: '0.00',
-      comments: null,
-    });
+describe('money in cents', () => {
+  it('converts decimal strings exactly, both ways', () => {
+    expect(toCents('120.5')).toBe(12050);
+    expect(toCents('-15.45')).toBe(-1545);
+    expect(toCents('0.07')).toBe(7);
+    expect(toCents('1234567890.99')).toBe(123456789099);
+    expect(centsToMoney(-1545)).toBe('-15.45');
+    expect(centsToMoney(7)).toBe('0.07');
   });
 });

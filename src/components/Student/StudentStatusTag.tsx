@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import type { StudentStatus } from './student-api-mapping';
+
+type StudentStatus = API.Student['status'];
 
 /** Solid dark fills with white text, as on the staff screen: antd's light presets fail contrast checks. */
 const LOOK: Record<StudentStatus, { color: string; text: string }> = {

@@ -16,6 +16,16 @@ export function withCurrent(options: IdOption[], current?: IdOption | null): IdO
   return [current, ...options];
 }
 
+/**
+ * For a multi-select: the records already chosen first, so they show by name before any search, then
+ * the other matches; a chosen record that is also a match takes the server's label, without repeats.
+ */
+export function withChosen(chosen: IdOption[], found: IdOption[]): IdOption[] {
+  const byId = new Map(chosen.map(({ value, label }) => [value, label]));
+  for (const { value, label } of found) byId.set(value, label);
+  return [...byId].map(([value, label]) => ({ value, label }));
+}
+
 export function teacherLabel(teacher: Pick<API.Teacher, 'firstName' | 'lastName' | 'login'>): string {
   return [teacher.firstName, teacher.lastName].filter(Boolean).join(' ') || teacher.login;
 }

@@ -1,6 +1,6 @@
 /**
  * Money on the client stays the server's decimal string ("1234.50"); these helpers only reshape the
- * text, so no amount ever passes through a float.
+ * text, so no amount ever passes through a float. Sums go through whole cents.
  */
 
 /** What the server accepts: zero or more, at most 10 digits before and 2 after the point. */
@@ -15,10 +15,25 @@ export function toMoneyString(value: string): string {
 /** Whether a valid amount is more than zero: it has a non-zero digit. */
 export const isPositiveMoney = (value: string) => /[1-9]/.test(value);
 
+/** A debt: the amount is written with a minus sign. */
+export const isNegativeMoney = (amount: string | undefined) => Boolean(amount?.trim().startsWith('-'));
+
 /** "-1234567.8" → "-1,234,567.80", for display. */
 export function formatMoney(amount: string): string {
-  const negative = amount.trim().startsWith('-');
   const [whole, fraction = ''] = amount.trim().replace(/^[-+]/, '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  return `${isNegativeMoney(amount) ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** "-15.4" → -1540: exact whole cents of a decimal string. */
+export function toCents(amount: string): number {
+  const [whole, fraction = ''] = amount.trim().replace(/^[-+]/, '').split('.');
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return isNegativeMoney(amount) ? -cents : cents;
+}
+
+/** -1545 → "-15.45". */
+export function centsToMoney(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }

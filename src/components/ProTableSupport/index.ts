@@ -1,0 +1,3 @@
+export { searchedSelect } from './searched-select';
+export * from './table-query';
+export { tableRequest } from './table-request';
