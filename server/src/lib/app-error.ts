@@ -53,6 +53,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Ids sent in `field` (e.g. teacherIds) that name no current record: 400 on the field, listing them.
+ * `found` is what a lookup of `wanted` returned.
+ */
+export function assertAllKnown(field: string, noun: string, wanted: number[], found: number[]): void {
+  const known = new Set(found);
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length === 0) return;
+  const message = `unknown ${noun}(s): ${unknown.join(', ')}`;
+  throw new AppError('validation', { message: `${field}: ${message}`, fieldErrors: [{ field, message }] });
+}
+
 /** A field-level rule broken (e.g. a unique value taken): 400/409 with the field named. */
 export function fieldError(code: ErrorCode, field: string, message?: string): AppError {
   const text = message ?? ERRORS[code].message;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { type CourseRow, courses, courseTeachers, teachers, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllKnown } from '../../lib/app-error';
 import { orderByOf, pageOf } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
 import { displayName } from '../users/user-accounts';
@@ -114,15 +114,12 @@ async function assertTeachersExist(db: Executor, teacherIds: number[]): Promise<
     .from(users)
     .innerJoin(teachers, eq(teachers.userId, users.id))
     .where(and(inArray(users.id, wanted), isCurrentTeacher));
-  const known = new Set(found.map((row) => row.id));
-  const unknown = wanted.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    const message = `unknown teacher(s): ${unknown.join(', ')}`;
-    throw new AppError('validation', {
-      message: `teacherIds: ${message}`,
-      fieldErrors: [{ field: 'teacherIds', message }],
-    });
-  }
+  assertAllKnown(
+    'teacherIds',
+    'teacher',
+    wanted,
+    found.map((row) => row.id),
+  );
   return wanted;
 }
 

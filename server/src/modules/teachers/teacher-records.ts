@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseTeachers, teachers, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllKnown } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
 import type { Teacher } from './teachers.schemas';
 
@@ -91,15 +91,12 @@ export async function assertCoursesExist(db: Executor, courseIds: number[] | und
     .select({ id: courses.id })
     .from(courses)
     .where(and(inArray(courses.id, wanted), isNull(courses.deletedAt)));
-  const known = new Set(found.map((row) => row.id));
-  const unknown = wanted.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    const message = `unknown course(s): ${unknown.join(', ')}`;
-    throw new AppError('validation', {
-      message: `courseIds: ${message}`,
-      fieldErrors: [{ field: 'courseIds', message }],
-    });
-  }
+  assertAllKnown(
+    'courseIds',
+    'course',
+    wanted,
+    found.map((row) => row.id),
+  );
 }
 
 /** `sin` as the update body means it: absent keeps the stored SIN, null clears it, digits replace it. */

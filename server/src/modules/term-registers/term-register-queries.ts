@@ -6,7 +6,7 @@ import { courses, students, termRegisters, terms, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
-import { teacherNameSql } from '../terms/term-references';
+import { displayNameSql } from '../users/user-accounts';
 import type { TermRegisterListQuery } from './term-registers.schemas';
 
 /** The term's own course, for the term label (the register's course may differ). */
@@ -44,7 +44,7 @@ function fromRegisters(db: Executor) {
       termStart: terms.startDate,
       termEnd: terms.endDate,
       teacherId: termRegisters.teacherId,
-      teacherName: teacherNameSql,
+      teacherName: displayNameSql,
       studentId: termRegisters.studentId,
       studentNumber: students.studentId,
       studentFirstName: students.firstName,

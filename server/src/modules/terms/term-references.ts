@@ -1,19 +1,11 @@
 /**
- * Checks and SQL shared by terms and term registers: both point at a course and a teacher, and both
- * show the teacher's name. Exported for the term-registers module.
+ * Checks shared by terms and term registers: both point at a course and a teacher. Exported for the
+ * term-registers module.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, teachers, users } from '../../db/schema';
 import { fieldError } from '../../lib/app-error';
-
-/**
- * "First Last" of a teacher's account (falling back to the login), for queries that left-join
- * `users` on the teacher id; null when there is no teacher.
- */
-export const teacherNameSql = sql<
-  string | null
->`coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.login})`;
 
 /**
  * The course must exist and not be deleted. `keep` is the record's current course: an edit that

@@ -4,7 +4,8 @@ import { courses, termRegisters, terms, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
-import { assertCourseUsable, assertTeacherUsable, teacherNameSql } from './term-references';
+import { displayNameSql } from '../users/user-accounts';
+import { assertCourseUsable, assertTeacherUsable } from './term-references';
 import type { TermInput, TermListQuery } from './terms.schemas';
 
 const SORTABLE = {
@@ -27,7 +28,7 @@ function selectTerms(db: Executor) {
       courseId: terms.courseId,
       courseName: courses.name,
       teacherId: terms.teacherId,
-      teacherName: teacherNameSql,
+      teacherName: displayNameSql,
       startDate: terms.startDate,
       endDate: terms.endDate,
       comments: terms.comments,

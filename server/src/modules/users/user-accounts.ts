@@ -71,3 +71,12 @@ export function authoritiesOf(role: Role): string[] {
 export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'login'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login;
 }
+
+/**
+ * `displayName` in SQL, for queries that join `users` (a teacher, who recorded a purchase): "First
+ * Last", else the login; null when a LEFT JOIN found no user.
+ */
+export const displayNameSql = sql<string | null>`coalesce(
+  nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''),
+  ${users.login}
+)`;

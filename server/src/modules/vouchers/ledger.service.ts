@@ -5,9 +5,9 @@ import { students, users, voucherLedgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
+import { displayNameSql } from '../users/user-accounts';
 import { lockStudentBalance, postLedgerEntry, reverseLedgerEntry } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
-import { recordedByName } from './recorded-by';
 
 const entry = voucherLedgerEntries;
 const reversal = alias(voucherLedgerEntries, 'reversal');
@@ -34,7 +34,7 @@ function selectEntries(db: Executor, where: SQL) {
       termRegisterId: entry.termRegisterId,
       reversesEntryId: entry.reversesEntryId,
       reversedByEntryId: reversal.id,
-      createdBy: recordedByName,
+      createdBy: displayNameSql,
       createdAt: entry.createdAt,
     })
     .from(entry)

@@ -6,8 +6,8 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { offsetOf } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
 import type { CurrentUser } from '../../plugins/auth';
+import { displayNameSql } from '../users/user-accounts';
 import { postLedgerEntry } from './ledger';
-import { recordedByName } from './recorded-by';
 import {
   type CreateVoucherPurchaseInput,
   isPositive,
@@ -27,7 +27,7 @@ const purchaseColumns = {
   voucherAmount: voucherPurchases.voucherAmount,
   giftAmount: voucherPurchases.giftAmount,
   currentBalance: voucherPurchases.currentBalance,
-  createdBy: recordedByName,
+  createdBy: displayNameSql,
   createdAt: voucherPurchases.createdAt,
 };
 
