@@ -1,3 +1,4 @@
+import { blankToNull } from '@/components/FormSupport/form-values';
 import {
   idOrUnset,
   pageQueryOf,
@@ -42,8 +43,6 @@ export function toCourseFormValues(course: API.Course): CourseFormValues {
     teacherIds: course.teachers.map((teacher) => teacher.id),
   };
 }
-
-const blankToNull = (value?: string) => value?.trim() || null;
 
 /** The body for create and edit; blanks are sent as null so a cleared field is cleared. */
 export function toCourseBody(values: CourseFormValues): API.CourseEditInput {

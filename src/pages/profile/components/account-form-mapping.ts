@@ -1,4 +1,5 @@
 import { errorBodyOf } from '@/components/FormSupport';
+import { blankToNull } from '@/components/FormSupport/form-values';
 import type { updateAccount } from '@/services/api/account';
 
 export type AccountFormValues = { firstName?: string; lastName?: string; email?: string; phone?: string };
@@ -14,8 +15,6 @@ export function toAccountFormValues(account: Partial<API.CurrentUser>): AccountF
     phone: account.phone ?? undefined,
   };
 }
-
-const blankToNull = (value?: string) => value?.trim() || null;
 
 /**
  * Every editable field is sent so a cleared field is cleared on the server (a left-out field means

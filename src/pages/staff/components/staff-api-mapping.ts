@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { blankToNull, isoDateOrNull } from '@/components/FormSupport/form-values';
 import {
   booleanFilterOf,
   pageQueryOf,
@@ -87,13 +88,6 @@ export function toStaffFormValues(member: API.StaffMember): StaffFormValues {
   };
 }
 
-const blankToNull = (value?: string | null) => value?.trim() || null;
-
-function toIsoDate(value: StaffFormValues['birthday']): string | null {
-  if (!value) return null;
-  return dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value;
-}
-
 /** Fields shared by create and edit; cleared optional fields are sent as null so they are cleared. */
 function toStaffFields(values: StaffFormValues) {
   return {
@@ -103,7 +97,7 @@ function toStaffFields(values: StaffFormValues) {
     activated: values.activated ?? true,
     firstName: blankToNull(values.firstName),
     lastName: blankToNull(values.lastName),
-    birthday: toIsoDate(values.birthday),
+    birthday: isoDateOrNull(values.birthday),
     phone: blankToNull(values.phone),
   };
 }

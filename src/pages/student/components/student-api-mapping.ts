@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { blankToNull, isoDateOrNull } from '@/components/FormSupport/form-values';
 import {
   pageQueryOf,
   toSortParam as sortParamOf,
@@ -101,20 +102,13 @@ export function toStudentFormValues(student: API.Student): StudentFormValues {
   };
 }
 
-const blankToNull = (value?: string | null) => value?.trim() || null;
-
-function toIsoDate(value: StudentFormValues['startDate']): string | null {
-  if (!value) return null;
-  return dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value;
-}
-
 /** Cleared optional fields are sent as null so the server clears them. */
 function toStudentFields(values: StudentFormValues) {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     referralId: values.referralId ?? null,
-    startDate: toIsoDate(values.startDate),
+    startDate: isoDateOrNull(values.startDate),
     wechat: blankToNull(values.wechat),
     phone: blankToNull(values.phone),
     email: blankToNull(values.email),

@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { blankToNull, isoDateOrNull } from '@/components/FormSupport/form-values';
 import { formatMoney } from '@/components/Money';
 import {
   booleanFilterOf,
@@ -108,13 +109,6 @@ export function toTeacherFormValues(teacher: API.Teacher): TeacherFormValues {
   };
 }
 
-const blankToNull = (value?: string | null) => value?.trim() || null;
-
-function toIsoDate(value: TeacherFormValues['birthday']): string | null {
-  if (!value) return null;
-  return dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value;
-}
-
 /** Fields shared by create and edit; cleared optional fields are sent as null so they are cleared. */
 function toTeacherFields(values: TeacherFormValues) {
   return {
@@ -123,7 +117,7 @@ function toTeacherFields(values: TeacherFormValues) {
     firstName: blankToNull(values.firstName),
     lastName: blankToNull(values.lastName),
     preferredName: blankToNull(values.preferredName),
-    birthday: toIsoDate(values.birthday),
+    birthday: isoDateOrNull(values.birthday),
     phone: blankToNull(values.phone),
     wechat: blankToNull(values.wechat),
     activated: values.activated ?? true,

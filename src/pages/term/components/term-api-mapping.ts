@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { blankToNull, isoDateOrNull } from '@/components/FormSupport/form-values';
 import {
   idOrUnset,
   pageQueryOf,
@@ -48,8 +49,7 @@ export type TermFormValues = {
 };
 
 export function toIsoDate(value: DateValue): string | undefined {
-  if (!value) return undefined;
-  return dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value;
+  return isoDateOrNull(value) ?? undefined;
 }
 
 /** True unless both dates are set and the end is before the start (ISO dates compare as text). */
@@ -69,8 +69,6 @@ export function toTermFormValues(term: API.Term): TermFormValues {
     comments: term.comments ?? undefined,
   };
 }
-
-const blankToNull = (value?: string | null) => value?.trim() || null;
 
 /** The form has checked course and dates are present; cleared optional fields are sent as null. */
 export function toTermBody(values: TermFormValues): API.TermBodyInput {
