@@ -158,7 +158,7 @@ export default [
       {
         name: 'Schedule Calendar',
         path: '/schedule/schedule-calendar',
-        component: './not-available',
+        component: './schedule/schedule-calendar',
         ...restricted(ADMIN_OPERATOR),
       },
       {
@@ -170,7 +170,7 @@ export default [
       {
         name: 'Schedule Table',
         path: '/schedule/table-view',
-        component: './not-available',
+        component: './schedule/table-view',
         ...restricted(ADMIN_OPERATOR),
       },
     ],
@@ -200,14 +200,14 @@ export default [
     name: 'Teacher Confirmation',
     path: '/teacherConfirmation',
     menuIcon: 'CheckCircleOutlined',
-    component: './not-available',
+    component: './teacher-confirmation',
     ...restricted(['ROLE_TEACHER']),
   },
   {
     name: 'Teacher Availability',
     path: '/teacherAvailability',
     menuIcon: 'ClockCircleOutlined',
-    component: './not-available',
+    component: './teacher-availability',
     ...restricted(['ROLE_TEACHER', 'ROLE_ADMIN', 'ROLE_OPERATOR']),
   },
   {

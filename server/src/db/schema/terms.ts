@@ -13,10 +13,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { courses } from './catalogue';
+import { paymentTypeEnum } from './payment-types';
 import { students } from './students';
 import { teachers } from './teachers';
 import { users } from './users';
-import { paymentTypeEnum } from './vouchers';
 
 export const terms = pgTable(
   'terms',

@@ -12,17 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { paymentTypeEnum } from './payment-types';
 import { students } from './students';
 import { termRegisters } from './terms';
 import { users } from './users';
-
-/** How the centre was paid for vouchers (and, with VOUCHER, how a term register or lesson is paid). */
-export const PAYMENT_TYPES = ['VOUCHER', 'CASH', 'CARD', 'E_TRANSFER', 'CHEQUE', 'OTHER'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const paymentTypeEnum = pgEnum('payment_type', PAYMENT_TYPES);
-
-/** A voucher purchase pays money in, so it is any payment type except VOUCHER itself. */
-export const PURCHASE_TYPES = PAYMENT_TYPES.filter((type) => type !== 'VOUCHER') as Exclude<PaymentType, 'VOUCHER'>[];
 
 export const voucherPurchases = pgTable(
   'voucher_purchases',
@@ -73,6 +66,7 @@ export const voucherLedgerEntries = pgTable(
     purchaseId: integer().references(() => voucherPurchases.id),
     /** Set by term registers (this issue) and lessons (scheduling) for the charge they caused. */
     termRegisterId: integer().references((): AnyPgColumn => termRegisters.id),
+    /** The lesson whose confirmation charged this (no foreign key: schedules.ts imports this file). */
     scheduleId: integer(),
     reversesEntryId: integer().references((): AnyPgColumn => voucherLedgerEntries.id),
     createdBy: integer().references(() => users.id),
@@ -82,6 +76,7 @@ export const voucherLedgerEntries = pgTable(
     index('voucher_ledger_student_idx').on(t.studentId, t.id),
     index('voucher_ledger_purchase_idx').on(t.purchaseId),
     index('voucher_ledger_term_register_idx').on(t.termRegisterId),
+    index('voucher_ledger_schedule_idx').on(t.scheduleId).where(sql`${t.scheduleId} is not null`),
     // An entry is reversed at most once: a database guarantee beside the student lock.
     uniqueIndex('voucher_ledger_reverses_unique').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
   ],
