@@ -8,9 +8,13 @@ export type SeedSizes = {
   voucherPurchases: number;
   terms: number;
   termRegisters: number;
+  lessons: number;
 };
 
-/** Scale 1: the issue's "large centre" (at least 20,000 students, 300 teachers, 200 courses, 100,000 purchases). */
+/**
+ * Scale 1: the issues' "large centre" (at least 20,000 students, 300 teachers, 200 courses, 100,000
+ * purchases, 500,000 lessons over three years).
+ */
 const BASE_SIZES: SeedSizes = {
   teachers: 300,
   courses: 200,
@@ -19,6 +23,7 @@ const BASE_SIZES: SeedSizes = {
   voucherPurchases: 100_000,
   terms: 300,
   termRegisters: 4_000,
+  lessons: 500_000,
 };
 
 export function sizesFor(scale: number): SeedSizes {

@@ -2,8 +2,15 @@
 import type { Row, SeedContext } from './context';
 import { deleteBenchAccounts } from './people';
 
-/** Tables the bench fills completely. The scheduling issue adds its lesson tables here. */
+/** Tables the bench fills completely. */
 export const BENCH_TABLES = [
+  'teacher_pay_records',
+  'schedule_changes',
+  'schedule_students',
+  'schedules',
+  'schedule_series',
+  'teacher_availability_exceptions',
+  'teacher_availability_slots',
   'voucher_ledger_entries',
   'voucher_purchases',
   'term_registers',
@@ -15,7 +22,16 @@ export const BENCH_TABLES = [
 ];
 
 /** Tables whose ids the generators set themselves (ids 1…n make cross-references plain arithmetic). */
-const TABLES_WITH_EXPLICIT_IDS = BENCH_TABLES.filter((table) => table !== 'course_teachers');
+const TABLES_WITH_EXPLICIT_IDS = [
+  'voucher_ledger_entries',
+  'voucher_purchases',
+  'term_registers',
+  'terms',
+  'courses',
+  'students',
+  'referrals',
+  'schedules',
+];
 
 /** Row counts of the bench tables that hold anything. */
 export async function occupiedTables(run: SeedContext['run']): Promise<Row> {

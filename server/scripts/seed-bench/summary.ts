@@ -15,6 +15,10 @@ const COUNTS: [label: string, sql: string][] = [
   ['terms', 'SELECT count(*) FROM terms'],
   ['term registers', 'SELECT count(*) FROM term_registers'],
   ['  paid', 'SELECT count(*) FROM term_registers WHERE paid'],
+  ['lessons', 'SELECT count(*) FROM schedules'],
+  ['  confirmed', `SELECT count(*) FROM schedules WHERE status = 'CONFIRMED'`],
+  ['lesson bookings', 'SELECT count(*) FROM schedule_students'],
+  ['teacher pay records', 'SELECT count(*) FROM teacher_pay_records'],
 ];
 
 export async function printSummary(run: SeedContext['run'], check: LedgerCheck) {
