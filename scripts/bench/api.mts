@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --duration 10 --connections 20 --warmup 2 --only "students search" --explain]`: loads the
- * API's list and search endpoints over loopback HTTP and, for each, measures the database's own
- * ceiling for the same statements in the same run (see ceiling.mts), then prints a markdown table.
+ * API's list, search, calendar and download endpoints and the teacher confirmation over loopback HTTP
+ * and, for each, measures the database's own ceiling for the same statements in the same run (see
+ * ceiling.mts), then prints a markdown table.
  *
  * It opens the database the server would (DATABASE_URL, else the embedded one in DATA_DIR) and
  * expects `npm run seed:bench` to have filled it. The server runs in this process; the HTTP load
@@ -13,13 +14,14 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { BENCH_ADMIN_LOGIN, BENCH_PASSWORD } from '../../server/scripts/seed-bench/context';
+import { BENCH_ADMIN_LOGIN, BENCH_PASSWORD, BENCH_TEACHERS } from '../../server/scripts/seed-bench/context';
 import { students } from '../../server/src/db/schema';
 import { loadConfig } from '../../server/src/plugins/env';
 import { createRuntime } from '../../server/src/runtime';
-import { measureCeiling, type QueryClient, type Statement, statementRecorder } from './ceiling.mts';
-import { explainStatements } from './explain.mts';
-import { runLoad } from './load.mts';
+import type { BenchRun } from './bench-run.mts';
+import { type QueryClient, type Statement, statementRecorder } from './ceiling.mts';
+import { measureConfirmation } from './confirmation.mts';
+import { measureRead } from './measure-read.mts';
 import { printReport, type ScenarioOutcome } from './report.mts';
 import { type BenchContext, SCENARIOS, type Scenario } from './scenarios.mts';
 
@@ -59,17 +61,30 @@ const replay = ceilingPool
 // Other work on the machine skews every figure: the load average is printed with the table.
 const loadBefore = os.loadavg()[0];
 try {
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const headers = await signInOrExplain();
-  const ctx: BenchContext = { today: new Date().toISOString().slice(0, 10) };
+  const run: BenchRun = {
+    app,
+    database,
+    recorder,
+    ceilingPool,
+    replay,
+    url,
+    headers,
+    connections,
+    warmupSeconds,
+    durationSeconds,
+    explain: flags.explain,
+  };
+  const ctx: BenchContext = { today: new Date().toISOString().slice(0, 10), teacherIds: await someTeacherIds() };
   const outcomes: ScenarioOutcome[] = [];
   for (const scenario of chosen) {
     process.stderr.write(`${scenario.name}…\n`);
-    outcomes.push(await measure(scenario, ctx, address, headers));
+    outcomes.push(await measure(run, scenario, ctx));
   }
   const where = database.kind === 'postgres' ? `PostgreSQL ${await serverVersion()}` : `PGlite (${config.dataDir})`;
   printReport(
-    `API bench on ${where}: ${connections} connections, ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up; ${os.cpus().length} cores, Node ${process.version}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`,
+    `API bench on ${where}: ${connections} connection${connections === 1 ? '' : 's'} (fewer where "conns" says so), ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up; ${os.cpus().length} cores, Node ${process.version}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`,
     outcomes,
     database.kind === 'postgres',
   );
@@ -100,42 +115,20 @@ async function signInOrExplain(): Promise<Record<string, string>> {
   return { authorization: `Bearer ${response.json().id_token}` };
 }
 
-async function measure(scenario: Scenario, ctx: BenchContext, url: string, headers: Record<string, string>) {
-  const { name } = scenario;
+async function measure(run: BenchRun, scenario: Scenario, ctx: BenchContext): Promise<ScenarioOutcome> {
   if (!app.hasRoute(scenario.route)) {
-    return {
-      name,
-      state: 'skipped',
-      reason: `not available (no ${scenario.route.method} ${scenario.route.url})`,
-    } as const;
+    const { method, url } = scenario.route;
+    return { name: scenario.name, state: 'skipped', reason: `not available (no ${method} ${url})` };
   }
-  const requests = scenario.requests(ctx);
-  await recorder.idle();
-  const statements: Statement[][] = [];
-  for (const request of requests) {
-    let status = 0;
-    let body = '';
-    const recorded = await recorder.record(async () => {
-      const response = await app.inject({ method: request.method, url: request.path, headers });
-      ({ statusCode: status, body } = response);
-    });
-    if (status !== 200) {
-      return {
-        name,
-        state: 'skipped',
-        reason: `failed: ${request.path} answered ${status} ${body.slice(0, 120)}`,
-      } as const;
-    }
-    statements.push(recorded);
-    if (flags.explain) await explainStatements(replay, `${name}: ${request.path}`, recorded);
-  }
-  if (flags.explain) return { name, state: 'skipped', reason: 'explained, not measured' } as const;
-  const api = await runLoad({ url, connections, warmupSeconds, durationSeconds, headers, requests });
-  await recorder.idle();
-  if (warmupSeconds > 0) await measureCeiling(replay, statements, connections, warmupSeconds);
-  const ceiling = await measureCeiling(replay, statements, connections, durationSeconds);
-  const perRequest = statements.reduce((sum, list) => sum + list.length, 0) / statements.length;
-  return { name, state: 'measured', api, ceiling, statements: perRequest } as const;
+  return 'requests' in scenario ? measureRead(run, scenario, ctx) : measureConfirmation(run, scenario);
+}
+
+/** Twelve bench teachers spread over the seeded ones, for the one-teacher scenarios to rotate over. */
+async function someTeacherIds(): Promise<number[]> {
+  const result = await database.db.execute<{ user_id: number }>(
+    sql.raw(`SELECT user_id FROM ${BENCH_TEACHERS} t WHERE n % 25 = 1 ORDER BY n LIMIT 12`),
+  );
+  return result.rows.map((row) => Number(row.user_id));
 }
 
 async function serverVersion(): Promise<string> {

@@ -6,7 +6,8 @@
  * the database's capacity the API delivers.
  *
  * Only statements sent through the pool (or the PGlite client) itself are seen; statements inside a
- * transaction go through a checked-out connection, so a write scenario would need its own replay.
+ * transaction go through a checked-out connection, so the confirmation write records and replays its
+ * transactions itself (transaction-recorder.mts).
  */
 import { percentile } from './stats.mts';
 
@@ -63,22 +64,24 @@ export type CeilingResult = { perSecond: number; p50: number; p99: number };
 
 /**
  * `requests[i]` holds the statements of the i-th request of the rotation. Each worker walks the
- * rotation from its own starting point and runs one request's statements one after the other.
+ * rotation from its own starting point and runs one request's statements one after the other; with
+ * `ownRequest`, worker i repeats `requests[i]` only (a write replayed on its own rows, never another's).
  */
 export async function measureCeiling(
-  execute: (statement: Statement) => Promise<unknown>,
+  execute: (statement: Statement, worker: number) => Promise<unknown>,
   requests: Statement[][],
   workers: number,
   seconds: number,
+  ownRequest = false,
 ): Promise<CeilingResult> {
   const latencies: number[] = [];
   const ends = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
-      for (let i = worker; performance.now() < ends; i += 1) {
+      for (let i = worker; performance.now() < ends; i += ownRequest ? 0 : 1) {
         const begun = performance.now();
-        for (const statement of requests[i % requests.length]) await execute(statement);
+        for (const statement of requests[i % requests.length]) await execute(statement, worker);
         latencies.push(performance.now() - begun);
       }
     }),

@@ -2,7 +2,7 @@
 import type { Statement } from './ceiling.mts';
 
 /** The SQL text and parameters of a recorded driver call (node-postgres passes a config object, PGlite a string). */
-function textAndParams(statement: Statement): { text: string; params: unknown[] } {
+export function textAndParams(statement: Statement): { text: string; params: unknown[] } {
   const [first, params = []] = statement as [string | { text: string }, unknown[]?];
   return { text: typeof first === 'string' ? first : first.text, params };
 }

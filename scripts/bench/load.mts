@@ -1,4 +1,7 @@
-/** Runs one HTTP load in a child process (load-child.mts) and returns its figures. */
+/**
+ * Runs one HTTP load in a child process and returns its figures: autocannon over a rotation of reads
+ * (load-child.mts), or one request loop per lane over that lane's own list (lanes-child.mts).
+ */
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { BenchRequest } from './scenarios.mts';
@@ -24,15 +27,30 @@ export type LoadResult = {
   statuses: Record<string, number>;
 };
 
-const child = path.join(import.meta.dirname, 'load-child.mts');
+/**
+ * Each lane is one keep-alive connection sending its own requests in order, one at a time: a write that
+ * must never be sent twice (a lesson confirmed once) gets a list no other connection touches.
+ */
+export type LanesJob = {
+  url: string;
+  warmupSeconds: number;
+  durationSeconds: number;
+  lanes: { headers: Record<string, string>; paths: string[] }[];
+};
+
+/** `exhaustedLanes`: lanes whose list ran out before the end (the figures then understate the API). */
+export type LanesResult = LoadResult & { exhaustedLanes: number };
+
+export const runLoad = (job: LoadJob) => runChild<LoadResult>('load-child.mts', job);
+export const runLanes = (job: LanesJob) => runChild<LanesResult>('lanes-child.mts', job);
 
 /** The child inherits this process's tsx loader (execArgv), so it runs TypeScript as this file does. */
-export function runLoad(job: LoadJob): Promise<LoadResult> {
+function runChild<Result>(file: string, job: LoadJob | LanesJob): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = fork(child, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let result: LoadResult | undefined;
+    const worker = fork(path.join(import.meta.dirname, file), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let result: Result | undefined;
     worker.once('message', (message) => {
-      result = message as LoadResult;
+      result = message as Result;
     });
     worker.once('error', reject);
     worker.once('exit', (code) =>

@@ -2,8 +2,8 @@
  * `npm run seed:demo`: fills an EMPTY database with a small, believable centre so every built screen
  * has something to show: staff and teacher accounts (every password printed at the end), teachers'
  * profiles, courses, enquiries, students, voucher purchases posted through the ledger, terms and term
- * registers. All in one transaction: it is all there or none of it. Later issues add their own data
- * (lessons) here.
+ * registers, and a few weeks of lessons (older ones confirmed and charged, the latest ones waiting for
+ * their teachers). All in one transaction: it is all there or none of it.
  */
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -11,6 +11,7 @@ import { createFieldCipher, resolveFieldEncryptionKey } from '../src/lib/field-e
 import { hashPassword } from '../src/lib/passwords';
 import { loadConfig } from '../src/plugins/env';
 import { insertAccounts, insertNoticesAndMail, PEOPLE } from './seed-demo/accounts';
+import { insertLessons } from './seed-demo/lessons';
 import { insertReferralsAndStudents } from './seed-demo/students';
 import { insertTeachersAndCourses, required } from './seed-demo/teachers';
 import { insertTermsAndRegisters } from './seed-demo/terms';
@@ -41,9 +42,10 @@ try {
       const students = await insertReferralsAndStudents(tx, operator);
       const { terms, registers, charges } = await insertTermsAndRegisters(tx, courses, students, operator);
       const purchases = await postPurchasesAndCharges(tx, students, charges, operator);
+      const lessons = await insertLessons(tx, courses, students, operator);
       const inactive = students.filter((student) => student.status === 'inactive').length;
       const suspended = students.filter((student) => student.status === 'suspended').length;
-      return `${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers)`;
+      return `${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers), ${lessons.lessons} lessons (${lessons.confirmed} confirmed, ${lessons.toConfirm} waiting for their teacher)`;
     });
     console.log(`Seeded ${people.length} demo accounts; each signs in with the password "${DEMO_PASSWORD}":`);
     for (const person of people) console.log(`  ${person.login.padEnd(15)} ${person.role}`);

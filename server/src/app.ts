@@ -16,8 +16,13 @@ import type { Mailer } from './modules/mail/mailer';
 import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
+import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
+import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
+import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
+import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { studentRoutes } from './modules/students/students.routes';
+import { teacherAvailabilityRoutes } from './modules/teacher-availability/teacher-availability.routes';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
@@ -68,6 +73,11 @@ const API_MODULES = [
   voucherRoutes,
   termRoutes,
   termRegisterRoutes,
+  scheduleRoutes,
+  scheduleConfirmationRoutes,
+  teacherAvailabilityRoutes,
+  scheduleFeedbackRoutes,
+  scheduleDownloadRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

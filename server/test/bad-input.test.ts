@@ -10,7 +10,12 @@ import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input
 import { courseEndpoints } from './bad-input/courses.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
+import { scheduleConfirmationEndpoints } from './bad-input/schedule-confirmation.cases';
+import { scheduleDownloadEndpoints } from './bad-input/schedule-downloads.cases';
+import { scheduleFeedbackEndpoints } from './bad-input/schedule-feedback.cases';
+import { scheduleEndpoints } from './bad-input/schedules.cases';
 import { studentEndpoints } from './bad-input/students.cases';
+import { teacherAvailabilityEndpoints } from './bad-input/teacher-availability.cases';
 import { teacherEndpoints } from './bad-input/teachers.cases';
 import { termRegisterEndpoints } from './bad-input/term-registers.cases';
 import { termEndpoints } from './bad-input/terms.cases';
@@ -27,6 +32,11 @@ const ENDPOINTS: Endpoint[] = [
   ...voucherEndpoints,
   ...termEndpoints,
   ...termRegisterEndpoints,
+  ...scheduleConfirmationEndpoints,
+  ...scheduleEndpoints,
+  ...teacherAvailabilityEndpoints,
+  ...scheduleFeedbackEndpoints,
+  ...scheduleDownloadEndpoints,
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

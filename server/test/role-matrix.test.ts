@@ -15,7 +15,12 @@ import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { courseRows } from './role-matrix/courses.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
+import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
+import { scheduleDownloadRows } from './role-matrix/schedule-downloads.rows';
+import { scheduleFeedbackRows } from './role-matrix/schedule-feedback.rows';
+import { scheduleRows } from './role-matrix/schedules.rows';
 import { studentRows } from './role-matrix/students.rows';
+import { teacherAvailabilityRows } from './role-matrix/teacher-availability.rows';
 import { teacherRows } from './role-matrix/teachers.rows';
 import { termRegisterRows } from './role-matrix/term-registers.rows';
 import { termRows } from './role-matrix/terms.rows';
@@ -31,6 +36,11 @@ const TABLE: Row[] = [
   ...voucherRows,
   ...termRows,
   ...termRegisterRows,
+  ...scheduleConfirmationRows,
+  ...scheduleRows,
+  ...teacherAvailabilityRows,
+  ...scheduleFeedbackRows,
+  ...scheduleDownloadRows,
 ];
 
 type Caller = 'anonymous' | Role;
@@ -44,13 +54,14 @@ describe('role matrix', () => {
 
   before(async () => {
     t = await createTestApp();
-    await insertRoleUsers(t.db);
+    const roleUsers = await insertRoleUsers(t.db);
     await insertUser(t.db, { login: 'matrixuser', role: 'ROLE_TEACHER' });
     const operator = await insertUser(t.db, { login: 'viewedoperator', role: 'ROLE_OPERATOR' });
     for (const role of ROLE_NAMES) headers[role] = await t.signIn(role.slice(5).toLowerCase());
     fixtures = {
       db: t.db,
       operatorId: operator.id,
+      teacherId: roleUsers.ROLE_TEACHER.id,
       freshOperatorId: async () => (await insertUser(t.db, { login: `target${++counter}`, role: 'ROLE_OPERATOR' })).id,
       activationKey: async () => {
         const key = `activation-key-${++counter}`;

@@ -14,7 +14,7 @@ export type Caller = 'anonymous' | 'admin' | 'teacher';
 export type Case = { name: string; change: Json; field: string; message: string };
 
 export type Endpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A path; `:operator` and each `:name` that `params` returns are replaced by ids. */
   url: string;
   /** Makes the rows the request needs (before the snapshot is taken) and returns their ids by placeholder. */

@@ -10,6 +10,8 @@ export type Fixtures = {
   n: number;
   /** An operator account every allowed role may view. */
   operatorId: number;
+  /** The ROLE_TEACHER caller's user id (login `teacher`): teacher-only routes work on the caller's own lessons. */
+  teacherId: number;
   /** A new operator account, for requests that edit or delete one. */
   freshOperatorId: () => Promise<number>;
   /** An inactive account whose activation key is returned. */

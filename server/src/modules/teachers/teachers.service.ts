@@ -1,10 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { courseTeachers, teachers, users } from '../../db/schema';
+import { courseTeachers, schedules, teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
-import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users/user-accounts';
+import {
+  assertAccountFieldsFree,
+  displayNameSql,
+  normaliseAccountFields,
+  rethrowAccountConflict,
+} from '../users/user-accounts';
 import { assertCoursesExist, findTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
 
@@ -133,12 +138,30 @@ export async function deleteTeachers(db: Database, ids: number[]) {
       const missing = wanted.filter((id) => !known.has(id));
       throw new AppError('notfound', { message: `These teachers do not exist: ${missing.join(', ')}.` });
     }
-    for (const id of wanted) await deleteOneTeacher(tx, id);
+    for (const id of wanted) await deleteOneTeacher(tx, id, wanted.length > 1);
   });
 }
 
-/** One teacher's deletion; rules that refuse it for one teacher (e.g. incomplete lessons) belong here. */
-async function deleteOneTeacher(tx: Transaction, id: number) {
+const INCOMPLETE_LESSONS =
+  'This teacher has incomplete lessons (past and not confirmed); confirm or cancel them first.';
+
+/**
+ * One teacher's deletion. Refused while the teacher has incomplete lessons (PLANNED and already
+ * ended): someone must confirm or cancel them first, or their students are never charged. In a batch
+ * the message names the teacher, and the whole batch is refused.
+ */
+async function deleteOneTeacher(tx: Transaction, id: number, named: boolean) {
+  const [incomplete] = await tx
+    .select({ name: displayNameSql })
+    .from(schedules)
+    .innerJoin(users, eq(users.id, schedules.teacherId))
+    .where(and(eq(schedules.teacherId, id), eq(schedules.status, 'PLANNED'), lt(schedules.endTime, sql`now()`)))
+    .limit(1);
+  if (incomplete) {
+    throw new AppError('ruleviolated', {
+      message: named ? `${incomplete.name}: ${INCOMPLETE_LESSONS}` : INCOMPLETE_LESSONS,
+    });
+  }
   await tx
     .update(users)
     .set({

@@ -1,0 +1,2 @@
+/** autocannon ships no types; load-child.mts describes the little of it that it uses. */
+declare module 'autocannon';

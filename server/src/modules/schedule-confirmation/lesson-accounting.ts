@@ -1,0 +1,116 @@
+/**
+ * What a confirmed lesson moves: each PRESENT student's charge and the teacher's pay record. The
+ * lesson module (cancelling a confirmed lesson) and the admin correction call these; both always run
+ * inside the caller's transaction.
+ *
+ * Lock order (to avoid deadlocks between confirmations, corrections and other ledger postings): the
+ * lesson row first, then the students in id order (postLedgerEntry locks each student's balance).
+ * Money is computed in PostgreSQL numeric; JavaScript only carries the decimal strings.
+ */
+import dayjs from 'dayjs';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import {
+  courses,
+  type ScheduleRow,
+  scheduleStudents,
+  schedules,
+  teacherPayRecords,
+  voucherLedgerEntries,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { postLedgerEntry, reverseLedgerEntry } from '../vouchers/ledger';
+
+const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
+
+/** Locks one lesson row for the rest of the transaction; 404 when it does not exist. */
+export async function lockLesson(tx: Transaction, scheduleId: number): Promise<ScheduleRow> {
+  const [lesson] = await tx.select().from(schedules).where(eq(schedules.id, scheduleId)).for('update');
+  if (!lesson) throw new AppError('notfound', { message: 'This lesson does not exist.' });
+  return lesson;
+}
+
+async function lessonLabel(tx: Transaction, lesson: ScheduleRow): Promise<string> {
+  const [course] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, lesson.courseId));
+  // The centre's local date (the server's TZ), as on the timetable.
+  return `Lesson #${lesson.id} ${course?.name ?? ''} ${dayjs(lesson.startTime).format('YYYY-MM-DD')}`;
+}
+
+/**
+ * Charges and pays a lesson already marked CONFIRMED with its attendance set: every PRESENT student
+ * gets `charged_amount = price` (VOUCHER lessons also a ledger charge of -price; a price of 0 posts
+ * nothing), ABSENT students nothing, and the teacher one pay record for the reported minutes.
+ */
+export async function applyLessonAccounting(tx: Transaction, scheduleId: number, userId: number | null) {
+  const lesson = await lockLesson(tx, scheduleId);
+  // A programming error, not user input: callers set the status before accounting.
+  if (lesson.status !== 'CONFIRMED') throw new Error(`Lesson #${scheduleId} is ${lesson.status}, not CONFIRMED`);
+  const label = await lessonLabel(tx, lesson);
+  const booked = await tx
+    .select({ studentId: scheduleStudents.studentId, attendance: scheduleStudents.attendance })
+    .from(scheduleStudents)
+    .where(eq(scheduleStudents.scheduleId, scheduleId))
+    .orderBy(asc(scheduleStudents.studentId));
+  for (const { studentId, attendance } of booked) {
+    const present = attendance === 'PRESENT';
+    if (present && lesson.paymentType === 'VOUCHER' && !isZero(lesson.price)) {
+      await postLedgerEntry(tx, {
+        studentId,
+        kind: 'charge',
+        amount: `-${lesson.price}`,
+        reason: label,
+        scheduleId,
+        createdBy: userId,
+      });
+    }
+    await tx
+      .update(scheduleStudents)
+      .set({ chargedAmount: present ? lesson.price : null })
+      .where(and(eq(scheduleStudents.scheduleId, scheduleId), eq(scheduleStudents.studentId, studentId)));
+  }
+  // Minutes from the reported times (planned ones if none were reported), amount rounded to cents.
+  const minutes = sql`round(extract(epoch from (coalesce(${schedules.teacherEndTime}, ${schedules.endTime}) - coalesce(${schedules.teacherStartTime}, ${schedules.startTime}))) / 60)::integer`;
+  await tx.execute(sql`
+    insert into ${teacherPayRecords} (schedule_id, teacher_id, minutes, hourly_rate, amount, reason, created_by)
+    select id, teacher_id, m.minutes, teacher_hourly_rate, round(m.minutes * teacher_hourly_rate / 60, 2), ${label}, ${userId}
+    from ${schedules}, lateral (select ${minutes} as minutes) m
+    where ${schedules.id} = ${scheduleId}`);
+}
+
+/**
+ * Undoes what applyLessonAccounting did: every charge of the lesson not yet reversed gets its
+ * reversing ledger entry, every pay record not yet reversed a negative record naming it, and the
+ * students' charged amounts are cleared. Attendance and status are the caller's to change.
+ */
+export async function reverseLessonAccounting(
+  tx: Transaction,
+  scheduleId: number,
+  reason: string,
+  userId: number | null,
+) {
+  await lockLesson(tx, scheduleId);
+  const reversal = sql`select 1 from ${voucherLedgerEntries} r where r.reverses_entry_id = ${voucherLedgerEntries.id}`;
+  const charges = await tx
+    .select({ id: voucherLedgerEntries.id })
+    .from(voucherLedgerEntries)
+    .where(
+      and(
+        eq(voucherLedgerEntries.scheduleId, scheduleId),
+        eq(voucherLedgerEntries.kind, 'charge'),
+        sql`not exists (${reversal})`,
+      ),
+    )
+    .orderBy(asc(voucherLedgerEntries.studentId), asc(voucherLedgerEntries.id));
+  for (const { id } of charges) await reverseLedgerEntry(tx, id, reason, userId);
+  await tx.execute(sql`
+    insert into ${teacherPayRecords} (schedule_id, teacher_id, minutes, hourly_rate, amount, reason, reverses_record_id, created_by)
+    select p.schedule_id, p.teacher_id, -p.minutes, p.hourly_rate, -p.amount, ${reason}, p.id, ${userId}
+    from ${teacherPayRecords} p
+    where p.schedule_id = ${scheduleId} and p.reverses_record_id is null
+      and not exists (select 1 from ${teacherPayRecords} r where r.reverses_record_id = p.id)
+    order by p.id`);
+  await tx
+    .update(scheduleStudents)
+    .set({ chargedAmount: null })
+    .where(and(eq(scheduleStudents.scheduleId, scheduleId), sql`${scheduleStudents.chargedAmount} is not null`));
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Role } from '../../db/schema';
+import { idParams, listResponse } from '../../lib/responses';
+import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
+import { correctConfirmation, listScheduleChanges } from './lesson-correction.service';
+import {
+  cancelLessonBody,
+  confirmLessonBody,
+  correctConfirmationBody,
+  scheduleChangeList,
+  scheduleChangeResult,
+  teacherConfirmationQuery,
+  teacherLesson,
+  teacherLessonResult,
+} from './schedule-confirmation.schemas';
+import { cancelOwnLesson, confirmLesson, confirmLessonUnchanged } from './teacher-confirmations.service';
+import { listTeacherLessons } from './teacher-lessons';
+
+/** Spec §2: /teacherConfirmation is ROLE_TEACHER only; each teacher works on their own lessons. */
+const TEACHERS: Role[] = ['ROLE_TEACHER'];
+const tags = ['teacher-confirmations'];
+
+export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: TEACHERS };
+
+  app.get(
+    '/teacher-confirmations',
+    {
+      config,
+      schema: {
+        operationId: 'listTeacherConfirmations',
+        summary: "The caller's own lessons to confirm (past, unconfirmed) or to give feedback on",
+        tags,
+        querystring: teacherConfirmationQuery,
+        response: { 200: listResponse(teacherLesson) },
+      },
+    },
+    async (request) => listTeacherLessons(app.db, currentUserOf(request).id, request.query),
+  );
+
+  app.post(
+    '/teacher-confirmations/:id/confirm',
+    {
+      config,
+      schema: {
+        operationId: 'confirmLesson',
+        summary: 'Confirm an own lesson with the real times and attendance: charges students, pays the teacher',
+        tags,
+        params: idParams,
+        body: confirmLessonBody,
+        response: { 200: teacherLessonResult },
+      },
+    },
+    async (request) => confirmLesson(app.db, currentUserOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/teacher-confirmations/:id/confirm-unchanged',
+    {
+      config,
+      schema: {
+        operationId: 'confirmLessonUnchanged',
+        summary: 'Confirm an own lesson as planned: planned times, every student present',
+        tags,
+        params: idParams,
+        response: { 200: teacherLessonResult },
+      },
+    },
+    async (request) => confirmLessonUnchanged(app.db, currentUserOf(request), request.params.id),
+  );
+
+  app.post(
+    '/teacher-confirmations/:id/cancel',
+    {
+      config,
+      schema: {
+        operationId: 'cancelOwnLesson',
+        summary: 'Cancel an own lesson that did not take place: nothing charged, nothing paid',
+        tags,
+        params: idParams,
+        body: cancelLessonBody,
+        response: { 200: teacherLessonResult },
+      },
+    },
+    async (request) => cancelOwnLesson(app.db, currentUserOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/schedules/:id/confirmation',
+    {
+      config: { roles: ADMIN_ONLY },
+      schema: {
+        operationId: 'correctLessonConfirmation',
+        summary:
+          "Correct a confirmed lesson (administrators): its charges and teacher's pay are reversed and re-applied",
+        tags: ['schedules'],
+        params: idParams,
+        body: correctConfirmationBody,
+        response: { 200: scheduleChangeResult },
+      },
+    },
+    async (request) => correctConfirmation(app.db, currentUserOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/schedules/:id/changes',
+    {
+      config: { roles: CENTRE_STAFF },
+      schema: {
+        operationId: 'listScheduleChanges',
+        summary: "A lesson's audit trail: who changed or cancelled it after confirmation, when and why",
+        tags: ['schedules'],
+        params: idParams,
+        response: { 200: scheduleChangeList },
+      },
+    },
+    async (request) => listScheduleChanges(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,95 @@
+import PDFDocument from 'pdfkit';
+import { localDateOf } from '../teacher-availability/availability-intervals';
+import type { ScheduleFeedback } from './schedule-feedback.schemas';
+
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+const STATUS_LABELS: Record<ScheduleFeedback['status'], string> = {
+  NOT_SUBMITTED: 'Not Submitted',
+  DRAFT: 'Draft',
+  SUBMITTED: 'Submitted',
+};
+const ATTENDANCE_LABELS = { PRESENT: 'Present', ABSENT: 'Absent' } as const;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+// Dates and times print in the server's zone, the centre's (the same as downloads and availability).
+const longDate = (at: Date) => `${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
+const clock = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+
+/** "lesson-feedback_2025-11-24_piano-grade-3_42.pdf": sortable, and safe in a Content-Disposition header. */
+export function feedbackFilename(feedback: ScheduleFeedback): string {
+  const course = feedback.lesson.courseName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  const date = localDateOf(new Date(feedback.lesson.startTime));
+  return `lesson-feedback_${date}_${course || 'course'}_${feedback.scheduleId}.pdf`;
+}
+
+/**
+ * The feedback as a one-document PDF in the built-in Helvetica (no font files to ship). Helvetica
+ * covers Western European text; characters outside it print as substitutes.
+ */
+export function renderFeedbackPdf(feedback: ScheduleFeedback): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Lesson feedback – ${feedback.lesson.courseName}`, Author: feedback.lesson.teacherName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const start = new Date(feedback.lesson.startTime);
+  const end = new Date(feedback.lesson.endTime);
+  doc.font('Helvetica-Bold').fontSize(18).text('Lesson feedback', { align: 'center' }).moveDown(1.2);
+  const detail = (label: string, value: string) =>
+    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  detail('Course', feedback.lesson.courseName);
+  detail('Teacher', feedback.lesson.teacherName);
+  detail('Date', longDate(start));
+  detail('Time', `${clock(start)}–${clock(end)}`);
+  detail('Feedback status', STATUS_LABELS[feedback.status]);
+
+  const heading = (text: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.3);
+  const paragraph = (text: string | null, empty: string) =>
+    doc
+      .font(text ? 'Helvetica' : 'Helvetica-Oblique')
+      .fontSize(11)
+      .text(text ?? empty);
+
+  heading('Class feedback');
+  paragraph(feedback.classFeedback, 'No class feedback yet.');
+  heading('Students');
+  if (feedback.students.length === 0) paragraph(null, 'No students are booked on this lesson.');
+  for (const student of feedback.students) {
+    const attendance = student.attendance ? ` – ${ATTENDANCE_LABELS[student.attendance]}` : '';
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(`${student.name} (${student.studentNumber})${attendance}`);
+    paragraph(student.feedback, 'No feedback for this student.');
+  }
+  doc.end();
+  return finished;
+}

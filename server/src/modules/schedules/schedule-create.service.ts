@@ -1,0 +1,82 @@
+import type { Database, Transaction } from '../../db/client';
+import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
+import type { CurrentUser } from '../../plugins/auth';
+import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
+import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
+import type { ResolvedPlan } from './schedule-plan';
+import { resolvePlan } from './schedule-plan';
+import { expandScheduleTimes, minutesBetween, type Span, spanOf } from './schedule-times';
+
+/** One new PLANNED lesson per span with the plan's fields, its students, and the clashes saved anyway. */
+export async function insertLessons(
+  tx: Transaction,
+  actor: CurrentUser,
+  lesson: { input: PlanInput; plan: ResolvedPlan; seriesId: number | null },
+  spans: Span[],
+  conflicts: LessonConflict[],
+): Promise<number[]> {
+  const { input, plan, seriesId } = lesson;
+  const now = new Date();
+  const rows = await tx
+    .insert(schedules)
+    .values(
+      spans.map((span, index) => {
+        const warnings = warningsFor(conflicts, index);
+        return {
+          seriesId,
+          courseType: input.courseType,
+          courseId: input.courseId,
+          teacherId: input.teacherId,
+          address: input.address ?? null,
+          startTime: span.start,
+          endTime: span.end,
+          price: plan.priceFor(minutesBetween(span.start, span.end)),
+          paymentType: input.paymentType,
+          hourlyRate: plan.hourlyRate,
+          teacherHourlyRate: plan.teacherHourlyRate,
+          comments: input.comments ?? null,
+          acknowledgedConflicts: warnings,
+          acknowledgedBy: warnings ? actor.id : null,
+          acknowledgedAt: warnings ? now : null,
+          createdBy: actor.id,
+        };
+      }),
+    )
+    .returning({ id: schedules.id });
+  const ids = rows.map((row) => row.id);
+  await tx
+    .insert(scheduleStudents)
+    .values(ids.flatMap((scheduleId) => plan.studentIds.map((studentId) => ({ scheduleId, studentId }))));
+  return ids;
+}
+
+/**
+ * Creates a lesson for each schedule time and each week of the repeat, all or nothing. Lessons made
+ * together form a series ("edit this and following"); a single lesson has none.
+ */
+export async function createSchedules(db: Database, actor: CurrentUser, input: CreateScheduleInput) {
+  const spans = expandScheduleTimes(input.scheduleTimes.map(spanOf), input.repeat);
+  return db.transaction(async (tx) => {
+    const plan = await resolvePlan(tx, input);
+    const conflicts = await findConflicts(tx, {
+      teacherId: input.teacherId,
+      studentIds: plan.studentIds,
+      times: spans,
+    });
+    assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
+    let seriesId: number | null = null;
+    if (spans.length > 1) {
+      const [series] = await tx
+        .insert(scheduleSeries)
+        .values({
+          repeatWeeks: input.repeat?.weeks ?? null,
+          repeatUntil: input.repeat?.until ?? null,
+          createdBy: actor.id,
+        })
+        .returning({ id: scheduleSeries.id });
+      seriesId = series.id;
+    }
+    const ids = await insertLessons(tx, actor, { input, plan, seriesId }, spans, conflicts);
+    return { success: true as const, data: { ids, seriesId } };
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * What create, edit and repeat share: the course, teacher and students must be usable, and the
+ * rates and price get their defaults (the first student's hourly rate, the teacher's rate, rate ×
+ * hours). Money is handled as integer cents or decimal strings, never floats.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { students, teachers } from '../../db/schema';
+import { assertAllKnown } from '../../lib/app-error';
+import { assertCourseUsable, assertTeacherUsable } from '../terms/term-references';
+import type { PlanInput } from './schedule-bodies.schemas';
+import { invalidField } from './schedule-errors';
+
+/** The lesson's current course, teacher and students: an edit may keep them even if no longer bookable. */
+export type Kept = { courseId: number; teacherId: number; studentIds: number[] };
+
+export type ResolvedPlan = {
+  studentIds: number[];
+  hourlyRate: string | null;
+  teacherHourlyRate: string;
+  /** The price of a lesson of this many minutes. */
+  priceFor: (minutes: number) => string;
+};
+
+function centsOf(amount: string): bigint {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+function formatCents(value: bigint): string {
+  return `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+}
+
+/** rate × minutes / 60, rounded half up to the cent, exactly. */
+export function priceOf(hourlyRate: string, minutes: number): string {
+  return formatCents((centsOf(hourlyRate) * BigInt(minutes) * 2n + 60n) / 120n);
+}
+
+export const sameAmount = (a: string, b: string) => centsOf(a) === centsOf(b);
+
+/**
+ * Students must exist and be active; ones already booked on the lesson being edited may stay even
+ * if suspended since. Rows are locked (KEY SHARE) so a concurrent deactivation waits for this
+ * transaction, or this one sees the new status: nobody inactive gets booked.
+ */
+export async function bookableStudents(
+  tx: Executor,
+  studentIds: number[],
+  alreadyBooked: number[] = [],
+  field = 'studentIds',
+) {
+  const rows = await tx
+    .select({
+      id: students.id,
+      number: students.studentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      status: students.status,
+      hourlyRate: students.hourlyRate,
+    })
+    .from(students)
+    .where(inArray(students.id, studentIds))
+    .orderBy(asc(students.id))
+    .for('key share');
+  assertAllKnown(
+    field,
+    'student',
+    studentIds,
+    rows.map((row) => row.id),
+  );
+  const kept = new Set(alreadyBooked);
+  const unbookable = rows.filter((row) => row.status !== 'active' && !kept.has(row.id));
+  if (unbookable.length > 0) {
+    const names = unbookable.map((row) => `${row.firstName} ${row.lastName} (${row.number}, ${row.status})`);
+    throw invalidField(field, `Inactive or suspended students can't be booked: ${names.join(', ')}`);
+  }
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Checks the course, teacher and students, and works out the rates and how the price is set. */
+export async function resolvePlan(tx: Executor, input: PlanInput, kept?: Kept): Promise<ResolvedPlan> {
+  const studentIds = [...new Set(input.studentIds)];
+  await assertCourseUsable(tx, input.courseId, kept?.courseId);
+  await assertTeacherUsable(tx, input.teacherId, kept?.teacherId);
+  const byId = await bookableStudents(tx, studentIds, kept?.studentIds);
+  const hourlyRate = input.hourlyRate !== undefined ? input.hourlyRate : (byId.get(studentIds[0])?.hourlyRate ?? null);
+  const teacherHourlyRate = input.teacherHourlyRate ?? (await teacherRateOf(tx, input.teacherId)) ?? '0.00';
+  const { price } = input;
+  if (price === undefined && hourlyRate === null) {
+    throw invalidField('price', 'is required: there is no hourly rate to work it out from');
+  }
+  return {
+    studentIds,
+    hourlyRate,
+    teacherHourlyRate,
+    priceFor: (minutes) => price ?? priceOf(hourlyRate as string, minutes),
+  };
+}
+
+async function teacherRateOf(tx: Executor, teacherId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ hourlyRate: teachers.hourlyRate })
+    .from(teachers)
+    .where(eq(teachers.userId, teacherId));
+  return row?.hourlyRate ?? null;
+}

@@ -1,0 +1,183 @@
+import dayjs from 'dayjs';
+import { and, asc, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../plugins/auth';
+import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
+import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
+import { invalidField } from './schedule-errors';
+import { priceOf, type ResolvedPlan, resolvePlan, sameAmount } from './schedule-plan';
+import { getSchedule } from './schedule-queries';
+import { assertNoOverlap, localDate, minutesBetween, type Span, spanOf } from './schedule-times';
+import { MAX_LESSON_HOURS } from './schedules.schemas';
+
+/** Locks a lesson that may still be planned differently: PLANNED only (a confirmed one is corrected, not edited). */
+async function lockPlanned(tx: Transaction, id: number): Promise<ScheduleRow> {
+  const [lesson] = await tx.select().from(schedules).where(eq(schedules.id, id)).for('update');
+  if (!lesson) throw new AppError('notfound', { message: 'This lesson does not exist.' });
+  if (lesson.status === 'CONFIRMED')
+    throw new AppError('ruleviolated', {
+      message: 'This lesson is confirmed: only an administrator can change it, by correcting its confirmation.',
+    });
+  if (lesson.status === 'CANCELLED')
+    throw new AppError('ruleviolated', { message: 'This lesson is cancelled and can no longer be changed.' });
+  return lesson;
+}
+
+/** This lesson and the later PLANNED lessons of its series, locked in id order. */
+async function lockFollowing(tx: Transaction, lesson: ScheduleRow): Promise<ScheduleRow[]> {
+  if (lesson.seriesId === null) return [lesson];
+  return tx
+    .select()
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.seriesId, lesson.seriesId),
+        gte(schedules.startTime, lesson.startTime),
+        eq(schedules.status, 'PLANNED'),
+      ),
+    )
+    .orderBy(asc(schedules.id))
+    .for('update');
+}
+
+const msOfDay = (instant: Date) => {
+  const local = dayjs(instant);
+  return local.diff(local.startOf('day'));
+};
+
+/**
+ * The new times of each lesson when `edited` moves from its old span to `to`: every lesson shifts by
+ * the same number of local days and the same change of clock time, and its length changes by the
+ * same amount (a series of Monday 10:00 and Wednesday 14:00 moved an hour later keeps both days).
+ */
+function shiftedSpans(lessons: ScheduleRow[], edited: ScheduleRow, to: Span): Span[] {
+  const days = dayjs(localDate(to.start)).diff(dayjs(localDate(edited.startTime)), 'day');
+  const clock = msOfDay(to.start) - msOfDay(edited.startTime);
+  const lengthChange = to.end.getTime() - to.start.getTime() - (edited.endTime.getTime() - edited.startTime.getTime());
+  return lessons.map((lesson) => {
+    if (lesson.id === edited.id) return to;
+    const start = dayjs(lesson.startTime).add(days, 'day').add(clock, 'millisecond').toDate();
+    const length = lesson.endTime.getTime() - lesson.startTime.getTime() + lengthChange;
+    if (length <= 0 || length > MAX_LESSON_HOURS * 3_600_000)
+      throw invalidField('endTime', `would give lesson #${lesson.id} an impossible length`);
+    return { start, end: new Date(start.getTime() + length) };
+  });
+}
+
+/** Writes the edited plan onto each lesson (spans and clashes in the same order) and its student list. */
+async function rewriteLessons(
+  tx: Transaction,
+  actor: CurrentUser,
+  change: { input: UpdateScheduleInput; plan: ResolvedPlan; spans: Span[]; conflicts: LessonConflict[] },
+  lessonIds: number[],
+) {
+  const { input, plan, spans, conflicts } = change;
+  const now = new Date();
+  for (const [index, lessonId] of lessonIds.entries()) {
+    const warnings = warningsFor(conflicts, index);
+    await tx
+      .update(schedules)
+      .set({
+        courseType: input.courseType,
+        courseId: input.courseId,
+        teacherId: input.teacherId,
+        address: input.address ?? null,
+        startTime: spans[index].start,
+        endTime: spans[index].end,
+        price: plan.priceFor(minutesBetween(spans[index].start, spans[index].end)),
+        paymentType: input.paymentType,
+        hourlyRate: plan.hourlyRate,
+        teacherHourlyRate: plan.teacherHourlyRate,
+        comments: input.comments ?? null,
+        acknowledgedConflicts: warnings,
+        acknowledgedBy: warnings ? actor.id : null,
+        acknowledgedAt: warnings ? now : null,
+        updatedAt: now,
+      })
+      .where(eq(schedules.id, lessonId));
+  }
+  await tx
+    .delete(scheduleStudents)
+    .where(
+      and(inArray(scheduleStudents.scheduleId, lessonIds), notInArray(scheduleStudents.studentId, plan.studentIds)),
+    );
+  await tx
+    .insert(scheduleStudents)
+    .values(lessonIds.flatMap((scheduleId) => plan.studentIds.map((studentId) => ({ scheduleId, studentId }))))
+    .onConflictDoNothing();
+}
+
+/**
+ * Edits a PLANNED lesson, or with scope `following` it and the later PLANNED lessons of its series
+ * (same shift of day and time, same field changes). Confirmed and cancelled lessons of the series
+ * are left as they are. A price left out is worked out again from the hourly rate.
+ */
+export async function updateSchedule(db: Database, actor: CurrentUser, id: number, input: UpdateScheduleInput) {
+  const ids = await db.transaction(async (tx) => {
+    const edited = await lockPlanned(tx, id);
+    const lessons = input.scope === 'following' ? await lockFollowing(tx, edited) : [edited];
+    const lessonIds = lessons.map((lesson) => lesson.id);
+    const booked = await tx
+      .select({ studentId: scheduleStudents.studentId })
+      .from(scheduleStudents)
+      .where(inArray(scheduleStudents.scheduleId, lessonIds));
+    const plan = await resolvePlan(tx, input, {
+      courseId: edited.courseId,
+      teacherId: edited.teacherId,
+      studentIds: booked.map((row) => row.studentId),
+    });
+    const spans = shiftedSpans(lessons, edited, spanOf(input));
+    assertNoOverlap(spans, 'startTime');
+    const conflicts = await findConflicts(tx, {
+      teacherId: input.teacherId,
+      studentIds: plan.studentIds,
+      times: spans,
+      excludeIds: lessonIds,
+    });
+    assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
+    await rewriteLessons(tx, actor, { input, plan, spans, conflicts }, lessonIds);
+    return lessonIds;
+  });
+  return { success: true as const, data: { ids } };
+}
+
+/**
+ * Moves or resizes one PLANNED lesson (calendar drag). A price that was the hourly rate × the old
+ * length follows the new length; a price set by hand stays.
+ */
+export async function moveSchedule(db: Database, actor: CurrentUser, id: number, input: ScheduleTimeChangeInput) {
+  await db.transaction(async (tx) => {
+    const lesson = await lockPlanned(tx, id);
+    const span = spanOf(input);
+    const booked = await tx
+      .select({ studentId: scheduleStudents.studentId })
+      .from(scheduleStudents)
+      .where(eq(scheduleStudents.scheduleId, id));
+    const conflicts = await findConflicts(tx, {
+      teacherId: lesson.teacherId,
+      studentIds: booked.map((row) => row.studentId),
+      times: [span],
+      excludeIds: [id],
+    });
+    assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
+    const oldMinutes = minutesBetween(lesson.startTime, lesson.endTime);
+    const followsRate = lesson.hourlyRate !== null && sameAmount(lesson.price, priceOf(lesson.hourlyRate, oldMinutes));
+    const warnings = warningsFor(conflicts, 0);
+    const now = new Date();
+    await tx
+      .update(schedules)
+      .set({
+        startTime: span.start,
+        endTime: span.end,
+        ...(followsRate && { price: priceOf(lesson.hourlyRate as string, minutesBetween(span.start, span.end)) }),
+        acknowledgedConflicts: warnings,
+        acknowledgedBy: warnings ? actor.id : null,
+        acknowledgedAt: warnings ? now : null,
+        updatedAt: now,
+      })
+      .where(eq(schedules.id, id));
+  });
+  return { success: true as const, data: await getSchedule(db, id) };
+}

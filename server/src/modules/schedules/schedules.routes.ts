@@ -1,0 +1,175 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, listResponse } from '../../lib/responses';
+import { CENTRE_STAFF } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
+import {
+  cancelScheduleBody,
+  conflictQueryBody,
+  createdResult,
+  createScheduleBody,
+  idsResult,
+  repeatWeeklyBody,
+  scheduleTimeChangeBody,
+  updateScheduleBody,
+} from './schedule-bodies.schemas';
+import { calendarLessons } from './schedule-calendar';
+import { cancelSchedule } from './schedule-cancel.service';
+import { checkConflicts } from './schedule-conflicts';
+import { createSchedules } from './schedule-create.service';
+import { getSchedule, listSchedules } from './schedule-queries';
+import { repeatWeekly } from './schedule-repeat';
+import { moveSchedule, updateSchedule } from './schedule-update.service';
+import {
+  calendarQuery,
+  calendarResult,
+  conflictsResult,
+  scheduleItem,
+  scheduleItemResult,
+  scheduleListQuery,
+} from './schedules.schemas';
+
+const tags = ['schedules'];
+
+/** Lessons for administrators and operators (spec §2 schedule group); confirming them is the teachers' module. */
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: CENTRE_STAFF };
+
+  app.get(
+    '/schedules',
+    {
+      config,
+      schema: {
+        operationId: 'listSchedules',
+        summary: 'Lessons for the table view, paged, sorted and filtered',
+        tags,
+        querystring: scheduleListQuery,
+        response: { 200: listResponse(scheduleItem) },
+      },
+    },
+    async (request) => listSchedules(app.db, request.query),
+  );
+
+  app.get(
+    '/schedules/calendar',
+    {
+      config,
+      schema: {
+        operationId: 'listCalendarLessons',
+        summary: 'Lessons overlapping a visible calendar range (at most 62 days)',
+        tags,
+        querystring: calendarQuery,
+        response: { 200: calendarResult },
+      },
+    },
+    async (request) => calendarLessons(app.db, request.query),
+  );
+
+  app.get(
+    '/schedules/:id',
+    {
+      config,
+      schema: {
+        operationId: 'getSchedule',
+        summary: 'One lesson',
+        tags,
+        params: idParams,
+        response: { 200: scheduleItemResult },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getSchedule(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/schedules/conflicts',
+    {
+      config,
+      schema: {
+        operationId: 'checkScheduleConflicts',
+        summary: "Clashes of proposed times with the teacher's and students' lessons and the teacher's availability",
+        tags,
+        body: conflictQueryBody,
+        response: { 200: conflictsResult },
+      },
+    },
+    async (request) => checkConflicts(app.db, request.body),
+  );
+
+  app.post(
+    '/schedules',
+    {
+      config,
+      schema: {
+        operationId: 'createSchedules',
+        summary: 'Create lessons: one per schedule time, repeated weekly if asked (at most 200)',
+        tags,
+        body: createScheduleBody,
+        response: { 201: createdResult },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSchedules(app.db, currentUserOf(request), request.body)),
+  );
+
+  app.put(
+    '/schedules/:id',
+    {
+      config,
+      schema: {
+        operationId: 'updateSchedule',
+        summary: 'Edit an unconfirmed lesson, or it and the following ones of its series',
+        tags,
+        params: idParams,
+        body: updateScheduleBody,
+        response: { 200: idsResult },
+      },
+    },
+    async (request) => updateSchedule(app.db, currentUserOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/schedules/:id/time',
+    {
+      config,
+      schema: {
+        operationId: 'moveSchedule',
+        summary: 'Move or resize an unconfirmed lesson (calendar drag)',
+        tags,
+        params: idParams,
+        body: scheduleTimeChangeBody,
+        response: { 200: scheduleItemResult },
+      },
+    },
+    async (request) => moveSchedule(app.db, currentUserOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/schedules/:id/cancel',
+    {
+      config,
+      schema: {
+        operationId: 'cancelSchedule',
+        summary: 'Cancel a lesson (a confirmed one: administrators only, its charges and pay are reversed)',
+        tags,
+        params: idParams,
+        body: cancelScheduleBody,
+        response: { 200: scheduleItemResult },
+      },
+    },
+    async (request) => cancelSchedule(app.db, currentUserOf(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/schedules/repeat-weekly',
+    {
+      config,
+      schema: {
+        operationId: 'repeatSchedulesWeekly',
+        summary: 'Copy lessons every week after them, as new unconfirmed lessons',
+        tags,
+        body: repeatWeeklyBody,
+        response: { 201: idsResult },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await repeatWeekly(app.db, currentUserOf(request), request.body)),
+  );
+};
