@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import dayjs from 'dayjs';
 import type { CourseRow, ScheduleRow, StudentRow, UserRow } from '../src/db/schema';
+import { calendarResult } from '../src/modules/schedules/schedules.schemas';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { insertLesson, insertTeacher } from './helpers/lessons';
 import { insertCourse, insertStudent } from './helpers/records';
@@ -30,7 +31,11 @@ describe('lessons: calendar and table', () => {
   const calendar = async (query: Record<string, string>) => {
     const response = await get('/api/schedules/calendar', query);
     assert.equal(response.statusCode, 200, response.body);
-    return response.json().data as (Lesson & { color: string; teacherName: string; courseName: string })[];
+    assert.match(String(response.headers['content-type']), /^application\/json/);
+    // PostgreSQL writes this JSON and the route sends it unchecked: the published schema must still hold.
+    const body = response.json();
+    assert.deepEqual(calendarResult.strict().parse(body), body);
+    return body.data as (Lesson & { color: string; teacherName: string; courseName: string })[];
   };
   const table = async (query: Record<string, string>) => {
     const response = await get('/api/schedules', query);

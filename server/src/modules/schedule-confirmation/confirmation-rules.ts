@@ -55,18 +55,22 @@ export function assertEveryStudentOnce(booked: number[], attendance: AttendanceI
   if (strangers.length > 0) throw invalid('attendance', `not booked on this lesson: ${strangers.join(', ')}`);
 }
 
-/** Writes the reported times and attendance (one statement for all students) on the locked lesson. */
+/**
+ * Writes the reported times and attendance (one statement for all students) on the locked lesson;
+ * returns the lesson row as written.
+ */
 export async function recordTimesAndAttendance(
   tx: Transaction,
   scheduleId: number,
   times: ReportedTimes,
   attendance: AttendanceInput,
   extra: Partial<typeof schedules.$inferInsert> = {},
-) {
-  await tx
+): Promise<ScheduleRow> {
+  const [lesson] = await tx
     .update(schedules)
     .set({ ...times, ...extra, updatedAt: new Date() })
-    .where(eq(schedules.id, scheduleId));
+    .where(eq(schedules.id, scheduleId))
+    .returning();
   const present = attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId);
   await tx
     .update(scheduleStudents)
@@ -74,4 +78,5 @@ export async function recordTimesAndAttendance(
       attendance: sql`case when ${inArray(scheduleStudents.studentId, present)} then 'PRESENT' else 'ABSENT' end::attendance`,
     })
     .where(eq(scheduleStudents.scheduleId, scheduleId));
+  return lesson;
 }

@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
+  type Attendance,
   courses,
   type ScheduleRow,
   scheduleStudents,
@@ -30,11 +31,10 @@ export async function lockLesson(tx: Transaction, scheduleId: number): Promise<S
   return lesson;
 }
 
-async function lessonLabel(tx: Transaction, lesson: ScheduleRow): Promise<string> {
-  const [course] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, lesson.courseId));
-  // The centre's local date (the server's TZ), as on the timetable.
-  return `Lesson #${lesson.id} ${course?.name ?? ''} ${dayjs(lesson.startTime).format('YYYY-MM-DD')}`;
-}
+/** A lesson locked by its caller and marked CONFIRMED, with the course name its charges are labelled with. */
+export type ConfirmedLesson = Pick<ScheduleRow, 'id' | 'status' | 'price' | 'paymentType' | 'startTime'> & {
+  courseName: string;
+};
 
 /**
  * Charges and pays a lesson already marked CONFIRMED with its attendance set: every PRESENT student
@@ -42,18 +42,47 @@ async function lessonLabel(tx: Transaction, lesson: ScheduleRow): Promise<string
  * nothing), ABSENT students nothing, and the teacher one pay record for the reported minutes.
  */
 export async function applyLessonAccounting(tx: Transaction, scheduleId: number, userId: number | null) {
-  const lesson = await lockLesson(tx, scheduleId);
-  // A programming error, not user input: callers set the status before accounting.
-  if (lesson.status !== 'CONFIRMED') throw new Error(`Lesson #${scheduleId} is ${lesson.status}, not CONFIRMED`);
-  const label = await lessonLabel(tx, lesson);
+  const [lesson] = await tx
+    .select({
+      id: schedules.id,
+      status: schedules.status,
+      price: schedules.price,
+      paymentType: schedules.paymentType,
+      startTime: schedules.startTime,
+      courseName: courses.name,
+    })
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .where(eq(schedules.id, scheduleId))
+    .for('update', { of: schedules });
+  if (!lesson) throw new AppError('notfound', { message: 'This lesson does not exist.' });
   const booked = await tx
     .select({ studentId: scheduleStudents.studentId, attendance: scheduleStudents.attendance })
     .from(scheduleStudents)
-    .where(eq(scheduleStudents.scheduleId, scheduleId))
-    .orderBy(asc(scheduleStudents.studentId));
-  for (const { studentId, attendance } of booked) {
-    const present = attendance === 'PRESENT';
-    if (present && lesson.paymentType === 'VOUCHER' && !isZero(lesson.price)) {
+    .where(eq(scheduleStudents.scheduleId, scheduleId));
+  await accountConfirmedLesson(tx, lesson, booked, userId);
+}
+
+/**
+ * applyLessonAccounting for a caller that already holds the lesson's row lock and knows what it just
+ * recorded (the teacher confirmation): no second lock, no second read of the lesson or its students.
+ * `attendance` must be every booked student's, as written to schedule_students.
+ */
+export async function accountConfirmedLesson(
+  tx: Transaction,
+  lesson: ConfirmedLesson,
+  attendance: { studentId: number; attendance: Attendance | null }[],
+  userId: number | null,
+) {
+  // A programming error, not user input: callers set the status before accounting.
+  if (lesson.status !== 'CONFIRMED') throw new Error(`Lesson #${lesson.id} is ${lesson.status}, not CONFIRMED`);
+  const scheduleId = lesson.id;
+  // The centre's local date (the server's TZ), as on the timetable.
+  const label = `Lesson #${lesson.id} ${lesson.courseName} ${dayjs(lesson.startTime).format('YYYY-MM-DD')}`;
+  if (lesson.paymentType === 'VOUCHER' && !isZero(lesson.price)) {
+    const present = attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId);
+    // In student id order: the lock order every ledger posting of a lesson follows.
+    for (const studentId of present.sort((a, b) => a - b)) {
       await postLedgerEntry(tx, {
         studentId,
         kind: 'charge',
@@ -63,11 +92,14 @@ export async function applyLessonAccounting(tx: Transaction, scheduleId: number,
         createdBy: userId,
       });
     }
-    await tx
-      .update(scheduleStudents)
-      .set({ chargedAmount: present ? lesson.price : null })
-      .where(and(eq(scheduleStudents.scheduleId, scheduleId), eq(scheduleStudents.studentId, studentId)));
   }
+  // One statement for every booked student, from the attendance just recorded.
+  await tx
+    .update(scheduleStudents)
+    .set({
+      chargedAmount: sql`case when ${scheduleStudents.attendance} = 'PRESENT' then ${lesson.price}::numeric end`,
+    })
+    .where(eq(scheduleStudents.scheduleId, scheduleId));
   // Minutes from the reported times (planned ones if none were reported), amount rounded to cents.
   const minutes = sql`round(extract(epoch from (coalesce(${schedules.teacherEndTime}, ${schedules.endTime}) - coalesce(${schedules.teacherStartTime}, ${schedules.startTime}))) / 60)::integer`;
   await tx.execute(sql`

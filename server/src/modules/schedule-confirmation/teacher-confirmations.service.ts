@@ -3,32 +3,53 @@
  * FOR UPDATE and must still be PLANNED, so of two racing confirmations the second waits, then sees
  * CONFIRMED and is refused (409) before anything is charged.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { type ScheduleRow, scheduleChanges, schedules } from '../../db/schema';
+import { courses, type ScheduleRow, scheduleChanges, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import {
   type AttendanceInput,
   assertEveryStudentOnce,
-  bookedStudentIds,
   type ReportedTimes,
   recordTimesAndAttendance,
   saneReportedTimes,
 } from './confirmation-rules';
-import { applyLessonAccounting } from './lesson-accounting';
+import { accountConfirmedLesson } from './lesson-accounting';
 import type { CancelLessonInput, ConfirmLessonInput } from './schedule-confirmation.schemas';
-import { getTeacherLesson, lessonNotFound } from './teacher-lessons';
+import { getTeacherLesson, lessonNotFound, type TeacherLessonStudent, teacherLessonOf } from './teacher-lessons';
 
-/** Locks the caller's own lesson; another teacher's lesson is not found (and not locked). */
-async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number): Promise<ScheduleRow> {
-  const [lesson] = await tx
-    .select()
+/**
+ * Locks the caller's own lesson (with its course name, for the ledger label and the answer); another
+ * teacher's lesson is not found (and not locked).
+ */
+async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) {
+  const [locked] = await tx
+    .select({ lesson: schedules, courseName: courses.name })
     .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
     .where(and(eq(schedules.id, id), eq(schedules.teacherId, teacher.id)))
-    .for('update');
-  if (!lesson) throw lessonNotFound();
-  return lesson;
+    .for('update', { of: schedules });
+  if (!locked) throw lessonNotFound();
+  return locked;
+}
+
+/**
+ * The booked students, read once after the lock (so no edit of the booking can slip in before the
+ * confirmation): checked against the attendance, charged, and shown in the answer, in its order.
+ */
+function bookedStudents(tx: Transaction, id: number): Promise<Omit<TeacherLessonStudent, 'attendance'>[]> {
+  return tx
+    .select({
+      studentId: students.id,
+      studentNumber: students.studentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+    })
+    .from(scheduleStudents)
+    .innerJoin(students, eq(students.id, scheduleStudents.studentId))
+    .where(eq(scheduleStudents.scheduleId, id))
+    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id));
 }
 
 /** Still PLANNED and already begun: the only lessons a teacher may confirm or cancel. */
@@ -46,51 +67,57 @@ function assertOpenAndStarted(lesson: ScheduleRow) {
   }
 }
 
+/** Records, charges and pays, then answers from what it wrote: no lesson or student is read again. */
 async function confirmLocked(
   tx: Transaction,
   teacher: CurrentUser,
-  lesson: ScheduleRow,
+  { lesson, courseName }: Awaited<ReturnType<typeof lockOwnLesson>>,
+  booked: Omit<TeacherLessonStudent, 'attendance'>[],
   times: ReportedTimes,
   attendance: AttendanceInput,
 ) {
-  await recordTimesAndAttendance(tx, lesson.id, times, attendance, {
+  const confirmed = await recordTimesAndAttendance(tx, lesson.id, times, attendance, {
     status: 'CONFIRMED',
     confirmedAt: new Date(),
     confirmedBy: teacher.id,
   });
-  await applyLessonAccounting(tx, lesson.id, teacher.id);
-  return { success: true as const, data: await getTeacherLesson(tx, teacher.id, lesson.id) };
+  await accountConfirmedLesson(tx, { ...confirmed, courseName }, attendance, teacher.id);
+  const attended = new Map(attendance.map((a) => [a.studentId, a.attendance]));
+  const shown = booked.map((s) => ({ ...s, attendance: attended.get(s.studentId) ?? null }));
+  return { success: true as const, data: teacherLessonOf(confirmed, courseName, shown) };
 }
 
 /** Confirms with the times the teacher reports and each booked student's attendance. */
 export async function confirmLesson(db: Database, teacher: CurrentUser, id: number, input: ConfirmLessonInput) {
   return db.transaction(async (tx) => {
-    const lesson = await lockOwnLesson(tx, teacher, id);
-    assertOpenAndStarted(lesson);
-    const times = saneReportedTimes(lesson, input);
-    assertEveryStudentOnce(await bookedStudentIds(tx, id), input.attendance);
-    return confirmLocked(tx, teacher, lesson, times, input.attendance);
+    const locked = await lockOwnLesson(tx, teacher, id);
+    assertOpenAndStarted(locked.lesson);
+    const times = saneReportedTimes(locked.lesson, input);
+    const booked = await bookedStudents(tx, id);
+    assertEveryStudentOnce(
+      booked.map((s) => s.studentId),
+      input.attendance,
+    );
+    return confirmLocked(tx, teacher, locked, booked, times, input.attendance);
   });
 }
 
 /** "Confirm with no change": the planned times, and every booked student present. */
 export async function confirmLessonUnchanged(db: Database, teacher: CurrentUser, id: number) {
   return db.transaction(async (tx) => {
-    const lesson = await lockOwnLesson(tx, teacher, id);
-    assertOpenAndStarted(lesson);
-    const everyone = (await bookedStudentIds(tx, id)).map((studentId) => ({
-      studentId,
-      attendance: 'PRESENT' as const,
-    }));
-    const times = { teacherStartTime: lesson.startTime, teacherEndTime: lesson.endTime };
-    return confirmLocked(tx, teacher, lesson, times, everyone);
+    const locked = await lockOwnLesson(tx, teacher, id);
+    assertOpenAndStarted(locked.lesson);
+    const booked = await bookedStudents(tx, id);
+    const everyone = booked.map(({ studentId }) => ({ studentId, attendance: 'PRESENT' as const }));
+    const times = { teacherStartTime: locked.lesson.startTime, teacherEndTime: locked.lesson.endTime };
+    return confirmLocked(tx, teacher, locked, booked, times, everyone);
   });
 }
 
 /** The lesson did not take place: CANCELLED, nobody charged, nothing paid; the reason is kept in the audit trail. */
 export async function cancelOwnLesson(db: Database, teacher: CurrentUser, id: number, input: CancelLessonInput) {
   return db.transaction(async (tx) => {
-    const lesson = await lockOwnLesson(tx, teacher, id);
+    const { lesson } = await lockOwnLesson(tx, teacher, id);
     assertOpenAndStarted(lesson);
     const now = new Date();
     await tx

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses, type ScheduleRow, scheduleStudents, schedules, students } from '../../db/schema';
+import { type Attendance, courses, type ScheduleRow, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf } from '../../lib/paging';
 import type { TeacherConfirmationQuery, TeacherLesson } from './schedule-confirmation.schemas';
@@ -38,35 +38,50 @@ export async function toTeacherLessons(db: Executor, rows: ScheduleRow[]): Promi
       .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id)),
   ]);
   const courseNames = new Map(courseRows.map((c) => [c.id, c.name]));
-  return rows.map((row) => {
-    const confirmed = row.status === 'CONFIRMED' && row.teacherStartTime && row.teacherEndTime;
-    return {
-      id: row.id,
-      status: row.status,
-      courseType: row.courseType,
-      courseId: row.courseId,
-      courseName: courseNames.get(row.courseId) ?? '',
-      address: row.address,
-      startTime: row.startTime.toISOString(),
-      endTime: row.endTime.toISOString(),
-      teacherStartTime: row.teacherStartTime?.toISOString() ?? null,
-      teacherEndTime: row.teacherEndTime?.toISOString() ?? null,
-      minutes: confirmed
-        ? minutesBetween(row.teacherStartTime as Date, row.teacherEndTime as Date)
-        : minutesBetween(row.startTime, row.endTime),
-      students: studentRows
-        .filter((s) => s.scheduleId === row.id)
-        .map((s) => ({
-          studentId: s.studentId,
-          studentNumber: s.studentNumber,
-          name: `${s.firstName} ${s.lastName}`,
-          attendance: s.attendance,
-        })),
-      comments: row.comments,
-      confirmedAt: row.confirmedAt?.toISOString() ?? null,
-      feedbackStatus: row.feedbackStatus,
-    };
-  });
+  return rows.map((row) =>
+    teacherLessonOf(
+      row,
+      courseNames.get(row.courseId) ?? '',
+      studentRows.filter((s) => s.scheduleId === row.id),
+    ),
+  );
+}
+
+export type TeacherLessonStudent = {
+  studentId: number;
+  studentNumber: string;
+  firstName: string;
+  lastName: string;
+  attendance: Attendance | null;
+};
+
+/** The teacher's view of one lesson row, its course name and its students (in the order shown). */
+export function teacherLessonOf(row: ScheduleRow, courseName: string, booked: TeacherLessonStudent[]): TeacherLesson {
+  const confirmed = row.status === 'CONFIRMED' && row.teacherStartTime && row.teacherEndTime;
+  return {
+    id: row.id,
+    status: row.status,
+    courseType: row.courseType,
+    courseId: row.courseId,
+    courseName,
+    address: row.address,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    teacherStartTime: row.teacherStartTime?.toISOString() ?? null,
+    teacherEndTime: row.teacherEndTime?.toISOString() ?? null,
+    minutes: confirmed
+      ? minutesBetween(row.teacherStartTime as Date, row.teacherEndTime as Date)
+      : minutesBetween(row.startTime, row.endTime),
+    students: booked.map((s) => ({
+      studentId: s.studentId,
+      studentNumber: s.studentNumber,
+      name: `${s.firstName} ${s.lastName}`,
+      attendance: s.attendance,
+    })),
+    comments: row.comments,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    feedbackStatus: row.feedbackStatus,
+  };
 }
 
 /** One of the teacher's own lessons; another teacher's lesson is "not found", never shown. */
