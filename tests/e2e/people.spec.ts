@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
-import { ADMIN, signIn } from './support';
+import { ADMIN, choose, signIn } from './support';
 
 /**
  * Issue 3 end to end, as a centre operator would do it: a course, a teacher (with a calendar colour)
@@ -31,18 +31,6 @@ async function createOperator(request: APIRequestContext) {
     },
   });
   expect(created.status()).toBe(201);
-}
-
-/**
- * Picks `label` in an antd select: open it, type to search (the server answers), click the option.
- * The visible option is found by its title: the hidden listbox antd renders for screen readers names
- * searchable ProFormSelect options by their value (their label is highlighted markup, not text).
- * The option and its content both carry the title; the first is the option itself.
- */
-async function choose(page: Page, select: Locator, label: string, typed?: string) {
-  await select.click();
-  if (typed) await select.fill(typed);
-  await page.getByTitle(label, { exact: true }).first().click();
 }
 
 /** One figure of the dashboard's totals: the statistic whose title is `title`. */

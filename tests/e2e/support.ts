@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { login: 'admin', password: 'e2e-admin-password' };
 
@@ -15,7 +15,7 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/user\/login/);
 }
 
-async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
   const response = await request.post('/api/authenticate', { data: { username, password } });
   expect(response.ok()).toBeTruthy();
   return (await response.json()).id_token;
@@ -39,4 +39,16 @@ export async function registerActivatedTeacher(request: APIRequestContext, login
   expect(key).toBeTruthy();
   const activated = await request.get(`/api/activate?key=${key}`);
   expect(activated.ok()).toBeTruthy();
+}
+
+/**
+ * Picks `label` in an antd select: open it, type to search (the server answers), click the option.
+ * The visible option is found by its title: the hidden listbox antd renders for screen readers names
+ * searchable ProFormSelect options by their value (their label is highlighted markup, not text).
+ * The option and its content both carry the title; the first is the option itself.
+ */
+export async function choose(page: Page, select: Locator, label: string, typed?: string) {
+  await select.click();
+  if (typed) await select.fill(typed);
+  await page.getByTitle(label, { exact: true }).first().click();
 }

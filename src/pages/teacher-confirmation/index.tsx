@@ -1,8 +1,22 @@
-import { useRouteProps } from '@umijs/max';
-import NotAvailable from '@/components/NotAvailable';
+import { PageContainer } from '@ant-design/pro-components';
+import { Tabs } from 'antd';
+import LessonTable from './components/LessonTable';
 
-/** Every route whose screen is not built yet renders this, named after the route. */
-export default function NotAvailablePage() {
-  const { name } = useRouteProps() as { name?: string };
-  return <NotAvailable screen={name} />;
+/**
+ * /teacherConfirmation (teachers only): the signed-in teacher's own past lessons waiting to be
+ * confirmed, and their confirmed lessons whose feedback is not submitted yet. The server lists only
+ * the caller's lessons; this screen never asks for anyone else's.
+ */
+export default function TeacherConfirmationPage() {
+  return (
+    <PageContainer>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'unconfirmed', label: 'To confirm', children: <LessonTable state="unconfirmed" /> },
+          { key: 'feedback', label: 'Feedback', children: <LessonTable state="feedback" /> },
+        ]}
+      />
+    </PageContainer>
+  );
 }

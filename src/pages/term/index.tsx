@@ -2,8 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
+import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure } from '@/components/FormSupport';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import { downloadTermAttendance } from '@/services/api/scheduleDownloads';
 import { deleteTerm, listTerms } from '@/services/api/terms';
 import TermForm from './components/TermForm';
 import { type TermTableParams, toTermListParams } from './components/term-api-mapping';
@@ -11,7 +13,10 @@ import { termColumns } from './components/term-columns';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; term: API.Term };
 
-/** /term — terms of each course: list, add, edit, delete (while nobody is registered), open registers. */
+/**
+ * /term — terms of each course: list, add, edit, delete (while nobody is registered), open registers,
+ * export a term's attendance.
+ */
 export default function TermPage() {
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -26,13 +31,25 @@ export default function TermPage() {
     }
   };
 
+  // The .xlsx of the term's students against its lesson dates (Present / Absent / blank).
+  const exportAttendance = (term: API.Term) =>
+    downloadFile(
+      (options) => downloadTermAttendance({ id: term.id }, options),
+      `term-${term.id}-attendance.xlsx`,
+      'Failed to export, try again',
+    );
+
   return (
     <PageContainer>
       <ProTable<API.Term, TermTableParams>
         headerTitle="Terms"
         rowKey="id"
         actionRef={tableRef}
-        columns={termColumns({ onEdit: (term) => setEditing({ mode: 'edit', term }), onDelete: removeTerm })}
+        columns={termColumns({
+          onEdit: (term) => setEditing({ mode: 'edit', term }),
+          onDelete: removeTerm,
+          onExportAttendance: exportAttendance,
+        })}
         request={tableRequest(listTerms, toTermListParams)}
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}

@@ -9,8 +9,13 @@ import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
 import * as referrals from "./referrals";
+import * as scheduleDownloads from "./scheduleDownloads";
+import * as scheduleFeedback from "./scheduleFeedback";
+import * as schedules from "./schedules";
 import * as staff from "./staff";
 import * as students from "./students";
+import * as teacherAvailability from "./teacherAvailability";
+import * as teacherConfirmations from "./teacherConfirmations";
 import * as teachers from "./teachers";
 import * as termRegisters from "./termRegisters";
 import * as terms from "./terms";
@@ -31,4 +36,9 @@ export default {
   vouchers,
   terms,
   termRegisters,
+  schedules,
+  teacherConfirmations,
+  teacherAvailability,
+  scheduleFeedback,
+  scheduleDownloads,
 };

@@ -9,9 +9,236 @@ declare namespace API {
     id: number;
   };
 
+  type AvailabilityException = {
+    /** Exception id */
+    id: number;
+    /** The date it applies to (YYYY-MM-DD) */
+    date: string;
+    /** true: extra available hours; false: unavailable */
+    available: boolean;
+    /** From (HH:mm); null with endTime null means the whole day */
+    startTime: string | null;
+    /** Until (HH:mm); null with startTime null means the whole day */
+    endTime: string | null;
+    /** Why (holiday, appointment…) */
+    note: string | null;
+  };
+
+  type AvailabilityExceptionCreate = {
+    /** The date (YYYY-MM-DD) */
+    date: string;
+    /** true: extra available hours; false: unavailable */
+    available: boolean;
+    /** From, centre-local clock time (HH:mm) */
+    startTime?: string | null;
+    /** Until, centre-local clock time (HH:mm) */
+    endTime?: string | null;
+    /** Why (holiday, appointment…) */
+    note?: string | null;
+  };
+
+  type AvailabilityExceptionCreateInput = {
+    /** The date (YYYY-MM-DD) */
+    date: string;
+    /** true: extra available hours; false: unavailable */
+    available: boolean;
+    /** From, centre-local clock time (HH:mm) */
+    startTime?: string | null;
+    /** Until, centre-local clock time (HH:mm) */
+    endTime?: string | null;
+    /** Why (holiday, appointment…) */
+    note?: string | null;
+  };
+
+  type AvailabilityExceptionInput = {
+    /** Exception id */
+    id: number;
+    /** The date it applies to (YYYY-MM-DD) */
+    date: string;
+    /** true: extra available hours; false: unavailable */
+    available: boolean;
+    /** From (HH:mm); null with endTime null means the whole day */
+    startTime: string | null;
+    /** Until (HH:mm); null with startTime null means the whole day */
+    endTime: string | null;
+    /** Why (holiday, appointment…) */
+    note: string | null;
+  };
+
+  type AvailabilityInterval = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** The teacher's calendar colour (#rrggbb) */
+    color: string;
+    /** Available from (ISO 8601) */
+    start: string;
+    /** Available until (ISO 8601) */
+    end: string;
+  };
+
+  type AvailabilityIntervalInput = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** The teacher's calendar colour (#rrggbb) */
+    color: string;
+    /** Available from (ISO 8601) */
+    start: string;
+    /** Available until (ISO 8601) */
+    end: string;
+  };
+
+  type AvailabilitySlot = {
+    /** Slot id */
+    id: number;
+    /** 0 = Sunday … 6 = Saturday */
+    weekday: number;
+    /** From (HH:mm, centre-local) */
+    startTime: string;
+    /** Until (HH:mm, centre-local) */
+    endTime: string;
+  };
+
+  type AvailabilitySlotInput = {
+    /** Slot id */
+    id: number;
+    /** 0 = Sunday … 6 = Saturday */
+    weekday: number;
+    /** From (HH:mm, centre-local) */
+    startTime: string;
+    /** Until (HH:mm, centre-local) */
+    endTime: string;
+  };
+
+  type AvailabilitySlotsUpdate = {
+    /** The whole weekly timetable; replaces the current one */
+    slots: { weekday: number; startTime: string; endTime: string }[];
+  };
+
+  type AvailabilitySlotsUpdateInput = {
+    /** The whole weekly timetable; replaces the current one */
+    slots: { weekday: number; startTime: string; endTime: string }[];
+  };
+
+  type CalendarLesson = {
+    /** Lesson id */
+    id: number;
+    /** Planned start (ISO 8601) */
+    startTime: string;
+    /** Planned end (ISO 8601) */
+    endTime: string;
+    /** PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** Teacher (user) id */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** The teacher's calendar colour (#rrggbb) */
+    color: string;
+    /** Course id */
+    courseId: number;
+    /** Course name */
+    courseName: string;
+    /** Booked students */
+    students: CalendarLessonStudent[];
+    /** NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED */
+    feedbackStatus: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+  };
+
+  type CalendarLessonInput = {
+    /** Lesson id */
+    id: number;
+    /** Planned start (ISO 8601) */
+    startTime: string;
+    /** Planned end (ISO 8601) */
+    endTime: string;
+    /** PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** Teacher (user) id */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** The teacher's calendar colour (#rrggbb) */
+    color: string;
+    /** Course id */
+    courseId: number;
+    /** Course name */
+    courseName: string;
+    /** Booked students */
+    students: CalendarLessonStudentInput[];
+    /** NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED */
+    feedbackStatus: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+  };
+
+  type CalendarLessonStudent = {
+    /** Student record id */
+    studentId: number;
+    /** First and last name */
+    name: string;
+  };
+
+  type CalendarLessonStudentInput = {
+    /** Student record id */
+    studentId: number;
+    /** First and last name */
+    name: string;
+  };
+
+  type CalendarResult = {
+    success: true;
+    data: CalendarLesson[];
+  };
+
+  type CalendarResultInput = {
+    success: true;
+    data: CalendarLessonInput[];
+  };
+
+  type cancelOwnLessonParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type cancelScheduleParams = {
+    /** Record id */
+    id: number;
+  };
+
   type clearNoticesParams = {
     /** Notice tab: notification, message or event */
     type: "notification" | "message" | "event";
+  };
+
+  type confirmLessonParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type confirmLessonUnchangedParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type ConflictWarning = {
+    /** Whose time clashes */
+    kind: "teacher" | "student" | "availability";
+    /** The clash in words */
+    message: string;
+  };
+
+  type ConflictWarningInput = {
+    /** Whose time clashes */
+    kind: "teacher" | "student" | "availability";
+    /** The clash in words */
+    message: string;
+  };
+
+  type correctLessonConfirmationParams = {
+    /** Record id */
+    id: number;
   };
 
   type Course = {
@@ -102,6 +329,11 @@ declare namespace API {
     teacherIds: number[];
   };
 
+  type createAvailabilityExceptionParams = {
+    /** Teacher (user id) */
+    teacherId: number;
+  };
+
   type createLedgerEntryParams = {
     /** Record id */
     id: number;
@@ -157,6 +389,11 @@ declare namespace API {
     unreadCount: number;
   };
 
+  type deleteAvailabilityExceptionParams = {
+    /** Record id */
+    id: number;
+  };
+
   type deleteStaffParams = {
     /** Record id */
     id: number;
@@ -177,6 +414,36 @@ declare namespace API {
     id: number;
   };
 
+  type downloadScheduleFeedbackPdfParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type downloadSchedulesParams = {
+    /** First day (YYYY-MM-DD, centre-local) */
+    from: string;
+    /** Last day (YYYY-MM-DD), at most 31 days including the first */
+    to: string;
+    /** Only this teacher's lessons (a download by teacher) */
+    teacherId?: number;
+    /** Only this student's rows (a download by student) */
+    studentId?: number;
+  };
+
+  type downloadScheduleWeekParams = {
+    /** The Monday the week starts on (YYYY-MM-DD) */
+    monday: string;
+    /** Only this teacher's lessons (a download by teacher) */
+    teacherId?: number;
+    /** Only this student's rows (a download by student) */
+    studentId?: number;
+  };
+
+  type downloadTermAttendanceParams = {
+    /** Record id */
+    id: number;
+  };
+
   type exportVoucherPurchasesParams = {
     /** Purchases on or after this date (YYYY-MM-DD) */
     from?: string;
@@ -188,6 +455,15 @@ declare namespace API {
     type?: "CASH" | "CARD" | "E_TRANSFER" | "CHEQUE" | "OTHER";
     /** Matches the student's number, first or last name */
     keyword?: string;
+  };
+
+  type getAvailabilityCalendarParams = {
+    /** Start of the visible range (ISO 8601 instant) */
+    from: string;
+    /** End of the visible range, at most 62 days later */
+    to: string;
+    /** Only this teacher (a teacher sees only their own anyway) */
+    teacherId?: number;
   };
 
   type getCaptchaParams = {
@@ -205,6 +481,16 @@ declare namespace API {
     id: number;
   };
 
+  type getScheduleFeedbackParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type getScheduleParams = {
+    /** Record id */
+    id: number;
+  };
+
   type getStaffParams = {
     /** Record id */
     id: number;
@@ -213,6 +499,11 @@ declare namespace API {
   type getStudentParams = {
     /** Record id */
     id: number;
+  };
+
+  type getTeacherAvailabilityParams = {
+    /** Whose availability; a teacher may leave it out (or give their own id) */
+    teacherId?: number;
   };
 
   type getTeacherParams = {
@@ -327,6 +618,77 @@ declare namespace API {
     entries: LedgerEntryInput[];
   };
 
+  type LessonCancellation = {
+    /** Why the lesson did not take place */
+    reason?: string;
+  };
+
+  type LessonCancellationInput = {
+    /** Why the lesson did not take place */
+    reason?: string;
+  };
+
+  type LessonConfirmation = {
+    /** When the lesson really started (ISO 8601 with offset) */
+    teacherStartTime: string;
+    /** When the lesson really ended (ISO 8601 with offset) */
+    teacherEndTime: string;
+    /** The attendance of every booked student, each exactly once */
+    attendance: { studentId: number; attendance: "PRESENT" | "ABSENT" }[];
+  };
+
+  type LessonConfirmationCorrection = {
+    /** When the lesson really started (ISO 8601 with offset) */
+    teacherStartTime: string;
+    /** When the lesson really ended (ISO 8601 with offset) */
+    teacherEndTime: string;
+    /** The attendance of every booked student, each exactly once */
+    attendance: { studentId: number; attendance: "PRESENT" | "ABSENT" }[];
+    /** New price charged to each attending student; leave out to keep it */
+    price?: string;
+    /** New teacher's pay per hour; leave out to keep it */
+    teacherHourlyRate?: string;
+    /** Why the confirmation is corrected, at least 5 characters */
+    reason: string;
+  };
+
+  type LessonConfirmationCorrectionInput = {
+    /** When the lesson really started (ISO 8601 with offset) */
+    teacherStartTime: string;
+    /** When the lesson really ended (ISO 8601 with offset) */
+    teacherEndTime: string;
+    /** The attendance of every booked student, each exactly once */
+    attendance: { studentId: number; attendance: "PRESENT" | "ABSENT" }[];
+    /** New price charged to each attending student; leave out to keep it */
+    price?: string;
+    /** New teacher's pay per hour; leave out to keep it */
+    teacherHourlyRate?: string;
+    /** Why the confirmation is corrected, at least 5 characters */
+    reason: string;
+  };
+
+  type LessonConfirmationInput = {
+    /** When the lesson really started (ISO 8601 with offset) */
+    teacherStartTime: string;
+    /** When the lesson really ended (ISO 8601 with offset) */
+    teacherEndTime: string;
+    /** The attendance of every booked student, each exactly once */
+    attendance: { studentId: number; attendance: "PRESENT" | "ABSENT" }[];
+  };
+
+  type listCalendarLessonsParams = {
+    /** Start of the visible range (ISO 8601 instant) */
+    from: string;
+    /** End of the visible range (ISO 8601 instant), at most 62 days after from */
+    to: string;
+    /** Only lessons of this teacher */
+    teacherId?: number;
+    /** Only lessons this student is booked on */
+    studentId?: number;
+    /** Only lessons of this course */
+    courseId?: number;
+  };
+
   type listCoursesParams = {
     /** 1-based page number */
     page?: number;
@@ -369,6 +731,34 @@ declare namespace API {
     keyword?: string;
   };
 
+  type listScheduleChangesParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type listSchedulesParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Sort as field,asc or field,desc */
+    sort?: string;
+    /** Lessons starting on or after this local date (YYYY-MM-DD) */
+    from?: string;
+    /** Lessons starting on or before this local date (YYYY-MM-DD) */
+    to?: string;
+    /** Only lessons of this teacher */
+    teacherId?: number;
+    /** Only lessons this student is booked on */
+    studentId?: number;
+    /** Only lessons of this course */
+    courseId?: number;
+    /** PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED */
+    status?: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED */
+    feedbackStatus?: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+  };
+
   type listStaffParams = {
     /** 1-based page number */
     page?: number;
@@ -407,6 +797,17 @@ declare namespace API {
     referralId?: number;
     /** Only students whose voucher balance is below this amount (decimal string, e.g. "0") */
     balanceBelow?: string;
+  };
+
+  type listTeacherConfirmationsParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Sort as field,asc or field,desc */
+    sort?: string;
+    /** unconfirmed: past lessons not yet confirmed; feedback: confirmed lessons whose feedback is not submitted */
+    state?: "unconfirmed" | "feedback";
   };
 
   type listTeachersParams = {
@@ -535,6 +936,11 @@ declare namespace API {
     id: number;
   };
 
+  type moveScheduleParams = {
+    /** Record id */
+    id: number;
+  };
+
   type Notice = {
     /** Notice id */
     id: number;
@@ -620,6 +1026,11 @@ declare namespace API {
     teacherId: number;
   };
 
+  type replaceAvailabilitySlotsParams = {
+    /** Teacher (user id) */
+    teacherId: number;
+  };
+
   type revealTeacherSinParams = {
     /** Record id */
     id: number;
@@ -628,6 +1039,631 @@ declare namespace API {
   type reverseLedgerEntryParams = {
     /** Record id */
     id: number;
+  };
+
+  type saveScheduleFeedbackParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type ScheduleCancel = {
+    /** Why the lesson is cancelled (kept in its change log) */
+    reason?: string;
+  };
+
+  type ScheduleCancelInput = {
+    /** Why the lesson is cancelled (kept in its change log) */
+    reason?: string;
+  };
+
+  type ScheduleChange = {
+    /** Change id */
+    id: number;
+    /** Lesson id */
+    scheduleId: number;
+    /** What was done, e.g. correct-confirmation or cancel */
+    action: string;
+    /** Why, as given by the person who changed it */
+    reason: string | null;
+    /** The lesson before the change */
+    before: Record<string, any> | null;
+    /** The lesson after the change */
+    after: Record<string, any> | null;
+    /** User id of who changed it */
+    changedBy: number | null;
+    /** Name (or login) of who changed it */
+    changedByName: string | null;
+    /** When (ISO 8601) */
+    changedAt: string;
+  };
+
+  type ScheduleChangeInput = {
+    /** Change id */
+    id: number;
+    /** Lesson id */
+    scheduleId: number;
+    /** What was done, e.g. correct-confirmation or cancel */
+    action: string;
+    /** Why, as given by the person who changed it */
+    reason: string | null;
+    /** The lesson before the change */
+    before: Record<string, any> | null;
+    /** The lesson after the change */
+    after: Record<string, any> | null;
+    /** User id of who changed it */
+    changedBy: number | null;
+    /** Name (or login) of who changed it */
+    changedByName: string | null;
+    /** When (ISO 8601) */
+    changedAt: string;
+  };
+
+  type ScheduleChangeList = {
+    success: true;
+    data: ScheduleChange[];
+  };
+
+  type ScheduleChangeListInput = {
+    success: true;
+    data: ScheduleChangeInput[];
+  };
+
+  type ScheduleChangeResult = {
+    success: true;
+    data: ScheduleChange;
+  };
+
+  type ScheduleChangeResultInput = {
+    success: true;
+    data: ScheduleChangeInput;
+  };
+
+  type ScheduleConflict = {
+    /** Whose time clashes */
+    kind: "teacher" | "student" | "availability";
+    /** The clash in words */
+    message: string;
+    /** The existing lesson it clashes with (teacher and student clashes) */
+    scheduleId?: number;
+  };
+
+  type ScheduleConflictInput = {
+    /** Whose time clashes */
+    kind: "teacher" | "student" | "availability";
+    /** The clash in words */
+    message: string;
+    /** The existing lesson it clashes with (teacher and student clashes) */
+    scheduleId?: number;
+  };
+
+  type ScheduleConflictQuery = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** Students to check */
+    studentIds: number[];
+    /** Times to check */
+    times: ScheduleTime[];
+    /** Check the times repeated weekly, as creating with this repeat would */
+    repeat?: ScheduleRepeat;
+    /** The lesson being edited (its own time is no clash) */
+    excludeScheduleId?: number;
+  };
+
+  type ScheduleConflictQueryInput = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** Students to check */
+    studentIds?: number[];
+    /** Times to check */
+    times: ScheduleTimeInput[];
+    /** Check the times repeated weekly, as creating with this repeat would */
+    repeat?: ScheduleRepeatInput;
+    /** The lesson being edited (its own time is no clash) */
+    excludeScheduleId?: number;
+  };
+
+  type ScheduleConflictsResult = {
+    success: true;
+    data: ScheduleConflict[];
+  };
+
+  type ScheduleConflictsResultInput = {
+    success: true;
+    data: ScheduleConflictInput[];
+  };
+
+  type ScheduleCreate = {
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course */
+    courseId: number;
+    /** Teacher (user id) */
+    teacherId: number;
+    /** Where the lesson takes place */
+    address?: string | null;
+    /** Booked students (1 to 50); the first one gives the default hourly rate */
+    studentIds: number[];
+    /** Charged to each attending student; leave out for hourly rate × the lesson's hours */
+    price?: string;
+    /** How the students pay (default VOUCHER) */
+    paymentType:
+      | "VOUCHER"
+      | "CASH"
+      | "CARD"
+      | "E_TRANSFER"
+      | "CHEQUE"
+      | "OTHER";
+    /** The students' rate per hour; leave out for the first student's hourly rate */
+    hourlyRate?: string | null;
+    /** The teacher's pay per hour; leave out for the teacher's rate */
+    teacherHourlyRate?: string;
+    /** Comments on the lesson */
+    comments?: string | null;
+    /** Save even though the conflict check found clashes (they are recorded with who and when) */
+    acknowledgeConflicts: boolean;
+    /** One lesson per time (at least one) */
+    scheduleTimes: ScheduleTime[];
+    repeat?: ScheduleRepeat;
+  };
+
+  type ScheduleCreated = {
+    /** The new lessons, in time order */
+    ids: number[];
+    /** Their series, when more than one lesson was created */
+    seriesId: number | null;
+  };
+
+  type ScheduleCreatedInput = {
+    /** The new lessons, in time order */
+    ids: number[];
+    /** Their series, when more than one lesson was created */
+    seriesId: number | null;
+  };
+
+  type ScheduleCreatedResult = {
+    success: true;
+    data: ScheduleCreated;
+  };
+
+  type ScheduleCreatedResultInput = {
+    success: true;
+    data: ScheduleCreatedInput;
+  };
+
+  type ScheduleCreateInput = {
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course */
+    courseId: number;
+    /** Teacher (user id) */
+    teacherId: number;
+    /** Where the lesson takes place */
+    address?: string | null;
+    /** Booked students (1 to 50); the first one gives the default hourly rate */
+    studentIds: number[];
+    /** Charged to each attending student; leave out for hourly rate × the lesson's hours */
+    price?: string;
+    /** How the students pay (default VOUCHER) */
+    paymentType?:
+      | "VOUCHER"
+      | "CASH"
+      | "CARD"
+      | "E_TRANSFER"
+      | "CHEQUE"
+      | "OTHER";
+    /** The students' rate per hour; leave out for the first student's hourly rate */
+    hourlyRate?: string | null;
+    /** The teacher's pay per hour; leave out for the teacher's rate */
+    teacherHourlyRate?: string;
+    /** Comments on the lesson */
+    comments?: string | null;
+    /** Save even though the conflict check found clashes (they are recorded with who and when) */
+    acknowledgeConflicts?: boolean;
+    /** One lesson per time (at least one) */
+    scheduleTimes: ScheduleTimeInput[];
+    repeat?: ScheduleRepeatInput;
+  };
+
+  type ScheduleFeedback = {
+    /** Lesson id */
+    scheduleId: number;
+    /** NOT_SUBMITTED ("Not Submitted"), DRAFT or SUBMITTED */
+    status: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+    /** Feedback on the lesson as a whole */
+    classFeedback: string | null;
+    /** When it was last submitted (ISO 8601); null unless SUBMITTED */
+    submittedAt: string | null;
+    /** What the feedback is about */
+    lesson: {
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      courseName: string;
+      teacherId: number;
+      teacherName: string;
+      startTime: string;
+      endTime: string;
+    };
+    /** Booked students, by name */
+    students: {
+      studentId: number;
+      studentNumber: string;
+      name: string;
+      attendance: "PRESENT" | "ABSENT";
+      feedback: string;
+    }[];
+  };
+
+  type ScheduleFeedbackInput = {
+    /** Lesson id */
+    scheduleId: number;
+    /** NOT_SUBMITTED ("Not Submitted"), DRAFT or SUBMITTED */
+    status: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+    /** Feedback on the lesson as a whole */
+    classFeedback: string | null;
+    /** When it was last submitted (ISO 8601); null unless SUBMITTED */
+    submittedAt: string | null;
+    /** What the feedback is about */
+    lesson: {
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      courseName: string;
+      teacherId: number;
+      teacherName: string;
+      startTime: string;
+      endTime: string;
+    };
+    /** Booked students, by name */
+    students: {
+      studentId: number;
+      studentNumber: string;
+      name: string;
+      attendance: "PRESENT" | "ABSENT";
+      feedback: string;
+    }[];
+  };
+
+  type ScheduleFeedbackSave = {
+    /** Feedback on the lesson as a whole, at most 5000 characters */
+    classFeedback?: string | null;
+    /** Per-student feedback; booked students left out keep theirs */
+    students: { studentId: number; feedback?: string }[];
+    /** false: save as a draft; true: submit (also after editing a submitted one) */
+    submit: boolean;
+  };
+
+  type ScheduleFeedbackSaveInput = {
+    /** Feedback on the lesson as a whole, at most 5000 characters */
+    classFeedback?: string | null;
+    /** Per-student feedback; booked students left out keep theirs */
+    students?: { studentId: number; feedback?: string }[];
+    /** false: save as a draft; true: submit (also after editing a submitted one) */
+    submit: boolean;
+  };
+
+  type ScheduleIds = {
+    /** The lessons written */
+    ids: number[];
+  };
+
+  type ScheduleIdsInput = {
+    /** The lessons written */
+    ids: number[];
+  };
+
+  type ScheduleIdsResult = {
+    success: true;
+    data: ScheduleIds;
+  };
+
+  type ScheduleIdsResultInput = {
+    success: true;
+    data: ScheduleIdsInput;
+  };
+
+  type ScheduleItem = {
+    /** Lesson id */
+    id: number;
+    /** The series the lesson was created in (several times or a repeat) */
+    seriesId: number | null;
+    /** PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course id */
+    courseId: number;
+    /** Course name */
+    courseName: string;
+    /** Teacher (user) id */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** The teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Where the lesson takes place */
+    address: string | null;
+    /** Planned start (ISO 8601) */
+    startTime: string;
+    /** Planned end (ISO 8601) */
+    endTime: string;
+    /** Start the teacher reported (ISO 8601), once confirmed */
+    teacherStartTime: string | null;
+    /** End the teacher reported (ISO 8601), once confirmed */
+    teacherEndTime: string | null;
+    /** Duration in hours, 2 decimals (confirmed duration when confirmed, else planned) */
+    hours: number;
+    /** Duration in minutes (confirmed duration when confirmed, else planned) */
+    minutes: number;
+    /** Booked students, by last name */
+    students: ScheduleStudent[];
+    /** Charged to each attending student on confirmation (decimal string) */
+    price: string;
+    /** How the students pay: VOUCHER charges their voucher balance */
+    paymentType:
+      | "VOUCHER"
+      | "CASH"
+      | "CARD"
+      | "E_TRANSFER"
+      | "CHEQUE"
+      | "OTHER";
+    /** The students' rate per hour (decimal string) */
+    hourlyRate: string | null;
+    /** The teacher's pay per confirmed hour (decimal string) */
+    teacherHourlyRate: string;
+    /** Comments on the lesson */
+    comments: string | null;
+    /** When it was confirmed (ISO 8601) */
+    confirmedAt: string | null;
+    /** NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED */
+    feedbackStatus: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+    /** Clashes the user was warned about and saved anyway; null when there were none */
+    acknowledgedConflicts: ConflictWarning[] | null;
+    /** Who saved anyway */
+    acknowledgedBy: string | null;
+    /** When they saved anyway (ISO 8601) */
+    acknowledgedAt: string | null;
+    /** When the lesson was created (ISO 8601) */
+    createdAt: string;
+  };
+
+  type ScheduleItemInput = {
+    /** Lesson id */
+    id: number;
+    /** The series the lesson was created in (several times or a repeat) */
+    seriesId: number | null;
+    /** PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course id */
+    courseId: number;
+    /** Course name */
+    courseName: string;
+    /** Teacher (user) id */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** The teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Where the lesson takes place */
+    address: string | null;
+    /** Planned start (ISO 8601) */
+    startTime: string;
+    /** Planned end (ISO 8601) */
+    endTime: string;
+    /** Start the teacher reported (ISO 8601), once confirmed */
+    teacherStartTime: string | null;
+    /** End the teacher reported (ISO 8601), once confirmed */
+    teacherEndTime: string | null;
+    /** Duration in hours, 2 decimals (confirmed duration when confirmed, else planned) */
+    hours: number;
+    /** Duration in minutes (confirmed duration when confirmed, else planned) */
+    minutes: number;
+    /** Booked students, by last name */
+    students: ScheduleStudentInput[];
+    /** Charged to each attending student on confirmation (decimal string) */
+    price: string;
+    /** How the students pay: VOUCHER charges their voucher balance */
+    paymentType:
+      | "VOUCHER"
+      | "CASH"
+      | "CARD"
+      | "E_TRANSFER"
+      | "CHEQUE"
+      | "OTHER";
+    /** The students' rate per hour (decimal string) */
+    hourlyRate: string | null;
+    /** The teacher's pay per confirmed hour (decimal string) */
+    teacherHourlyRate: string;
+    /** Comments on the lesson */
+    comments: string | null;
+    /** When it was confirmed (ISO 8601) */
+    confirmedAt: string | null;
+    /** NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED */
+    feedbackStatus: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+    /** Clashes the user was warned about and saved anyway; null when there were none */
+    acknowledgedConflicts: ConflictWarningInput[] | null;
+    /** Who saved anyway */
+    acknowledgedBy: string | null;
+    /** When they saved anyway (ISO 8601) */
+    acknowledgedAt: string | null;
+    /** When the lesson was created (ISO 8601) */
+    createdAt: string;
+  };
+
+  type ScheduleItemResult = {
+    success: true;
+    data: ScheduleItem;
+  };
+
+  type ScheduleItemResultInput = {
+    success: true;
+    data: ScheduleItemInput;
+  };
+
+  type ScheduleRepeat = {
+    /** Lessons per schedule time, one a week, counting the first (2 = this week and next) */
+    weeks?: number;
+    /** Or: repeat every week up to and including this local date (YYYY-MM-DD) */
+    until?: string;
+  };
+
+  type ScheduleRepeatInput = {
+    /** Lessons per schedule time, one a week, counting the first (2 = this week and next) */
+    weeks?: number;
+    /** Or: repeat every week up to and including this local date (YYYY-MM-DD) */
+    until?: string;
+  };
+
+  type ScheduleRepeatWeekly = {
+    /** Lessons to copy (1 to 100) */
+    scheduleIds: number[];
+    /** Copies of each lesson, one a week after it (2 = the next two weeks) */
+    weeks?: number;
+    /** Or: a copy every week up to and including this local date (YYYY-MM-DD) */
+    until?: string;
+    /** Save even though the conflict check found clashes (they are recorded with who and when) */
+    acknowledgeConflicts: boolean;
+  };
+
+  type ScheduleRepeatWeeklyInput = {
+    /** Lessons to copy (1 to 100) */
+    scheduleIds: number[];
+    /** Copies of each lesson, one a week after it (2 = the next two weeks) */
+    weeks?: number;
+    /** Or: a copy every week up to and including this local date (YYYY-MM-DD) */
+    until?: string;
+    /** Save even though the conflict check found clashes (they are recorded with who and when) */
+    acknowledgeConflicts?: boolean;
+  };
+
+  type ScheduleStudent = {
+    /** Student record id */
+    studentId: number;
+    /** The centre's student number, e.g. "S000123" */
+    studentNumber: string;
+    /** First and last name */
+    name: string;
+    /** PRESENT or ABSENT once confirmed, else null */
+    attendance: "PRESENT" | "ABSENT" | null;
+    /** What confirming charged this student (decimal string); null before confirmation or when absent */
+    chargedAmount: string | null;
+  };
+
+  type ScheduleStudentInput = {
+    /** Student record id */
+    studentId: number;
+    /** The centre's student number, e.g. "S000123" */
+    studentNumber: string;
+    /** First and last name */
+    name: string;
+    /** PRESENT or ABSENT once confirmed, else null */
+    attendance: "PRESENT" | "ABSENT" | null;
+    /** What confirming charged this student (decimal string); null before confirmation or when absent */
+    chargedAmount: string | null;
+  };
+
+  type ScheduleTime = {
+    /** Start (ISO 8601 instant with offset) */
+    startTime: string;
+    /** End (ISO 8601 instant), after the start, at most 12 hours later */
+    endTime: string;
+  };
+
+  type ScheduleTimeChange = {
+    /** New start (ISO 8601 instant) */
+    startTime: string;
+    /** New end (ISO 8601 instant), after the start, at most 12 hours later */
+    endTime: string;
+    /** Save even though the conflict check found clashes (they are recorded with who and when) */
+    acknowledgeConflicts: boolean;
+  };
+
+  type ScheduleTimeChangeInput = {
+    /** New start (ISO 8601 instant) */
+    startTime: string;
+    /** New end (ISO 8601 instant), after the start, at most 12 hours later */
+    endTime: string;
+    /** Save even though the conflict check found clashes (they are recorded with who and when) */
+    acknowledgeConflicts?: boolean;
+  };
+
+  type ScheduleTimeInput = {
+    /** Start (ISO 8601 instant with offset) */
+    startTime: string;
+    /** End (ISO 8601 instant), after the start, at most 12 hours later */
+    endTime: string;
+  };
+
+  type ScheduleUpdate = {
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course */
+    courseId: number;
+    /** Teacher (user id) */
+    teacherId: number;
+    /** Where the lesson takes place */
+    address?: string | null;
+    /** Booked students (1 to 50); the first one gives the default hourly rate */
+    studentIds: number[];
+    /** Charged to each attending student; leave out for hourly rate × the lesson's hours */
+    price?: string;
+    /** How the students pay (default VOUCHER) */
+    paymentType:
+      | "VOUCHER"
+      | "CASH"
+      | "CARD"
+      | "E_TRANSFER"
+      | "CHEQUE"
+      | "OTHER";
+    /** The students' rate per hour; leave out for the first student's hourly rate */
+    hourlyRate?: string | null;
+    /** The teacher's pay per hour; leave out for the teacher's rate */
+    teacherHourlyRate?: string;
+    /** Comments on the lesson */
+    comments?: string | null;
+    /** Save even though the conflict check found clashes (they are recorded with who and when) */
+    acknowledgeConflicts: boolean;
+    /** New start (ISO 8601 instant) */
+    startTime: string;
+    /** New end (ISO 8601 instant), after the start, at most 12 hours later */
+    endTime: string;
+    /** one: this lesson only; following: this and the later unconfirmed lessons of its series (same shift of day and time, same changes) */
+    scope: "one" | "following";
+  };
+
+  type ScheduleUpdateInput = {
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course */
+    courseId: number;
+    /** Teacher (user id) */
+    teacherId: number;
+    /** Where the lesson takes place */
+    address?: string | null;
+    /** Booked students (1 to 50); the first one gives the default hourly rate */
+    studentIds: number[];
+    /** Charged to each attending student; leave out for hourly rate × the lesson's hours */
+    price?: string;
+    /** How the students pay (default VOUCHER) */
+    paymentType?:
+      | "VOUCHER"
+      | "CASH"
+      | "CARD"
+      | "E_TRANSFER"
+      | "CHEQUE"
+      | "OTHER";
+    /** The students' rate per hour; leave out for the first student's hourly rate */
+    hourlyRate?: string | null;
+    /** The teacher's pay per hour; leave out for the teacher's rate */
+    teacherHourlyRate?: string;
+    /** Comments on the lesson */
+    comments?: string | null;
+    /** Save even though the conflict check found clashes (they are recorded with who and when) */
+    acknowledgeConflicts?: boolean;
+    /** New start (ISO 8601 instant) */
+    startTime: string;
+    /** New end (ISO 8601 instant), after the start, at most 12 hours later */
+    endTime: string;
+    /** one: this lesson only; following: this and the later unconfirmed lessons of its series (same shift of day and time, same changes) */
+    scope?: "one" | "following";
   };
 
   type StaffCreate = {
@@ -1035,6 +2071,24 @@ declare namespace API {
     createdAt: string;
   };
 
+  type TeacherAvailability = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** Weekly hours, by weekday then start time */
+    slots: AvailabilitySlot[];
+    /** Date exceptions, by date */
+    exceptions: AvailabilityException[];
+  };
+
+  type TeacherAvailabilityInput = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** Weekly hours, by weekday then start time */
+    slots: AvailabilitySlotInput[];
+    /** Date exceptions, by date */
+    exceptions: AvailabilityExceptionInput[];
+  };
+
   type TeacherCourse = {
     /** Course id */
     id: number;
@@ -1188,6 +2242,104 @@ declare namespace API {
     activated: boolean;
     /** When the teacher was created (ISO 8601) */
     createdAt: string;
+  };
+
+  type TeacherLesson = {
+    /** Lesson id */
+    id: number;
+    /** PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course id */
+    courseId: number;
+    /** Course name */
+    courseName: string;
+    /** Where the lesson takes place */
+    address: string | null;
+    /** Planned start (ISO 8601) */
+    startTime: string;
+    /** Planned end (ISO 8601) */
+    endTime: string;
+    /** Start the teacher reported (ISO 8601), once confirmed */
+    teacherStartTime: string | null;
+    /** End the teacher reported (ISO 8601), once confirmed */
+    teacherEndTime: string | null;
+    /** Confirmed duration in minutes when confirmed, else the planned one */
+    minutes: number;
+    /** Booked students, by name */
+    students: TeacherLessonStudent[];
+    /** Comments on the lesson */
+    comments: string | null;
+    /** When it was confirmed (ISO 8601) */
+    confirmedAt: string | null;
+    /** NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED */
+    feedbackStatus: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+  };
+
+  type TeacherLessonInput = {
+    /** Lesson id */
+    id: number;
+    /** PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course id */
+    courseId: number;
+    /** Course name */
+    courseName: string;
+    /** Where the lesson takes place */
+    address: string | null;
+    /** Planned start (ISO 8601) */
+    startTime: string;
+    /** Planned end (ISO 8601) */
+    endTime: string;
+    /** Start the teacher reported (ISO 8601), once confirmed */
+    teacherStartTime: string | null;
+    /** End the teacher reported (ISO 8601), once confirmed */
+    teacherEndTime: string | null;
+    /** Confirmed duration in minutes when confirmed, else the planned one */
+    minutes: number;
+    /** Booked students, by name */
+    students: TeacherLessonStudentInput[];
+    /** Comments on the lesson */
+    comments: string | null;
+    /** When it was confirmed (ISO 8601) */
+    confirmedAt: string | null;
+    /** NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED */
+    feedbackStatus: "NOT_SUBMITTED" | "DRAFT" | "SUBMITTED";
+  };
+
+  type TeacherLessonResult = {
+    success: true;
+    data: TeacherLesson;
+  };
+
+  type TeacherLessonResultInput = {
+    success: true;
+    data: TeacherLessonInput;
+  };
+
+  type TeacherLessonStudent = {
+    /** Student id */
+    studentId: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    name: string;
+    /** PRESENT or ABSENT once confirmed, else null */
+    attendance: "PRESENT" | "ABSENT" | null;
+  };
+
+  type TeacherLessonStudentInput = {
+    /** Student id */
+    studentId: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    name: string;
+    /** PRESENT or ABSENT once confirmed, else null */
+    attendance: "PRESENT" | "ABSENT" | null;
   };
 
   type TeacherSin = {
@@ -1599,6 +2751,11 @@ declare namespace API {
   };
 
   type updateReferralParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type updateScheduleParams = {
     /** Record id */
     id: number;
   };

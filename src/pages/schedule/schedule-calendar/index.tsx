@@ -1,8 +1,94 @@
-import { useRouteProps } from '@umijs/max';
-import NotAvailable from '@/components/NotAvailable';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Card, Flex, Switch } from 'antd';
+import { useMemo, useState } from 'react';
+import type { View } from 'react-big-calendar';
+import { ScheduleForm, useConflictCheck } from '@/components/Schedule';
+import CalendarFilters from './components/CalendarFilters';
+import { lessonTimeOfSlot, visibleRange } from './components/calendar-range';
+import LessonCalendar from './components/LessonCalendar';
+import LessonDrawer from './components/LessonDrawer';
+import { toAvailabilityEvent, toLessonEvent } from './components/lesson-events';
+import { lessonMover } from './components/lesson-move';
+import { type CalendarFilterValues, useAvailability, useCalendarLessons } from './components/useCalendarData';
 
-/** Every route whose screen is not built yet renders this, named after the route. */
-export default function NotAvailablePage() {
-  const { name } = useRouteProps() as { name?: string };
-  return <NotAvailable screen={name} />;
+/** Which form is open: none, a new lesson (maybe at a picked slot), or an existing one. */
+type Editing =
+  | { mode: 'closed' }
+  | { mode: 'new'; slot?: { start: Date; end: Date } }
+  | { mode: 'edit'; lesson: API.ScheduleItem };
+
+/**
+ * /schedule/schedule-calendar — lessons of the visible range only (each view and date asks the server
+ * for its own range), in their teachers' colours; click to open, drag to move, pick a slot to plan.
+ */
+export default function ScheduleCalendarPage() {
+  const [view, setView] = useState<View>('week');
+  const [date, setDate] = useState(() => new Date());
+  const [filters, setFilters] = useState<CalendarFilterValues>({});
+  const [showAvailability, setShowAvailability] = useState(false);
+  const [openLessonId, setOpenLessonId] = useState<number>();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+
+  const range = useMemo(() => visibleRange(view, date), [view, date]);
+  const { lessons, setLessons, reload } = useCalendarLessons(range, filters);
+  const availability = useAvailability(range, filters.teacherId, showAvailability);
+  const { contextHolder, saveWithConflictCheck } = useConflictCheck();
+  const moveLesson = lessonMover({ setLessons, saveWithConflictCheck, reload });
+
+  const events = useMemo(() => lessons.map(toLessonEvent), [lessons]);
+  const backgroundEvents = useMemo(() => availability.map(toAvailabilityEvent), [availability]);
+
+  return (
+    <PageContainer>
+      {contextHolder}
+      <Card>
+        <Flex wrap gap={16} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+          <CalendarFilters onChange={setFilters} />
+          <Flex gap={16} align="center">
+            <Flex gap={8} align="center">
+              <Switch id="show-availability" checked={showAvailability} onChange={setShowAvailability} />
+              <label htmlFor="show-availability">Show availability</label>
+            </Flex>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new' })}>
+              New lesson
+            </Button>
+          </Flex>
+        </Flex>
+        <LessonCalendar
+          view={view}
+          date={date}
+          lessons={events}
+          availability={backgroundEvents}
+          onView={setView}
+          onNavigate={setDate}
+          onOpenLesson={(lesson) => setOpenLessonId(lesson.id)}
+          onSelectSlot={(slot) => setEditing({ mode: 'new', slot: lessonTimeOfSlot(slot) })}
+          onMoveLesson={moveLesson}
+        />
+      </Card>
+      {openLessonId !== undefined && (
+        <LessonDrawer
+          key={openLessonId}
+          lessonId={openLessonId}
+          onClose={() => setOpenLessonId(undefined)}
+          onEdit={(lesson) => setEditing({ mode: 'edit', lesson })}
+          onChanged={reload}
+        />
+      )}
+      {editing.mode !== 'closed' && (
+        <ScheduleForm
+          key={editing.mode === 'edit' ? `edit-${editing.lesson.id}` : 'new'}
+          lesson={editing.mode === 'edit' ? editing.lesson : undefined}
+          slot={editing.mode === 'new' ? editing.slot : undefined}
+          onClose={() => setEditing({ mode: 'closed' })}
+          onSaved={() => {
+            reload();
+            // The drawer shows the lesson as it was; close it so nothing stale stays on screen.
+            setOpenLessonId(undefined);
+          }}
+        />
+      )}
+    </PageContainer>
+  );
 }

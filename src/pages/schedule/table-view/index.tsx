@@ -1,8 +1,98 @@
-import { useRouteProps } from '@umijs/max';
-import NotAvailable from '@/components/NotAvailable';
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
+import { Button, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import { ScheduleForm } from '@/components/Schedule';
+import { listSchedules } from '@/services/api/schedules';
+import CancelLessonModal from './components/CancelLessonModal';
+import FeedbackDrawer from './components/FeedbackDrawer';
+import RepeatWeeklyModal from './components/RepeatWeeklyModal';
+import ScheduleDownloads from './components/ScheduleDownloads';
+import { type ScheduleTableParams, toScheduleListParams } from './components/schedule-api-mapping';
+import { scheduleColumns } from './components/schedule-columns';
 
-/** Every route whose screen is not built yet renders this, named after the route. */
-export default function NotAvailablePage() {
-  const { name } = useRouteProps() as { name?: string };
-  return <NotAvailable screen={name} />;
+/** What is open over the table: nothing, a lesson form (new or edit), a cancel dialog, feedback or a repeat. */
+type Open =
+  | { mode: 'none' }
+  | { mode: 'new' }
+  | { mode: 'edit' | 'cancel' | 'feedback'; lesson: API.ScheduleItem }
+  | { mode: 'repeat' };
+
+/**
+ * /schedule/table-view — every lesson, paged, sorted and filtered on the server; a lesson can be
+ * edited, cancelled or given feedback; selected lessons can be repeated weekly; the lessons of a range
+ * or a week download as .xlsx.
+ */
+export default function ScheduleTablePage() {
+  const tableRef = useRef<ActionType>();
+  const { canAdmin } = useAccess();
+  const [open, setOpen] = useState<Open>({ mode: 'none' });
+  const [selected, setSelected] = useState<number[]>([]);
+  const close = () => setOpen({ mode: 'none' });
+  const reload = () => tableRef.current?.reload();
+
+  const columns = scheduleColumns({
+    onEdit: (lesson) => setOpen({ mode: 'edit', lesson }),
+    onCancel: (lesson) => setOpen({ mode: 'cancel', lesson }),
+    onFeedback: (lesson) => setOpen({ mode: 'feedback', lesson }),
+    canCancelConfirmed: Boolean(canAdmin),
+  });
+
+  return (
+    <PageContainer>
+      <ScheduleDownloads />
+      <ProTable<API.ScheduleItem, ScheduleTableParams>
+        headerTitle="Lessons"
+        rowKey="id"
+        actionRef={tableRef}
+        columns={columns}
+        request={tableRequest(listSchedules, toScheduleListParams)}
+        pagination={LIST_PAGINATION}
+        search={{ labelWidth: 'auto' }}
+        options={{ reload: true, density: false, setting: true }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          preserveSelectedRowKeys: true,
+        }}
+        tableAlertOptionRender={({ onCleanSelected }) => (
+          <Space>
+            <Button type="link" onClick={onCleanSelected}>
+              Clear selection
+            </Button>
+            <Button type="link" onClick={() => setOpen({ mode: 'repeat' })}>
+              Repeat weekly
+            </Button>
+          </Space>
+        )}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ mode: 'new' })}>
+            New lesson
+          </Button>,
+        ]}
+      />
+      {(open.mode === 'new' || open.mode === 'edit') && (
+        <ScheduleForm
+          key={open.mode === 'edit' ? open.lesson.id : 'new'}
+          lesson={open.mode === 'edit' ? open.lesson : undefined}
+          onClose={close}
+          onSaved={reload}
+        />
+      )}
+      {open.mode === 'cancel' && <CancelLessonModal lesson={open.lesson} onClose={close} onCancelled={reload} />}
+      {open.mode === 'feedback' && <FeedbackDrawer lesson={open.lesson} onClose={close} onSaved={reload} />}
+      {open.mode === 'repeat' && (
+        <RepeatWeeklyModal
+          scheduleIds={selected}
+          onClose={close}
+          onRepeated={() => {
+            setSelected([]);
+            reload();
+          }}
+        />
+      )}
+    </PageContainer>
+  );
 }

@@ -3,11 +3,14 @@ import { Link, useParams } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { studentName } from '@/components/Student';
+import { listSchedules } from '@/services/api/schedules';
 import { getStudent } from '@/services/api/students';
 import { listTermRegisters } from '@/services/api/termRegisters';
 import { listLedgerEntries, listVoucherPurchases } from '@/services/api/vouchers';
 import { STUDENT_SCREEN_PATHS } from '../components/student-api-mapping';
 import { ledgerColumns, purchaseColumns, termRegisterColumns } from './components/dashboard-columns';
+import LessonFeedback from './components/LessonFeedback';
+import { lessonColumns } from './components/lesson-columns';
 import ProfileCard from './components/ProfileCard';
 import SectionTable from './components/SectionTable';
 import { useLoaded } from './components/use-loaded';
@@ -16,9 +19,9 @@ import VoucherTotals from './components/VoucherTotals';
 const isNotFound = (error: unknown) => (error as { response?: { status?: number } })?.response?.status === 404;
 
 /**
- * /student/studentDashboard/:id — one student: profile, balance and totals, purchases, ledger and
- * term registers. Each section loads on its own and says so when it cannot. Lessons and feedback
- * join below when scheduling arrives.
+ * /student/studentDashboard/:id — one student: profile, balance and totals, lessons (with their
+ * feedback once submitted), purchases, ledger and term registers. Each section loads on its own and
+ * says so when it cannot.
  */
 export default function StudentDashboardPage() {
   const id = Number(useParams<{ id: string }>().id);
@@ -62,6 +65,17 @@ export default function StudentDashboardPage() {
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <ProfileCard student={student.data} onChanged={changed} />
           <VoucherTotals studentId={id} version={version} />
+          <SectionTable
+            title="Lessons"
+            what="the lessons"
+            columns={lessonColumns(id)}
+            version={version}
+            fetchPage={(query) => listSchedules({ studentId: id, ...query })}
+            expandable={{
+              rowExpandable: (lesson) => lesson.feedbackStatus === 'SUBMITTED',
+              expandedRowRender: (lesson) => <LessonFeedback scheduleId={lesson.id} studentId={id} />,
+            }}
+          />
           <SectionTable
             title="Voucher purchases"
             what="the voucher purchases"

@@ -1,14 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
+import { confirmedLesson, plannedLesson } from '../../schedule/table-view/__tests__/schedule.fixture';
 import TeacherDrawer from '../components/TeacherDrawer';
-import { otto, tina } from './teacher.fixture';
+import { otto, serveTeacherLessons, tina } from './teacher.fixture';
 
 const mockAccess = { canAdmin: false };
 // The drawer asks umi's access model whether the user is an administrator; the model is not under test.
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => mockAccess }));
 
-setupMockServer();
+setupMockServer(serveTeacherLessons().handler);
 
 /** Answers the reveal call, recording which teacher was asked for. */
 function serveReveal() {
@@ -22,8 +26,13 @@ function serveReveal() {
   return asked;
 }
 
+/** As in the app, where umi sets the en-US locale (dates and the tables' own texts in English). */
 const renderDrawer = (teacher: API.Teacher) =>
-  render(<TeacherDrawer teacher={teacher} onClose={jest.fn()} onEdit={jest.fn()} />);
+  render(
+    <ConfigProvider locale={enUS}>
+      <TeacherDrawer teacher={teacher} onClose={jest.fn()} onEdit={jest.fn()} />
+    </ConfigProvider>,
+  );
 
 describe('TeacherDrawer', () => {
   it('shows every field, the SIN masked', () => {
@@ -60,5 +69,46 @@ describe('TeacherDrawer', () => {
     renderDrawer(otto);
     expect(screen.getByText('Not on file')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
+  });
+
+  it("lists the teacher's lessons from today on, soonest first, and the latest before today", async () => {
+    const lessons = serveTeacherLessons([plannedLesson], [confirmedLesson]);
+    server.use(lessons.handler);
+    renderDrawer(tina);
+    const upcoming = await screen.findByRole('region', { name: 'Today and upcoming lessons' });
+    expect(await within(upcoming).findByText('Algebra')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Unconfirmed')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Not Submitted')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent lessons' });
+    expect(within(recent).getByText('Piano')).toBeInTheDocument();
+    expect(within(recent).getByText('Absent')).toBeInTheDocument();
+
+    await waitFor(() => expect(lessons.queries).toHaveLength(2));
+    const today = dayjs().format('YYYY-MM-DD');
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    expect(lessons.queries).toEqual(
+      expect.arrayContaining([
+        { teacherId: '11', from: today, sort: 'startTime,asc', page: '1', pageSize: '5' },
+        { teacherId: '11', to: yesterday, sort: 'startTime,desc', page: '1', pageSize: '5' },
+      ]),
+    );
+  });
+
+  it('says so when the lessons cannot load, and retries', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/schedules', () => {
+        calls += 1;
+        return calls <= 2
+          ? HttpResponse.json(
+              { success: false, errorCode: 'internal', errorMessage: 'Down', showType: 0 },
+              { status: 500 },
+            )
+          : HttpResponse.json({ success: true, data: [plannedLesson], total: 1 });
+      }),
+    );
+    renderDrawer(tina);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Algebra')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import TeacherPage from '..';
-import { otto, serveCourses, tina } from './teacher.fixture';
+import { otto, serveCourses, serveTeacherLessons, tina } from './teacher.fixture';
 
 // The view drawer asks umi's access model for the admin flag; the model is not under test here.
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => ({ canAdmin: false }) }));
@@ -11,7 +11,7 @@ jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess:
 jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
-setupMockServer(serveCourses().handler);
+setupMockServer(serveCourses().handler, serveTeacherLessons().handler);
 
 /** Serves GET /api/teachers and records each query string the table sent. */
 function serveTeachers() {

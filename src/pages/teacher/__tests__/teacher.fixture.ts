@@ -76,3 +76,20 @@ export function serveCourses() {
     }),
   };
 }
+
+/**
+ * GET /api/schedules for the drawer's lesson lists: `upcoming` for the query with a from date, `recent`
+ * for the one with a to date; records each query.
+ */
+export function serveTeacherLessons(upcoming: API.ScheduleItem[] = [], recent: API.ScheduleItem[] = []) {
+  const queries: Record<string, string>[] = [];
+  return {
+    queries,
+    handler: http.get('*/api/schedules', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(query);
+      const data = query.from ? upcoming : recent;
+      return HttpResponse.json({ success: true, data, total: data.length });
+    }),
+  };
+}

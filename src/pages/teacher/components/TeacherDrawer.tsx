@@ -1,11 +1,12 @@
 import { useAccess } from '@umijs/max';
-import { Button, Descriptions, type DescriptionsProps, Drawer, Space, Tag } from 'antd';
+import { Button, Descriptions, type DescriptionsProps, Divider, Drawer, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import ActivatedTag from '@/components/ActivatedTag';
 import { showRequestFailure } from '@/components/FormSupport';
 import { revealTeacherSin } from '@/services/api/teachers';
 import ColorSwatch from './ColorSwatch';
+import TeacherLessons from './TeacherLessons';
 import { formatRate, formatSin, teacherDisplayName } from './teacher-api-mapping';
 
 type TeacherDrawerProps = { teacher: API.Teacher; onClose: () => void; onEdit: (teacher: API.Teacher) => void };
@@ -79,7 +80,7 @@ export default function TeacherDrawer({ teacher, onClose, onEdit }: TeacherDrawe
     <Drawer
       open
       title={teacherDisplayName(teacher)}
-      width={640}
+      width={760}
       onClose={onClose}
       extra={
         <Button type="primary" onClick={() => onEdit(teacher)}>
@@ -88,6 +89,8 @@ export default function TeacherDrawer({ teacher, onClose, onEdit }: TeacherDrawe
       }
     >
       <Descriptions column={2} bordered size="small" items={items} />
+      <Divider orientation="left">Lessons</Divider>
+      <TeacherLessons teacherId={teacher.id} />
     </Drawer>
   );
 }

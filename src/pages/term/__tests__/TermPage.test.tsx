@@ -133,4 +133,54 @@ describe('Terms page', () => {
     const dialog = (await screen.findByText('Edit term', { selector: '.ant-modal-title' })).closest('.ant-modal');
     expect(within(dialog as HTMLElement).getByLabelText('School')).toHaveValue('North School');
   });
+
+  describe('Attendance export', () => {
+    let clicked: HTMLAnchorElement[];
+
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:attendance'), revokeObjectURL: jest.fn() });
+      clicked = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it("saves the term's attendance as the server's .xlsx file", async () => {
+      serveTerms();
+      const asked: string[] = [];
+      server.use(
+        http.get('*/api/terms/:id/attendance', ({ params }) => {
+          asked.push(String(params.id));
+          return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+            headers: { 'content-disposition': 'attachment; filename="attendance_algebra.xlsx"' },
+          });
+        }),
+      );
+      render(<TermPage />);
+      await screen.findByText('Piano');
+      fireEvent.click(within(rowOf('Algebra')).getByRole('button', { name: 'Attendance export' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0].download).toBe('attendance_algebra.xlsx');
+      expect(asked).toEqual(['7']);
+    });
+
+    it('says "Failed to export, try again" with the reason when the server refuses', async () => {
+      serveTerms();
+      server.use(
+        http.get('*/api/terms/:id/attendance', () =>
+          HttpResponse.json(
+            { success: false, errorCode: 'notfound', errorMessage: 'This term does not exist.', showType: 2 },
+            { status: 404 },
+          ),
+        ),
+      );
+      render(<TermPage />);
+      await screen.findByText('Piano');
+      fireEvent.click(within(rowOf('Algebra')).getByRole('button', { name: 'Attendance export' }));
+      expect(await screen.findByText('Failed to export, try again')).toBeInTheDocument();
+      expect(screen.getByText('This term does not exist.')).toBeInTheDocument();
+      expect(clicked).toHaveLength(0);
+    });
+  });
 });

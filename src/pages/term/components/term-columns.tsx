@@ -8,13 +8,14 @@ import { termLabel } from './term-api-mapping';
 type RowActions = {
   onEdit: (term: API.Term) => void;
   onDelete: (term: API.Term) => Promise<void>;
+  onExportAttendance: (term: API.Term) => void;
 };
 
 /**
  * Columns double as the search form: course and teacher are searched selects sent as courseId and
  * teacherId; the toolbar keyword covers school, course and teacher names. Sorting happens on the server.
  */
-export function termColumns({ onEdit, onDelete }: RowActions): ProColumns<API.Term>[] {
+export function termColumns({ onEdit, onDelete, onExportAttendance }: RowActions): ProColumns<API.Term>[] {
   return [
     { title: 'Course', dataIndex: 'courseId', hideInTable: true, ...searchedSelect(courseOptions) },
     { title: 'Teacher', dataIndex: 'teacherId', hideInTable: true, ...searchedSelect(teacherOptions) },
@@ -36,6 +37,9 @@ export function termColumns({ onEdit, onDelete }: RowActions): ProColumns<API.Te
         <AppLink key="registers" to={`/termRegister?termId=${term.id}`}>
           Registers
         </AppLink>,
+        <Button key="attendance" type="link" size="small" onClick={() => onExportAttendance(term)}>
+          Attendance export
+        </Button>,
         <Popconfirm
           key="delete"
           title={`Delete ${termLabel(term)}?`}

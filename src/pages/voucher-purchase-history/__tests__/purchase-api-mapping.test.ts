@@ -1,10 +1,5 @@
 import dayjs from 'dayjs';
-import {
-  filenameFromDisposition,
-  toPurchaseFilters,
-  toPurchaseListParams,
-  toSortParam,
-} from '../components/purchase-api-mapping';
+import { toPurchaseFilters, toPurchaseListParams, toSortParam } from '../components/purchase-api-mapping';
 
 describe('toSortParam', () => {
   it('turns ProTable ascend/descend into field,asc and field,desc for sortable columns only', () => {
@@ -63,14 +58,5 @@ describe('toPurchaseListParams', () => {
       keyword: undefined,
     });
     expect(toPurchaseListParams({})).toMatchObject({ page: 1, pageSize: 20, sort: undefined });
-  });
-});
-
-describe('filenameFromDisposition', () => {
-  it('reads the server-given name, with a fallback', () => {
-    expect(filenameFromDisposition('attachment; filename="voucher-purchases_2026-01-01_2026-03-31.xlsx"')).toBe(
-      'voucher-purchases_2026-01-01_2026-03-31.xlsx',
-    );
-    expect(filenameFromDisposition(undefined)).toBe('voucher-purchases.xlsx');
   });
 });

@@ -57,9 +57,3 @@ export function toPurchaseFilters(params: PurchaseTableParams): API.exportVouche
 export function toPurchaseListParams(params: PurchaseTableParams, sort?: TableSort): API.listVoucherPurchasesParams {
   return { ...pageQueryOf(params, toSortParam(sort)), ...toPurchaseFilters(params) };
 }
-
-/** `attachment; filename="voucher-purchases_2026-01-01_2026-03-31.xlsx"` → the file name. */
-export function filenameFromDisposition(disposition: string | null | undefined): string {
-  const match = disposition?.match(/filename="?([^";]+)"?/);
-  return match?.[1] ?? 'voucher-purchases.xlsx';
-}

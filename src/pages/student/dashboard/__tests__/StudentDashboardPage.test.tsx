@@ -1,12 +1,20 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { server, setupMockServer } from '@/../mock/server';
+import {
+  confirmedLesson,
+  plannedLesson,
+  submittedFeedback,
+} from '../../../schedule/table-view/__tests__/schedule.fixture';
 import { student } from '../../__tests__/student.fixture';
 import StudentDashboardPage from '..';
 
-// ProTable renders take seconds in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Four ProTables render for seconds in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
 setupMockServer();
 
 const summary: API.VoucherSummary = {
@@ -33,12 +41,40 @@ const purchase: API.VoucherPurchase = {
   createdAt: '2026-01-10T15:00:00.000Z',
 };
 
+/** Ann (id 42) on an upcoming lesson, and present and charged on a confirmed one with submitted feedback. */
+const ann = { studentId: 42, studentNumber: 'S000042', name: 'Ann Lee' };
+const lessons: API.ScheduleItem[] = [
+  { ...plannedLesson, students: [{ ...ann, attendance: null, chargedAmount: null }] },
+  {
+    ...confirmedLesson,
+    feedbackStatus: 'SUBMITTED',
+    students: [
+      { ...ann, attendance: 'PRESENT', chargedAmount: '67.50' },
+      { studentId: 43, studentNumber: 'S000043', name: 'Bob Ng', attendance: 'ABSENT', chargedAmount: null },
+    ],
+  },
+];
+
 const page = <T,>(data: T[]) => HttpResponse.json({ success: true, data, total: data.length });
 
 /** Serves every call of the dashboard; `override` replaces some of them. */
 function serveDashboard(...override: Parameters<typeof server.use>) {
   const purchaseQueries: Record<string, string>[] = [];
+  const lessonQueries: Record<string, string>[] = [];
   server.use(
+    http.get('*/api/schedules', ({ request }) => {
+      lessonQueries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return page(lessons);
+    }),
+    http.get('*/api/schedules/32/feedback', () =>
+      HttpResponse.json({
+        ...submittedFeedback,
+        students: [
+          { ...ann, attendance: 'PRESENT', feedback: 'Ann led the warm-up.' },
+          { studentId: 43, studentNumber: 'S000043', name: 'Bob Ng', attendance: 'ABSENT', feedback: 'Not for Ann' },
+        ],
+      }),
+    ),
     http.get('*/api/students/42', () => HttpResponse.json(student)),
     http.get('*/api/students/42/voucher-summary', () => HttpResponse.json(summary)),
     http.get('*/api/students/42/ledger-entries', () => page([])),
@@ -49,16 +85,19 @@ function serveDashboard(...override: Parameters<typeof server.use>) {
     http.get('*/api/term-registers', () => page([])),
   );
   server.use(...override);
-  return { purchaseQueries };
+  return { purchaseQueries, lessonQueries };
 }
 
+/** As in the app, where umi sets the en-US locale: the tables' own texts (e.g. "Expand row") are English. */
 function renderDashboard(id = '42') {
   render(
-    <MemoryRouter initialEntries={[`/student/studentDashboard/${id}`]}>
-      <Routes>
-        <Route path="/student/studentDashboard/:id" element={<StudentDashboardPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <ConfigProvider locale={enUS}>
+      <MemoryRouter initialEntries={[`/student/studentDashboard/${id}`]}>
+        <Routes>
+          <Route path="/student/studentDashboard/:id" element={<StudentDashboardPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ConfigProvider>,
   );
 }
 
@@ -85,6 +124,31 @@ describe('Student dashboard', () => {
     const row = screen.getByText('Winter package').closest('tr') as HTMLElement;
     expect(within(row).getByText('E-transfer')).toBeInTheDocument();
     expect(within(row).getByText('1,650.00')).toBeInTheDocument();
+  });
+
+  it("lists the student's lessons with status, their attendance, charge and feedback status", async () => {
+    const { lessonQueries } = serveDashboard();
+    renderDashboard();
+    expect(await screen.findByText('Algebra')).toBeInTheDocument();
+    expect(lessonQueries[0]).toMatchObject({ studentId: '42' });
+    const upcoming = screen.getByText('Algebra').closest('tr') as HTMLElement;
+    for (const text of ['Unconfirmed', 'Not Submitted', 'Tina Turner', 'Voucher'])
+      expect(within(upcoming).getByText(text)).toBeInTheDocument();
+    const taught = screen.getByText('Piano').closest('tr') as HTMLElement;
+    for (const text of ['Confirmed', 'Present', '67.50', 'Submitted', 'Cash'])
+      expect(within(taught).getByText(text)).toBeInTheDocument();
+    expect(within(taught).queryByText('Absent')).not.toBeInTheDocument();
+  });
+
+  it("opens a submitted lesson's feedback: the class's and this student's only", async () => {
+    serveDashboard();
+    renderDashboard();
+    await screen.findByText('Piano');
+    const taught = screen.getByText('Piano').closest('tr') as HTMLElement;
+    fireEvent.click(within(taught).getByRole('button', { name: 'Expand row' }));
+    expect(await screen.findByText('Ann led the warm-up.')).toBeInTheDocument();
+    expect(screen.getByText('Fractions went well.')).toBeInTheDocument();
+    expect(screen.queryByText('Not for Ann')).not.toBeInTheDocument();
   });
 
   it('still shows the rest when one section cannot load', async () => {

@@ -1,4 +1,5 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ExpandableConfig } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { type TablePageParams, tableRequest } from '@/components/ProTableSupport';
 import SectionFailed from './SectionFailed';
@@ -14,6 +15,8 @@ type SectionTableProps<T> = {
   fetchPage: (query: PageQuery) => Promise<Page<T>>;
   /** Changing it reloads the table (e.g. after a purchase). */
   version: number;
+  /** Rows that open to show more (e.g. a lesson's feedback). */
+  expandable?: ExpandableConfig<T>;
 };
 
 /** One paged, read-only table of the dashboard; a failure shows in place of the rows. */
@@ -23,6 +26,7 @@ export default function SectionTable<T extends { id: number }>({
   columns,
   fetchPage,
   version,
+  expandable,
 }: SectionTableProps<T>) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -47,6 +51,7 @@ export default function SectionTable<T extends { id: number }>({
         pagination={{ defaultPageSize: 10 }}
         search={false}
         options={false}
+        expandable={expandable}
       />
     </>
   );

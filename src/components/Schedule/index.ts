@@ -1,0 +1,10 @@
+/** Shared lesson pieces: the calendar, the table view and the teacher screens all use these. */
+
+export { type ConflictCheckedSave, saveWithConflictCheck, useConflictCheck } from './conflict-check';
+export { default as FeedbackStatusTag, FEEDBACK_STATUS_LABELS, FEEDBACK_STATUS_VALUE_ENUM } from './FeedbackStatusTag';
+export { default as ScheduleForm, type ScheduleFormProps } from './ScheduleForm';
+export { default as ScheduleStatusTag, SCHEDULE_STATUS_LABELS, SCHEDULE_STATUS_VALUE_ENUM } from './ScheduleStatusTag';
+export { DATE_TIME_FORMAT, SCHEDULE_TIMES_REQUIRED } from './ScheduleTimesField';
+export * from './schedule-api-mapping';
+export * from './schedule-options';
+export type * from './schedule-types';

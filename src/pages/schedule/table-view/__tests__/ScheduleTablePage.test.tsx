@@ -1,0 +1,128 @@
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { HttpResponse, http } from 'msw';
+import { server, setupMockServer } from '@/../mock/server';
+import ScheduleTablePage from '..';
+import { confirmedLesson, plannedLesson } from './schedule.fixture';
+
+const mockAccess = { canAdmin: false };
+// The page asks umi's access model whether the user is an administrator; the model is not under test.
+jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => mockAccess }));
+
+setupMockServer();
+// ProTable, pickers and overlays render slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60_000);
+
+const empty = () => HttpResponse.json({ success: true, data: [], total: 0 });
+
+/** Serves the lesson list (and the pickers' searches), recording each query the table sent. */
+function serveLessons() {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/schedules', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ success: true, data: [plannedLesson, confirmedLesson], total: 2 });
+    }),
+    http.get('*/api/teachers', empty),
+    http.get('*/api/students', empty),
+    http.get('*/api/courses', empty),
+  );
+  return queries;
+}
+
+const renderPage = () =>
+  render(
+    <ConfigProvider locale={enUS}>
+      <ScheduleTablePage />
+    </ConfigProvider>,
+  );
+
+const rowOf = (courseName: string) => screen.getByText(courseName).closest('tr') as HTMLElement;
+
+/** By text: role queries over the whole table and its overlays are slow in jsdom. */
+const button = (text: string) => screen.getByText(text, { selector: 'button span' });
+
+describe('Schedule table view', () => {
+  it('shows each lesson with "Unconfirmed" and "Not Submitted" until confirmed and submitted', async () => {
+    const queries = serveLessons();
+    renderPage();
+    expect(await screen.findByText('Algebra')).toBeInTheDocument();
+    const planned = rowOf('Algebra');
+    for (const text of ['Unconfirmed', 'Not Submitted', 'Tina Turner', 'Ann Lee', '45.00', 'Voucher'])
+      expect(within(planned).getByText(text)).toBeInTheDocument();
+    expect(within(planned).queryByText('Present')).not.toBeInTheDocument();
+
+    const confirmed = rowOf('Piano');
+    for (const text of ['Confirmed', 'Draft', 'Present', 'Absent', '67.50', 'Cash'])
+      expect(within(confirmed).getByText(text)).toBeInTheDocument();
+    expect(queries[0].get('sort')).toBe('startTime,desc');
+  });
+
+  it('opens feedback only for a confirmed lesson', async () => {
+    serveLessons();
+    renderPage();
+    await screen.findByText('Algebra');
+    expect(within(rowOf('Algebra')).getByRole('button', { name: 'Feedback' })).toBeDisabled();
+    expect(within(rowOf('Piano')).getByRole('button', { name: 'Feedback' })).toBeEnabled();
+    expect(within(rowOf('Piano')).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  });
+
+  it('cancels a lesson with the reason given', async () => {
+    serveLessons();
+    const cancelled: { id: string; body: unknown }[] = [];
+    server.use(
+      http.post('*/api/schedules/:id/cancel', async ({ params, request }) => {
+        cancelled.push({ id: String(params.id), body: await request.json() });
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderPage();
+    await screen.findByText('Algebra');
+    fireEvent.click(within(rowOf('Algebra')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'Student ill' } });
+    fireEvent.click(button('Cancel lesson'));
+    expect(await screen.findByText('Lesson cancelled')).toBeInTheDocument();
+    expect(cancelled).toEqual([{ id: '31', body: { reason: 'Student ill' } }]);
+  });
+
+  it('repeats the selected lessons weekly, asking before saving over conflicts', async () => {
+    serveLessons();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/schedules/repeat-weekly', async ({ request }) => {
+        const body = (await request.json()) as { acknowledgeConflicts?: boolean };
+        bodies.push(body);
+        if (!body.acknowledgeConflicts) {
+          return HttpResponse.json(
+            {
+              success: false,
+              errorCode: 'conflict',
+              errorMessage: 'Tina Turner already teaches at 2026-03-16 16:00',
+              showType: 0,
+            },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({ success: true, data: { ids: [41, 42, 43, 44] } });
+      }),
+    );
+    renderPage();
+    await screen.findByText('Algebra');
+    for (const course of ['Algebra', 'Piano'])
+      fireEvent.click(rowOf(course).querySelector('input[type="checkbox"]') as HTMLElement);
+    fireEvent.click(await screen.findByText('Repeat weekly', { selector: 'button span' }));
+    const weeks = await screen.findByLabelText('Number of weeks');
+    fireEvent.change(weeks, { target: { value: '2' } });
+    fireEvent.click(button('Repeat'));
+
+    expect(await screen.findByText('Tina Turner already teaches at 2026-03-16 16:00')).toBeInTheDocument();
+    fireEvent.click(button('Save anyway'));
+    expect(await screen.findByText('Added 4 lesson(s)')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { scheduleIds: [31, 32], weeks: 2 },
+      { scheduleIds: [31, 32], weeks: 2, acknowledgeConflicts: true },
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, Tooltip } from 'antd';
+import { LessonStudents, lessonWhen, TeacherDot } from '@/components/LessonDisplay';
+import Money from '@/components/Money';
+import { searchedSelect } from '@/components/ProTableSupport';
+import { courseOptions, teacherOptions } from '@/components/ReferenceSelect';
+import {
+  anyStudentOptions,
+  FEEDBACK_STATUS_VALUE_ENUM,
+  FeedbackStatusTag,
+  LESSON_PAYMENT_TYPE_LABELS,
+  SCHEDULE_STATUS_VALUE_ENUM,
+  ScheduleStatusTag,
+} from '@/components/Schedule';
+
+type RowActions = {
+  onEdit: (lesson: API.ScheduleItem) => void;
+  onCancel: (lesson: API.ScheduleItem) => void;
+  onFeedback: (lesson: API.ScheduleItem) => void;
+  /** Only administrators may cancel a confirmed lesson (its charges and pay are reversed). */
+  canCancelConfirmed: boolean;
+};
+
+/** Each action says why it is unavailable rather than disappearing, so the row reads the same way each time. */
+function rowAction(label: string, unavailable: string | undefined, onClick: () => void) {
+  const button = (
+    <Button key={label} type="link" size="small" disabled={Boolean(unavailable)} onClick={onClick}>
+      {label}
+    </Button>
+  );
+  return unavailable ? (
+    <Tooltip key={label} title={unavailable}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+/**
+ * Columns double as the search form: the date range is sent as from/to, the selects as teacherId,
+ * studentId, courseId, status and feedbackStatus. Sorting (by start time) happens on the server.
+ */
+export function scheduleColumns({ onEdit, onCancel, onFeedback, canCancelConfirmed }: RowActions) {
+  const columns: ProColumns<API.ScheduleItem>[] = [
+    { title: 'Date', dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true },
+    { title: 'Teacher', dataIndex: 'teacherId', hideInTable: true, ...searchedSelect(teacherOptions) },
+    { title: 'Student', dataIndex: 'studentId', hideInTable: true, ...searchedSelect(anyStudentOptions) },
+    { title: 'Course', dataIndex: 'courseId', hideInTable: true, ...searchedSelect(courseOptions) },
+    {
+      title: 'Date and time',
+      dataIndex: 'startTime',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      hideInSearch: true,
+      render: (_, lesson) => lessonWhen(lesson.startTime, lesson.endTime),
+    },
+    { title: 'Course', dataIndex: 'courseName', hideInSearch: true },
+    {
+      title: 'Teacher',
+      dataIndex: 'teacherName',
+      hideInSearch: true,
+      render: (_, lesson) => <TeacherDot name={lesson.teacherName} color={lesson.teacherColor} />,
+    },
+    {
+      title: 'Students',
+      key: 'students',
+      hideInSearch: true,
+      render: (_, lesson) => <LessonStudents students={lesson.students} />,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: SCHEDULE_STATUS_VALUE_ENUM,
+      render: (_, lesson) => <ScheduleStatusTag status={lesson.status} />,
+    },
+    {
+      title: 'Feedback',
+      dataIndex: 'feedbackStatus',
+      valueType: 'select',
+      valueEnum: FEEDBACK_STATUS_VALUE_ENUM,
+      render: (_, lesson) => <FeedbackStatusTag status={lesson.feedbackStatus} />,
+    },
+    {
+      title: 'Price',
+      dataIndex: 'price',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, lesson) => <Money amount={lesson.price} />,
+    },
+    {
+      title: 'Payment type',
+      dataIndex: 'paymentType',
+      hideInSearch: true,
+      render: (_, lesson) => LESSON_PAYMENT_TYPE_LABELS[lesson.paymentType],
+    },
+    {
+      title: 'Actions',
+      valueType: 'option',
+      key: 'actions',
+      render: (_, lesson) => [
+        rowAction('Edit', lesson.status === 'PLANNED' ? undefined : 'Only an unconfirmed lesson can be edited', () =>
+          onEdit(lesson),
+        ),
+        rowAction('Cancel', cancelUnavailable(lesson, canCancelConfirmed), () => onCancel(lesson)),
+        rowAction(
+          'Feedback',
+          lesson.status === 'CONFIRMED' ? undefined : 'Feedback opens once the lesson is confirmed',
+          () => onFeedback(lesson),
+        ),
+      ],
+    },
+  ];
+  return columns;
+}
+
+function cancelUnavailable(lesson: API.ScheduleItem, canCancelConfirmed: boolean): string | undefined {
+  if (lesson.status === 'CANCELLED') return 'Already cancelled';
+  if (lesson.status === 'CONFIRMED' && !canCancelConfirmed)
+    return 'Only an administrator can cancel a confirmed lesson';
+  return undefined;
+}

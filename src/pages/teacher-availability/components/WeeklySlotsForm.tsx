@@ -1,0 +1,113 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, message, Space, TimePicker, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { showRequestFailure } from '@/components/FormSupport';
+import { replaceAvailabilitySlots } from '@/services/api/teacherAvailability';
+import {
+  overlapsAnother,
+  type SlotsFormValues,
+  type SlotValue,
+  toSlotsBody,
+  toSlotsFormValues,
+  WEEKDAYS,
+} from './availability-api-mapping';
+
+type WeeklySlotsFormProps = {
+  teacherId: number;
+  slots: API.AvailabilitySlot[];
+  onSaved: () => void;
+};
+
+const PICKER_PROPS = { format: 'HH:mm', minuteStep: 5, needConfirm: false } as const;
+
+/**
+ * The teacher's repeating week: per weekday any number of from–to ranges. Save replaces the whole
+ * week at once (what the API does), so removing every range of a day clears it.
+ */
+export default function WeeklySlotsForm({ teacherId, slots, onSaved }: WeeklySlotsFormProps) {
+  const [form] = Form.useForm<SlotsFormValues>();
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (values: SlotsFormValues) => {
+    setSaving(true);
+    try {
+      await replaceAvailabilitySlots({ teacherId }, toSlotsBody(values), { skipErrorHandler: true });
+      message.success('Updated successfully');
+      onSaved();
+    } catch (error) {
+      showRequestFailure('Failed to update, try again', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="Weekly hours">
+      <Form form={form} name="weeklySlots" initialValues={toSlotsFormValues(slots)} onFinish={onFinish}>
+        {WEEKDAYS.map(({ weekday, name }) => (
+          <DayRow key={weekday} day={String(weekday)} dayName={name} />
+        ))}
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Save weekly hours
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function DayRow({ day, dayName }: { day: string; dayName: string }) {
+  return (
+    <Form.List name={['days', day]}>
+      {(fields, { add, remove }) => (
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginBottom: 12 }}>
+          <Typography.Text strong style={{ width: 100, paddingTop: 5 }}>
+            {dayName}
+          </Typography.Text>
+          <Space direction="vertical" size={0}>
+            {fields.length === 0 && <Typography.Text type="secondary">Not available</Typography.Text>}
+            {fields.map((field, index) => {
+              const label = `${dayName} time ${index + 1}`;
+              return (
+                <Space key={field.key} align="start">
+                  <Form.Item
+                    name={[field.name, 'start']}
+                    rules={[{ required: true, message: 'Please enter a start time' }]}
+                  >
+                    <TimePicker {...PICKER_PROPS} aria-label={`${label} from`} placeholder="From" />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'end']}
+                    dependencies={[['days', day, field.name, 'start']]}
+                    rules={[
+                      { required: true, message: 'Please enter an end time' },
+                      ({ getFieldValue }) => ({
+                        validator: (_rule, end?: Dayjs) => {
+                          const ranges: SlotValue[] = getFieldValue(['days', day]) ?? [];
+                          const start = ranges[field.name]?.start;
+                          if (start && end && !end.isAfter(start)) {
+                            return Promise.reject(new Error('The end time must be after the start time'));
+                          }
+                          if (overlapsAnother(ranges, field.name)) {
+                            return Promise.reject(new Error(`This time overlaps another ${dayName} time`));
+                          }
+                          return Promise.resolve();
+                        },
+                      }),
+                    ]}
+                  >
+                    <TimePicker {...PICKER_PROPS} aria-label={`${label} to`} placeholder="To" />
+                  </Form.Item>
+                  <Button icon={<DeleteOutlined />} aria-label={`Remove ${label}`} onClick={() => remove(field.name)} />
+                </Space>
+              );
+            })}
+          </Space>
+          <Button icon={<PlusOutlined />} onClick={() => add({})} aria-label={`Add time on ${dayName}`}>
+            Add time
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Form, Input, Modal, message, Skeleton, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { downloadFile } from '@/components/FileDownload';
+import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { lessonWhen } from '@/components/LessonDisplay';
+import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
+import {
+  downloadScheduleFeedbackPdf,
+  getScheduleFeedback,
+  saveScheduleFeedback,
+} from '@/services/api/scheduleFeedback';
+import { type FeedbackFormValues, toFeedbackBody, toFeedbackFormValues } from './confirmation-api-mapping';
+
+type FeedbackFormProps = {
+  lesson: API.TeacherLesson;
+  onClose: () => void;
+  /** After a draft was saved or the feedback submitted: the list reloads. */
+  onSaved: () => void;
+};
+
+const FEEDBACK_MAX_LENGTH = 5000;
+const TEXT_RULES = [
+  { max: FEEDBACK_MAX_LENGTH, message: `Feedback must be at most ${FEEDBACK_MAX_LENGTH} characters` },
+];
+const TEXT_SIZE = { minRows: 2, maxRows: 8 };
+
+/** Downloads the lesson's feedback as the server renders it (the saved text, not unsaved edits). */
+export const downloadFeedbackPdf = (lessonId: number) =>
+  downloadFile(
+    (options) => downloadScheduleFeedbackPdf({ id: lessonId }, options),
+    `feedback-${lessonId}.pdf`,
+    'Failed to download, try again',
+  );
+
+/**
+ * Class feedback plus one note per student. "Save draft" keeps it editable and unsent; "Submit" needs
+ * the class feedback and marks it submitted. Mount only while open, keyed by the lesson.
+ */
+export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormProps) {
+  const [form] = Form.useForm<FeedbackFormValues>();
+  const [feedback, setFeedback] = useState<API.ScheduleFeedback>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState<'draft' | 'submit'>();
+
+  useEffect(() => {
+    getScheduleFeedback({ id: lesson.id }, { skipErrorHandler: true })
+      .then(setFeedback)
+      .catch((error) => {
+        setLoadFailed(true);
+        showRequestFailure('Failed to load the feedback, try again', error);
+      });
+  }, [lesson.id]);
+
+  const save = async (submit: boolean) => {
+    if (!feedback) return;
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    if (submit && !values.classFeedback?.trim()) {
+      form.setFields([{ name: 'classFeedback', errors: ['Please enter the class feedback before submitting'] }]);
+      return;
+    }
+    setSaving(submit ? 'submit' : 'draft');
+    try {
+      await saveScheduleFeedback({ id: lesson.id }, toFeedbackBody(feedback, values, submit), {
+        skipErrorHandler: true,
+      });
+      message.success(submit ? 'Feedback submitted' : 'Feedback saved as draft');
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (!showServerFieldErrors(form, error)) showRequestFailure('Failed to save the feedback, try again', error);
+    } finally {
+      setSaving(undefined);
+    }
+  };
+
+  const footer = (
+    <Space wrap>
+      <Button onClick={() => downloadFeedbackPdf(lesson.id)}>Download PDF</Button>
+      <Button onClick={onClose}>Close</Button>
+      <Button disabled={!feedback} loading={saving === 'draft'} onClick={() => save(false)}>
+        Save draft
+      </Button>
+      <Button type="primary" disabled={!feedback} loading={saving === 'submit'} onClick={() => save(true)}>
+        Submit
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Modal open title="Lesson feedback" width={640} onCancel={onClose} footer={footer}>
+      <p>
+        {lesson.courseName} ·{' '}
+        {lessonWhen(lesson.teacherStartTime ?? lesson.startTime, lesson.teacherEndTime ?? lesson.endTime)}{' '}
+        {feedback && <FeedbackStatusTag status={feedback.status} />}
+      </p>
+      {loadFailed && <Alert type="error" showIcon message="The feedback could not be loaded." />}
+      {!feedback && !loadFailed && <Skeleton active />}
+      {feedback && (
+        <Form form={form} name="lessonFeedback" layout="vertical" initialValues={toFeedbackFormValues(feedback)}>
+          <Form.Item name="classFeedback" label="Class feedback" rules={TEXT_RULES}>
+            <Input.TextArea autoSize={TEXT_SIZE} />
+          </Form.Item>
+          {feedback.students.map((student) => (
+            <Form.Item
+              key={student.studentId}
+              name={['students', String(student.studentId)]}
+              label={`Feedback for ${student.name}`}
+              rules={TEXT_RULES}
+            >
+              <Input.TextArea autoSize={TEXT_SIZE} />
+            </Form.Item>
+          ))}
+        </Form>
+      )}
+    </Modal>
+  );
+}

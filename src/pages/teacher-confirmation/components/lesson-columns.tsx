@@ -1,0 +1,62 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, Space } from 'antd';
+import { LessonStudents, lessonWhen } from '@/components/LessonDisplay';
+import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
+import { downloadFeedbackPdf } from './FeedbackForm';
+import UnconfirmedLessonActions from './UnconfirmedLessonActions';
+
+type Column = ProColumns<API.TeacherLesson>;
+
+/** What the teacher sees of a lesson: no prices, no balances, no other teacher. */
+const lessonColumns = (timeTitle: string, actual: boolean): Column[] => [
+  {
+    title: timeTitle,
+    key: 'when',
+    render: (_, lesson) =>
+      actual
+        ? lessonWhen(lesson.teacherStartTime ?? lesson.startTime, lesson.teacherEndTime ?? lesson.endTime)
+        : lessonWhen(lesson.startTime, lesson.endTime),
+  },
+  { title: 'Course', dataIndex: 'courseName' },
+  { title: 'Students', key: 'students', render: (_, lesson) => <LessonStudents students={lesson.students} /> },
+  { title: 'Address', dataIndex: 'address' },
+];
+
+export function unconfirmedColumns(actions: {
+  onConfirm: (lesson: API.TeacherLesson) => void;
+  onDone: () => void;
+}): Column[] {
+  return [
+    ...lessonColumns('Planned time', false),
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, lesson) => <UnconfirmedLessonActions lesson={lesson} {...actions} />,
+    },
+  ];
+}
+
+export function feedbackColumns(onWrite: (lesson: API.TeacherLesson) => void): Column[] {
+  return [
+    ...lessonColumns('Time taught', true),
+    {
+      title: 'Feedback',
+      dataIndex: 'feedbackStatus',
+      render: (_, lesson) => <FeedbackStatusTag status={lesson.feedbackStatus} />,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, lesson) => (
+        <Space wrap>
+          <Button type="primary" size="small" onClick={() => onWrite(lesson)}>
+            {lesson.feedbackStatus === 'DRAFT' ? 'Edit feedback' : 'Write feedback'}
+          </Button>
+          <Button size="small" onClick={() => downloadFeedbackPdf(lesson.id)}>
+            Download PDF
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}
