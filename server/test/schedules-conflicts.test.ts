@@ -136,7 +136,10 @@ describe('lessons: conflicts', () => {
     const refused = await create(payload);
     assert.equal(refused.statusCode, 409, refused.body);
     assert.equal(refused.json().errorCode, 'conflict');
-    assert.match(refused.json().errorMessage, new RegExp(`already teaches Physics .*lesson #${clash.id}.*Save anyway`));
+    assert.match(
+      refused.json().errorMessage,
+      new RegExp(`\n.*already teaches Physics .*lesson #${clash.id}\\)\\.\nSave anyway`),
+    );
     assert.deepEqual(await tableSnapshot(t.db), before, 'a refused create wrote to the database');
 
     const saved = await create({ ...payload, acknowledgeConflicts: true });

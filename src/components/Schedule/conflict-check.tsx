@@ -31,15 +31,16 @@ export async function saveWithConflictCheck<R>(
   } catch (error) {
     const body = errorBodyOf(error);
     if (body?.errorCode !== 'conflict' || !body.errorMessage) throw error;
-    return (await confirmConflicts([body.errorMessage])) ? save(true) : undefined;
+    const lines = body.errorMessage.split('\n').filter((line) => line.trim());
+    return (await confirmConflicts(lines)) ? save(true) : undefined;
   }
 }
 
 /**
- * The conflict check with its confirm dialog. Render `contextHolder` inside the component so the dialog
- * takes the app's theme.
+ * The "Save despite these conflicts?" dialog: resolves true on "Save anyway". Render `contextHolder`
+ * inside the component so the dialog takes the app's theme.
  */
-export function useConflictCheck() {
+export function useConflictDialog() {
   const [modal, contextHolder] = Modal.useModal();
   const confirmConflicts: ConfirmConflicts = (messages) =>
     new Promise((resolve) => {
@@ -61,6 +62,12 @@ export function useConflictCheck() {
         onCancel: () => resolve(false),
       });
     });
+  return { contextHolder, confirmConflicts };
+}
+
+/** The conflict check with its confirm dialog (render `contextHolder` inside the component). */
+export function useConflictCheck() {
+  const { contextHolder, confirmConflicts } = useConflictDialog();
   return {
     contextHolder,
     saveWithConflictCheck: <R,>(request: ConflictCheckedSave<R>) => saveWithConflictCheck(request, confirmConflicts),

@@ -1,6 +1,11 @@
 /** Shared lesson pieces: the calendar, the table view and the teacher screens all use these. */
 
-export { type ConflictCheckedSave, saveWithConflictCheck, useConflictCheck } from './conflict-check';
+export {
+  type ConflictCheckedSave,
+  saveWithConflictCheck,
+  useConflictCheck,
+  useConflictDialog,
+} from './conflict-check';
 export { default as FeedbackStatusTag, FEEDBACK_STATUS_LABELS, FEEDBACK_STATUS_VALUE_ENUM } from './FeedbackStatusTag';
 export { default as ScheduleForm, type ScheduleFormProps } from './ScheduleForm';
 export { default as ScheduleStatusTag, SCHEDULE_STATUS_LABELS, SCHEDULE_STATUS_VALUE_ENUM } from './ScheduleStatusTag';

@@ -150,6 +150,7 @@ export function assertConflictsAcknowledged(conflicts: LessonConflict[], acknowl
   const listed = conflicts.slice(0, LISTED).map((conflict) => conflict.message);
   if (conflicts.length > LISTED) listed.push(`…and ${conflicts.length - LISTED} more.`);
   throw new AppError('conflict', {
-    message: `This time clashes with other lessons or availability: ${listed.join(' ')} Save anyway to keep it.`,
+    // One clash per line, so the client can list them.
+    message: ['This time clashes with other lessons or availability:', ...listed, 'Save anyway to keep it.'].join('\n'),
   });
 }

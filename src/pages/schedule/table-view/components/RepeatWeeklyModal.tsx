@@ -5,9 +5,10 @@ import {
   ProFormDigit,
   ProFormRadio,
 } from '@ant-design/pro-components';
-import { Form, Modal, message } from 'antd';
+import { Form, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorBodyOf, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { useConflictDialog } from '@/components/Schedule';
 import { repeatSchedulesWeekly } from '@/services/api/schedules';
 import { type RepeatValues, toRepeatWeeklyBody } from './repeat-weekly-mapping';
 
@@ -29,27 +30,7 @@ const OPTIONS = [
  */
 export default function RepeatWeeklyModal({ scheduleIds, onClose, onRepeated }: RepeatWeeklyModalProps) {
   const [form] = Form.useForm<RepeatValues>();
-  const [modal, contextHolder] = Modal.useModal();
-
-  const confirmConflicts = (messages: string[]) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: 'Save despite these conflicts?',
-        width: 520,
-        content: (
-          <ul style={{ paddingInlineStart: 20, margin: 0 }}>
-            {messages.map((text, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same warning can repeat; the list never reorders
-              <li key={index}>{text}</li>
-            ))}
-          </ul>
-        ),
-        okText: 'Save anyway',
-        cancelText: 'Go back',
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
+  const { contextHolder, confirmConflicts } = useConflictDialog();
 
   const repeat = (values: RepeatValues, acknowledgeConflicts: boolean) =>
     repeatSchedulesWeekly(toRepeatWeeklyBody(scheduleIds, values, acknowledgeConflicts), { skipErrorHandler: true });
