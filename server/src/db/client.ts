@@ -46,6 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (a restart, an administrator, a dropped test database) emits
+  // 'error' on the pool; unheard, that would crash the process. The pool replaces the connection.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
