@@ -3,9 +3,8 @@ import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
 import type { CurrentUser } from '../../plugins/auth';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
-import type { ResolvedPlan } from './schedule-plan';
-import { resolvePlan } from './schedule-plan';
-import { expandScheduleTimes, minutesBetween, type Span, spanOf } from './schedule-times';
+import { plannedLessonFields, type ResolvedPlan, resolvePlan } from './schedule-plan';
+import { expandScheduleTimes, type Span, spanOf } from './schedule-times';
 
 /** One new PLANNED lesson per span with the plan's fields, its students, and the clashes saved anyway. */
 export async function insertLessons(
@@ -20,27 +19,11 @@ export async function insertLessons(
   const rows = await tx
     .insert(schedules)
     .values(
-      spans.map((span, index) => {
-        const warnings = warningsFor(conflicts, index);
-        return {
-          seriesId,
-          courseType: input.courseType,
-          courseId: input.courseId,
-          teacherId: input.teacherId,
-          address: input.address ?? null,
-          startTime: span.start,
-          endTime: span.end,
-          price: plan.priceFor(minutesBetween(span.start, span.end)),
-          paymentType: input.paymentType,
-          hourlyRate: plan.hourlyRate,
-          teacherHourlyRate: plan.teacherHourlyRate,
-          comments: input.comments ?? null,
-          acknowledgedConflicts: warnings,
-          acknowledgedBy: warnings ? actor.id : null,
-          acknowledgedAt: warnings ? now : null,
-          createdBy: actor.id,
-        };
-      }),
+      spans.map((span, index) => ({
+        seriesId,
+        ...plannedLessonFields(input, plan, span, { warnings: warningsFor(conflicts, index), by: actor.id, at: now }),
+        createdBy: actor.id,
+      })),
     )
     .returning({ id: schedules.id });
   const ids = rows.map((row) => row.id);

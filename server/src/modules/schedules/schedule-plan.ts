@@ -10,6 +10,8 @@ import { assertAllKnown } from '../../lib/app-error';
 import { assertCourseUsable, assertTeacherUsable } from '../terms/term-references';
 import type { PlanInput } from './schedule-bodies.schemas';
 import { invalidField } from './schedule-errors';
+import { minutesBetween, type Span } from './schedule-times';
+import type { ConflictWarning } from './schedules.schemas';
 
 /** The lesson's current course, teacher and students: an edit may keep them even if no longer bookable. */
 export type Kept = { courseId: number; teacherId: number; studentIds: number[] };
@@ -103,4 +105,33 @@ async function teacherRateOf(tx: Executor, teacherId: number): Promise<string | 
     .from(teachers)
     .where(eq(teachers.userId, teacherId));
   return row?.hourlyRate ?? null;
+}
+
+/**
+ * The columns a planned lesson takes from its plan at one time: what creating writes and what an edit
+ * rewrites. `warnings` are the clashes saved anyway at this time, recorded with who and when.
+ */
+export function plannedLessonFields(
+  input: PlanInput,
+  plan: ResolvedPlan,
+  span: Span,
+  acknowledged: { warnings: ConflictWarning[] | null; by: number; at: Date },
+) {
+  const { warnings, by, at } = acknowledged;
+  return {
+    courseType: input.courseType,
+    courseId: input.courseId,
+    teacherId: input.teacherId,
+    address: input.address ?? null,
+    startTime: span.start,
+    endTime: span.end,
+    price: plan.priceFor(minutesBetween(span.start, span.end)),
+    paymentType: input.paymentType,
+    hourlyRate: plan.hourlyRate,
+    teacherHourlyRate: plan.teacherHourlyRate,
+    comments: input.comments ?? null,
+    acknowledgedConflicts: warnings,
+    acknowledgedBy: warnings ? by : null,
+    acknowledgedAt: warnings ? at : null,
+  };
 }

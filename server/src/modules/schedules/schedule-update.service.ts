@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { invalidField } from './schedule-errors';
-import { priceOf, type ResolvedPlan, resolvePlan, sameAmount } from './schedule-plan';
+import { plannedLessonFields, priceOf, type ResolvedPlan, resolvePlan, sameAmount } from './schedule-plan';
 import { getSchedule } from './schedule-queries';
 import { assertNoOverlap, localDate, minutesBetween, type Span, spanOf } from './schedule-times';
 import { MAX_LESSON_HOURS } from './schedules.schemas';
@@ -79,23 +79,7 @@ async function rewriteLessons(
     const warnings = warningsFor(conflicts, index);
     await tx
       .update(schedules)
-      .set({
-        courseType: input.courseType,
-        courseId: input.courseId,
-        teacherId: input.teacherId,
-        address: input.address ?? null,
-        startTime: spans[index].start,
-        endTime: spans[index].end,
-        price: plan.priceFor(minutesBetween(spans[index].start, spans[index].end)),
-        paymentType: input.paymentType,
-        hourlyRate: plan.hourlyRate,
-        teacherHourlyRate: plan.teacherHourlyRate,
-        comments: input.comments ?? null,
-        acknowledgedConflicts: warnings,
-        acknowledgedBy: warnings ? actor.id : null,
-        acknowledgedAt: warnings ? now : null,
-        updatedAt: now,
-      })
+      .set({ ...plannedLessonFields(input, plan, spans[index], { warnings, by: actor.id, at: now }), updatedAt: now })
       .where(eq(schedules.id, lessonId));
   }
   await tx
