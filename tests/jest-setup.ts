@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+import { act, waitFor } from '@testing-library/react';
+import { Modal, message, notification } from 'antd';
 import { createHistory } from '@@/core/history';
 import { createPluginManager } from '@@/core/plugin';
 
@@ -42,7 +44,18 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
   getComputedStyle(element, pseudoElement ? undefined : pseudoElement);
 
-afterEach(() => {
+afterEach(async () => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
+  // antd's static messages, notifications and confirm dialogs live outside the rendered tree, so RTL's
+  // cleanup leaves them behind: a test that follows quickly would find the previous test's
+  // "Added successfully" and pass or fail on the wrong toast.
+  act(() => {
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+  });
+  await waitFor(() => {
+    if (document.querySelector('.ant-message-notice, .ant-notification-notice')) throw new Error('toasts still shown');
+  });
 });
