@@ -7,6 +7,8 @@ export {
   useConflictDialog,
 } from './conflict-check';
 export { default as FeedbackStatusTag, FEEDBACK_STATUS_LABELS, FEEDBACK_STATUS_VALUE_ENUM } from './FeedbackStatusTag';
+export { default as ReportedLessonFields } from './ReportedLessonFields';
+export * from './reported-lesson';
 export { default as ScheduleForm, type ScheduleFormProps } from './ScheduleForm';
 export { default as ScheduleStatusTag, SCHEDULE_STATUS_LABELS, SCHEDULE_STATUS_VALUE_ENUM } from './ScheduleStatusTag';
 export { DATE_TIME_FORMAT, SCHEDULE_TIMES_REQUIRED } from './ScheduleTimesField';

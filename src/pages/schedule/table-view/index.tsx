@@ -7,23 +7,29 @@ import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { ScheduleForm } from '@/components/Schedule';
 import { listSchedules } from '@/services/api/schedules';
 import CancelLessonModal from './components/CancelLessonModal';
+import CorrectLessonModal from './components/CorrectLessonModal';
 import FeedbackDrawer from './components/FeedbackDrawer';
+import LessonHistoryDrawer from './components/LessonHistoryDrawer';
 import RepeatWeeklyModal from './components/RepeatWeeklyModal';
 import ScheduleDownloads from './components/ScheduleDownloads';
 import { type ScheduleTableParams, toScheduleListParams } from './components/schedule-api-mapping';
 import { scheduleColumns } from './components/schedule-columns';
 
-/** What is open over the table: nothing, a lesson form (new or edit), a cancel dialog, feedback or a repeat. */
+/**
+ * What is open over the table: nothing, a lesson form (new or edit), a cancel dialog, feedback, a
+ * correction of a confirmed lesson, its history, or a repeat.
+ */
 type Open =
   | { mode: 'none' }
   | { mode: 'new' }
-  | { mode: 'edit' | 'cancel' | 'feedback'; lesson: API.ScheduleItem }
+  | { mode: 'edit' | 'cancel' | 'feedback' | 'correct' | 'history'; lesson: API.ScheduleItem }
   | { mode: 'repeat' };
 
 /**
  * /schedule/table-view — every lesson, paged, sorted and filtered on the server; a lesson can be
- * edited, cancelled or given feedback; selected lessons can be repeated weekly; the lessons of a range
- * or a week download as .xlsx.
+ * edited, cancelled or given feedback, a confirmed one corrected (administrators), and a confirmed or
+ * cancelled one's history read; selected lessons can be repeated weekly; the lessons of a range or a
+ * week download as .xlsx.
  */
 export default function ScheduleTablePage() {
   const tableRef = useRef<ActionType>();
@@ -37,7 +43,9 @@ export default function ScheduleTablePage() {
     onEdit: (lesson) => setOpen({ mode: 'edit', lesson }),
     onCancel: (lesson) => setOpen({ mode: 'cancel', lesson }),
     onFeedback: (lesson) => setOpen({ mode: 'feedback', lesson }),
-    canCancelConfirmed: Boolean(canAdmin),
+    onCorrect: (lesson) => setOpen({ mode: 'correct', lesson }),
+    onHistory: (lesson) => setOpen({ mode: 'history', lesson }),
+    isAdmin: Boolean(canAdmin),
   });
 
   return (
@@ -83,6 +91,8 @@ export default function ScheduleTablePage() {
       )}
       {open.mode === 'cancel' && <CancelLessonModal lesson={open.lesson} onClose={close} onCancelled={reload} />}
       {open.mode === 'feedback' && <FeedbackDrawer lesson={open.lesson} onClose={close} onSaved={reload} />}
+      {open.mode === 'correct' && <CorrectLessonModal lesson={open.lesson} onClose={close} onCorrected={reload} />}
+      {open.mode === 'history' && <LessonHistoryDrawer lesson={open.lesson} onClose={close} />}
       {open.mode === 'repeat' && (
         <RepeatWeeklyModal
           scheduleIds={selected}

@@ -1,5 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { pageQueryOf, type TablePageParams } from '@/components/ProTableSupport';
+import { type ReportedLessonValues, toReportedLessonBody, toReportedLessonValues } from '@/components/Schedule';
 
 /**
  * Pure translations between the teacher confirmation screen (its tables, the confirm form and the
@@ -9,47 +9,20 @@ import { pageQueryOf, type TablePageParams } from '@/components/ProTableSupport'
 /** Which list a tab shows: lessons waiting to be confirmed, or confirmed ones still owing feedback. */
 export type ConfirmationState = 'unconfirmed' | 'feedback';
 
-export type Attendance = 'PRESENT' | 'ABSENT';
-
 /** The query for GET /api/teacher-confirmations: the table's page and the tab's state (no sort, no search). */
 export function toConfirmationListParams(params: TablePageParams, state: ConfirmationState) {
   const { page, pageSize } = pageQueryOf(params, undefined);
   return { page, pageSize, state };
 }
 
-/** ProForm hands date-time pickers back as text in the picker's format; a Dayjs is taken too. */
-type PickedTime = Dayjs | string;
-
-export type ConfirmFormValues = {
-  teacherStartTime: PickedTime;
-  teacherEndTime: PickedTime;
-  /** Keyed by student id (as text: form field names are strings). */
-  attendance: Record<string, Attendance>;
-};
+export type ConfirmFormValues = ReportedLessonValues;
 
 /** The confirm form starts from the planned times with every student present. */
-export function toConfirmFormValues(lesson: API.TeacherLesson): ConfirmFormValues {
-  return {
-    teacherStartTime: dayjs(lesson.startTime),
-    teacherEndTime: dayjs(lesson.endTime),
-    attendance: Object.fromEntries(lesson.students.map((student) => [String(student.studentId), 'PRESENT'])),
-  };
-}
+export const toConfirmFormValues = (lesson: API.TeacherLesson): ConfirmFormValues => toReportedLessonValues(lesson);
 
-/**
- * The body of POST …/confirm. Attendance is built from the lesson's own student list, so every booked
- * student is sent exactly once (the server refuses anything else) even if the form missed one.
- */
-export function toConfirmBody(lesson: API.TeacherLesson, values: ConfirmFormValues): API.LessonConfirmationInput {
-  return {
-    teacherStartTime: dayjs(values.teacherStartTime).startOf('minute').toISOString(),
-    teacherEndTime: dayjs(values.teacherEndTime).startOf('minute').toISOString(),
-    attendance: lesson.students.map((student) => ({
-      studentId: student.studentId,
-      attendance: values.attendance?.[String(student.studentId)] ?? 'PRESENT',
-    })),
-  };
-}
+/** The body of POST …/confirm: the reported times and every booked student's attendance. */
+export const toConfirmBody = (lesson: API.TeacherLesson, values: ConfirmFormValues): API.LessonConfirmationInput =>
+  toReportedLessonBody(lesson.students, values);
 
 /** A cancellation's optional reason: trimmed, left out when blank. */
 export function toCancelBody(reason: string | undefined): API.LessonCancellationInput {

@@ -17,8 +17,10 @@ type RowActions = {
   onEdit: (lesson: API.ScheduleItem) => void;
   onCancel: (lesson: API.ScheduleItem) => void;
   onFeedback: (lesson: API.ScheduleItem) => void;
-  /** Only administrators may cancel a confirmed lesson (its charges and pay are reversed). */
-  canCancelConfirmed: boolean;
+  onCorrect: (lesson: API.ScheduleItem) => void;
+  onHistory: (lesson: API.ScheduleItem) => void;
+  /** Only administrators may cancel or correct a confirmed lesson (its charges and pay are reversed). */
+  isAdmin: boolean;
 };
 
 /** Each action says why it is unavailable rather than disappearing, so the row reads the same way each time. */
@@ -41,7 +43,7 @@ function rowAction(label: string, unavailable: string | undefined, onClick: () =
  * Columns double as the search form: the date range is sent as from/to, the selects as teacherId,
  * studentId, courseId, status and feedbackStatus. Sorting (by start time) happens on the server.
  */
-export function scheduleColumns({ onEdit, onCancel, onFeedback, canCancelConfirmed }: RowActions) {
+export function scheduleColumns({ onEdit, onCancel, onFeedback, onCorrect, onHistory, isAdmin }: RowActions) {
   const columns: ProColumns<API.ScheduleItem>[] = [
     { title: 'Date', dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true },
     { title: 'Teacher', dataIndex: 'teacherId', hideInTable: true, ...searchedSelect(teacherOptions) },
@@ -103,11 +105,26 @@ export function scheduleColumns({ onEdit, onCancel, onFeedback, canCancelConfirm
         rowAction('Edit', lesson.status === 'PLANNED' ? undefined : 'Only an unconfirmed lesson can be edited', () =>
           onEdit(lesson),
         ),
-        rowAction('Cancel', cancelUnavailable(lesson, canCancelConfirmed), () => onCancel(lesson)),
+        rowAction('Cancel', cancelUnavailable(lesson, isAdmin), () => onCancel(lesson)),
         rowAction(
           'Feedback',
           lesson.status === 'CONFIRMED' ? undefined : 'Feedback opens once the lesson is confirmed',
           () => onFeedback(lesson),
+        ),
+        // Operators never correct, so the action is not offered to them at all.
+        ...(isAdmin
+          ? [
+              rowAction(
+                'Correct',
+                lesson.status === 'CONFIRMED' ? undefined : 'Only a confirmed lesson can be corrected',
+                () => onCorrect(lesson),
+              ),
+            ]
+          : []),
+        rowAction(
+          'History',
+          lesson.status === 'PLANNED' ? 'Changes are recorded once a lesson is confirmed or cancelled' : undefined,
+          () => onHistory(lesson),
         ),
       ],
     },

@@ -1,10 +1,10 @@
 import { Radio } from 'antd';
-import type { Attendance } from './confirmation-api-mapping';
+import type { Attendance } from './reported-lesson';
 
 type AttendanceChoiceProps = {
   studentName: string;
-  /** Given by the enclosing Form.Item. */
-  id?: string;
+  /** The radios' name: unique per student, since every choice of a form sits in one field. */
+  name: string;
   value?: Attendance;
   onChange?: (value: Attendance) => void;
 };
@@ -15,11 +15,12 @@ const OPTIONS = [
 ];
 
 /** One student's Present/Absent, announced as a radio group named after the student. */
-export default function AttendanceChoice({ studentName, id, value, onChange }: AttendanceChoiceProps) {
+export default function AttendanceChoice({ studentName, name, value, onChange }: AttendanceChoiceProps) {
   return (
-    <div id={id} role="radiogroup" aria-label={`Attendance of ${studentName}`}>
+    <div role="radiogroup" aria-label={`Attendance of ${studentName}`}>
       <Radio.Group
         optionType="button"
+        name={name}
         options={OPTIONS}
         value={value}
         onChange={(event) => onChange?.(event.target.value)}

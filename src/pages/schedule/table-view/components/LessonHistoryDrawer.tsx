@@ -1,0 +1,86 @@
+import { Button, Descriptions, Drawer, Empty, List, Result, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { lessonWhen } from '@/components/LessonDisplay';
+import { listScheduleChanges } from '@/services/api/schedules';
+import { changeActionLabel, changedFieldLines, newestFirst } from './schedule-change-diff';
+
+type LessonHistoryDrawerProps = {
+  lesson: Pick<API.ScheduleItem, 'id' | 'courseName' | 'startTime' | 'endTime' | 'students'>;
+  onClose: () => void;
+};
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; changes: API.ScheduleChange[] };
+
+/** One change: what was done, when, by whom, why, and which values it changed. */
+function ChangeEntry({ change, students }: { change: API.ScheduleChange; students: API.ScheduleStudent[] }) {
+  const lines = changedFieldLines(change.before, change.after, students);
+  return (
+    <List.Item>
+      <Descriptions size="small" column={1} title={changeActionLabel(change.action)}>
+        <Descriptions.Item label="When">{dayjs(change.changedAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+        <Descriptions.Item label="Who">{change.changedByName ?? 'Unknown user'}</Descriptions.Item>
+        <Descriptions.Item label="Reason">{change.reason || 'No reason given'}</Descriptions.Item>
+        {lines.length > 0 && (
+          <Descriptions.Item label="Changes">
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+    </List.Item>
+  );
+}
+
+/** A confirmed or cancelled lesson's audit trail, newest first (read-only; for all centre staff). */
+export default function LessonHistoryDrawer({ lesson, onClose }: LessonHistoryDrawerProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    let current = true;
+    setLoaded({ state: 'loading' });
+    listScheduleChanges({ id: lesson.id }).then(
+      ({ data }) => current && setLoaded({ state: 'ready', changes: newestFirst(data) }),
+      () => current && setLoaded({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lesson.id, attempt]);
+
+  return (
+    <Drawer
+      open
+      width={560}
+      title={`History: ${lesson.courseName}, ${lessonWhen(lesson.startTime, lesson.endTime)}`}
+      onClose={onClose}
+    >
+      {loaded.state === 'loading' && <Spin />}
+      {loaded.state === 'failed' && (
+        <Result
+          status="warning"
+          title="Could not load the history."
+          extra={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
+        />
+      )}
+      {loaded.state === 'ready' &&
+        (loaded.changes.length === 0 ? (
+          <Empty description="No changes recorded" />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">Newest first.</Typography.Paragraph>
+            <List
+              dataSource={loaded.changes}
+              rowKey="id"
+              renderItem={(change) => <ChangeEntry change={change} students={lesson.students} />}
+            />
+          </>
+        ))}
+    </Drawer>
+  );
+}
