@@ -1,13 +1,11 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { errorBody } from '@/../mock/handlers';
 import { server, setupMockServer } from '@/../mock/server';
-import ScheduleTablePage from '..';
 import CorrectLessonModal from '../components/CorrectLessonModal';
-import { confirmedLesson, plannedLesson } from './schedule.fixture';
+import { confirmedLesson } from './schedule.fixture';
+import { button, renderTablePage as renderPage, rowOf, serveLessons } from './table-page-harness';
 
 const mockAccess = { canAdmin: true };
 // The page asks umi's access model whether the user is an administrator; the model is not under test.
@@ -30,8 +28,6 @@ function answerCorrection(status = 200, body: object = { success: true, data: {}
   return received;
 }
 
-/** By text: role queries over big modals are slow in jsdom. */
-const button = (text: string) => screen.getByText(text, { selector: 'button span' });
 const fieldOf = (element: HTMLElement) => element.closest('.ant-form-item') as HTMLElement;
 
 function renderModal() {
@@ -48,28 +44,6 @@ function pickTime(input: HTMLElement, value: string) {
 }
 
 describe('Correct a confirmed lesson — on the table', () => {
-  const serveLessons = () => {
-    const queries: URLSearchParams[] = [];
-    const empty = () => HttpResponse.json({ success: true, data: [], total: 0 });
-    server.use(
-      http.get('*/api/schedules', ({ request }) => {
-        queries.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ success: true, data: [plannedLesson, confirmedLesson], total: 2 });
-      }),
-      http.get('*/api/teachers', empty),
-      http.get('*/api/students', empty),
-      http.get('*/api/courses', empty),
-    );
-    return queries;
-  };
-  const renderPage = () =>
-    render(
-      <ConfigProvider locale={enUS}>
-        <ScheduleTablePage />
-      </ConfigProvider>,
-    );
-  const rowOf = (courseName: string) => screen.getByText(courseName).closest('tr') as HTMLElement;
-
   it('lets an administrator correct a confirmed lesson, then reloads the table', async () => {
     mockAccess.canAdmin = true;
     const queries = serveLessons();

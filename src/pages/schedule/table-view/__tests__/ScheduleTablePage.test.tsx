@@ -1,10 +1,7 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
-import ScheduleTablePage from '..';
-import { confirmedLesson, plannedLesson } from './schedule.fixture';
+import { button, renderTablePage as renderPage, rowOf, serveLessons } from './table-page-harness';
 
 const mockAccess = { canAdmin: false };
 // The page asks umi's access model whether the user is an administrator; the model is not under test.
@@ -14,35 +11,6 @@ setupMockServer();
 // ProTable, pickers and overlays render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
-
-const empty = () => HttpResponse.json({ success: true, data: [], total: 0 });
-
-/** Serves the lesson list (and the pickers' searches), recording each query the table sent. */
-function serveLessons() {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get('*/api/schedules', ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ success: true, data: [plannedLesson, confirmedLesson], total: 2 });
-    }),
-    http.get('*/api/teachers', empty),
-    http.get('*/api/students', empty),
-    http.get('*/api/courses', empty),
-  );
-  return queries;
-}
-
-const renderPage = () =>
-  render(
-    <ConfigProvider locale={enUS}>
-      <ScheduleTablePage />
-    </ConfigProvider>,
-  );
-
-const rowOf = (courseName: string) => screen.getByText(courseName).closest('tr') as HTMLElement;
-
-/** By text: role queries over the whole table and its overlays are slow in jsdom. */
-const button = (text: string) => screen.getByText(text, { selector: 'button span' });
 
 describe('Schedule table view', () => {
   it('shows each lesson with "Unconfirmed" and "Not Submitted" until confirmed and submitted', async () => {
