@@ -2,16 +2,16 @@
  * The voucher ledger: the only code that changes a student's voucher balance. Other modules (term
  * registers, lessons) post through `postLedgerEntry`; this file is the vouchers module's public API.
  *
- * Concurrency: the student's row is locked (`FOR NO KEY UPDATE`) before the balance is read, so
- * postings to one student queue up and none is lost; postings to different students do not wait for
- * each other. NO KEY UPDATE rather than UPDATE: a transaction that first inserts a row referencing the
+ * Concurrency: the student's row is locked (`FOR NO KEY UPDATE`, which is also the lock an UPDATE of
+ * the balance takes) before the balance is read, so postings to one student queue up and none is
+ * lost; postings to different students do not wait for each other. NO KEY UPDATE rather than UPDATE: a transaction that first inserts a row referencing the
  * student (a purchase, a term register) holds the foreign key's KEY SHARE lock on the student, which
  * FOR UPDATE would conflict with, so two such transactions would deadlock; NO KEY UPDATE does not.
  * Amounts are decimal strings and all arithmetic happens in PostgreSQL's numeric: no floats.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { type LedgerEntryRow, type LedgerKind, students, voucherLedgerEntries } from '../../db/schema';
+import { type LedgerKind, students, voucherLedgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 export type LedgerPosting = {
@@ -68,42 +68,42 @@ export async function lockStudentBalance(tx: Transaction, studentId: number): Pr
   return row.balance;
 }
 
+/** What a posting wrote: its entry's id and the balance right after it. */
+export type PostedEntry = { id: number; balanceAfter: string };
+
+const optionalId = (id: number | undefined) => sql`${id ?? null}::integer`;
+
 /**
- * Appends one entry and moves the cached balance with it, inside the caller's transaction. A posting
- * the below-zero rule refuses changes nothing (the rule is part of the UPDATE), so even a caller that
- * catches the error and carries on cannot leave a balance without its entry.
+ * Appends one entry and moves the cached balance with it, inside the caller's transaction, in ONE
+ * statement: the UPDATE takes the student's row lock (the same NO KEY UPDATE lock as above, so
+ * postings to one student queue up) and hands the new balance to the INSERT. A posting the below-zero
+ * rule refuses changes nothing (the rule is part of the UPDATE), so even a caller that catches the
+ * error and carries on cannot leave a balance without its entry.
  */
-export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): Promise<LedgerEntryRow> {
+export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): Promise<PostedEntry> {
   assertSign(posting);
+  const amount = sql`${posting.amount}::numeric`;
+  const staysAboveZero = mayLeaveBelowZero(posting) ? sql`` : sql`and ${students.voucherBalance} + ${amount} >= 0`;
+  const { rows } = await tx.execute<{ id: number; balance_after: string }>(sql`
+    with moved as (
+      update ${students} set voucher_balance = voucher_balance + ${amount}, updated_at = now()
+      where ${students.id} = ${posting.studentId} ${staysAboveZero}
+      returning voucher_balance
+    )
+    insert into ${voucherLedgerEntries}
+      (student_id, kind, amount, balance_after, reason, created_by, purchase_id, term_register_id, schedule_id, reverses_entry_id)
+    select ${posting.studentId}::integer, ${posting.kind}::ledger_kind, ${amount}, voucher_balance, ${posting.reason}::text,
+      ${optionalId(posting.createdBy ?? undefined)}, ${optionalId(posting.purchaseId)}, ${optionalId(posting.termRegisterId)},
+      ${optionalId(posting.scheduleId)}, ${optionalId(posting.reversesEntryId)}
+    from moved
+    returning id, balance_after::text`);
+  const [posted] = rows;
+  if (posted) return { id: Number(posted.id), balanceAfter: posted.balance_after };
+  // Nothing written: no such student, or the rule refused. Only this path reads the balance back.
   const held = await lockStudentBalance(tx, posting.studentId);
-  const newBalance = sql`${students.voucherBalance} + ${posting.amount}::numeric`;
-  const [updated] = await tx
-    .update(students)
-    .set({ voucherBalance: newBalance, updatedAt: new Date() })
-    .where(and(eq(students.id, posting.studentId), mayLeaveBelowZero(posting) ? undefined : sql`${newBalance} >= 0`))
-    .returning({ balance: students.voucherBalance });
-  if (!updated) {
-    throw new AppError('ruleviolated', {
-      message: `The voucher balance cannot go below zero: the student holds ${held} and this takes away ${posting.amount.trim().slice(1)}.`,
-    });
-  }
-  const { balance } = updated;
-  const [entry] = await tx
-    .insert(voucherLedgerEntries)
-    .values({
-      studentId: posting.studentId,
-      kind: posting.kind,
-      amount: posting.amount,
-      balanceAfter: balance,
-      reason: posting.reason,
-      createdBy: posting.createdBy,
-      purchaseId: posting.purchaseId,
-      termRegisterId: posting.termRegisterId,
-      scheduleId: posting.scheduleId,
-      reversesEntryId: posting.reversesEntryId,
-    })
-    .returning();
-  return entry;
+  throw new AppError('ruleviolated', {
+    message: `The voucher balance cannot go below zero: the student holds ${held} and this takes away ${posting.amount.trim().slice(1)}.`,
+  });
 }
 
 /**
@@ -115,7 +115,7 @@ export async function reverseLedgerEntry(
   entryId: number,
   reason: string,
   createdBy: number | null,
-): Promise<LedgerEntryRow> {
+): Promise<PostedEntry> {
   const [original] = await tx.select().from(voucherLedgerEntries).where(eq(voucherLedgerEntries.id, entryId));
   if (!original) throw new AppError('notfound', { message: 'This ledger entry does not exist.' });
   await lockStudentBalance(tx, original.studentId);
