@@ -11,8 +11,9 @@ import type { ScenarioOutcome } from './report.mts';
 import type { BenchContext, ReadScenario } from './scenarios.mts';
 
 export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: BenchContext): Promise<ScenarioOutcome> {
-  const { app, recorder, replay, headers } = run;
+  const { app, recorder, replay } = run;
   const { name, target } = scenario;
+  const headers = { ...run.headers, ...scenario.headers };
   const connections = Math.min(scenario.maxConnections ?? run.connections, run.connections);
   const requests = scenario.requests(ctx);
   await recorder.idle();

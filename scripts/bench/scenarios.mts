@@ -29,7 +29,11 @@ type ScenarioBase = {
 };
 
 /** A read: a rotation of GET requests under autocannon; its ceiling replays each request's statements. */
-export type ReadScenario = ScenarioBase & { requests: (ctx: BenchContext) => BenchRequest[] };
+export type ReadScenario = ScenarioBase & {
+  requests: (ctx: BenchContext) => BenchRequest[];
+  /** Sent with every request besides the sign-in (e.g. "Cache-Control: no-cache" to get past a cache). */
+  headers?: Record<string, string>;
+};
 
 /** The teacher confirmation write: its own load loop and rolled-back ceiling (confirmation.mts). */
 export type ConfirmationScenario = ScenarioBase & { confirmation: true };

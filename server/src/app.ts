@@ -31,6 +31,7 @@ import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import { registerAuth } from './plugins/auth';
 import type { AppConfig } from './plugins/env';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNotifiedCaches } from './plugins/notified-caches';
 import { registerSpa } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
 
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   registerErrorHandler(app);
   await registerSwagger(app);
+  await registerNotifiedCaches(app, deps.database.listen);
 
   await app.register(
     async (api) => {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrationsFolder } from './migrations-folder';
+import { type Listen, listenOnPglite, listenOnPostgres } from './notifications';
 import * as schema from './schema';
 
 /**
@@ -22,6 +23,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs plain SQL outside Drizzle, for maintenance statements such as VACUUM. */
   exec: (sql: string) => Promise<void>;
+  /** LISTEN on a channel: caches hear of committed changes through it (notifications.ts). */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -56,6 +59,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    listen: listenOnPostgres(url, (message) => console.warn(message)),
     close: () => pool.end(),
   };
 }
@@ -81,6 +85,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    listen: listenOnPglite(client),
     close: async () => {
       await client.close();
       releaseLock();

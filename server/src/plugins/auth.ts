@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Database } from '../db/client';
 import { type Role, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
@@ -42,13 +43,22 @@ async function userFromToken(api: FastifyInstance, request: FastifyRequest): Pro
   if (!header?.startsWith('Bearer ')) return undefined;
   const claims = await api.tokens.verify(header.slice(7));
   if (!claims) return undefined;
-  // Read the account on every call: deactivation, deletion or a password change takes effect at once.
-  const [user] = await api.db
+  // The account as it is now, not as it was when the token was issued: deactivation, deletion or a
+  // password change takes effect at once. Cached until any account changes (plugins/notified-caches.ts).
+  const account = await api.caches.accounts.read(String(claims.userId), () => activeAccount(api.db, claims.userId));
+  if (!account || account.tokenVersion !== claims.tokenVersion) return undefined;
+  return { id: account.id, login: account.login, role: account.role };
+}
+
+export type ActiveAccount = CurrentUser & { tokenVersion: number };
+
+/** The account behind a token, if it is still activated and not deleted. */
+async function activeAccount(db: Database, userId: number): Promise<ActiveAccount | null> {
+  const [account] = await db
     .select({ id: users.id, login: users.login, role: users.role, tokenVersion: users.tokenVersion })
     .from(users)
-    .where(and(eq(users.id, claims.userId), eq(users.activated, true), isNull(users.deletedAt)));
-  if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
-  return { id: user.id, login: user.login, role: user.role };
+    .where(and(eq(users.id, userId), eq(users.activated, true), isNull(users.deletedAt)));
+  return account ?? null;
 }
 
 /** For handlers of routes that are not public: the hook above guarantees the user is there. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { calendarCacheKey } from './calendar-cache';
 import {
   cancelScheduleBody,
   conflictQueryBody,
@@ -63,8 +64,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // PostgreSQL builds the JSON (see schedule-calendar.ts): a string with a JSON content type is sent
     // as it is, skipping the zod serialiser that would otherwise walk thousands of lessons again.
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await calendarLessonsJson(app.db, request.query)) as never),
+    // Answers are cached (calendar-cache.ts); "Cache-Control: no-cache" asks the database itself.
+    async (request, reply) => {
+      const load = async () => Buffer.from(await calendarLessonsJson(app.db, request.query));
+      const body = request.headers['cache-control']?.includes('no-cache')
+        ? await load()
+        : await app.caches.calendar.read(calendarCacheKey(request.query), load);
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

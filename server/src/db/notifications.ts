@@ -1,0 +1,97 @@
+/**
+ * PostgreSQL's LISTEN/NOTIFY, for caches that must forget what a committed change made stale (the
+ * triggers of migration 0003 notify). A notification is delivered only after its transaction commits.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type NotificationHandlers = {
+  /** A notification arrived on the channel. */
+  onNotify: () => void;
+  /**
+   * Listening started (true) or stopped (false: the connection was lost, or closed). While it is false
+   * notifications can be missed, so a cache must neither answer from nor keep what it holds.
+   */
+  onListeningChange: (listening: boolean) => void;
+};
+
+export type NotificationListener = { close: () => Promise<void> };
+
+export type Listen = (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
+
+/** How long to wait before connecting again after the listening connection was lost. */
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * A connection of its own (a pooled one would be handed to queries, and LISTEN belongs to a session),
+ * connected again after a loss for as long as the listener is open.
+ */
+export function listenOnPostgres(url: string, warn: (message: string) => void): Listen {
+  return async (channel, handlers) => {
+    let current: pg.Client | undefined;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url });
+      let lost = false;
+      const onLost = (error?: Error) => {
+        if (lost) return;
+        lost = true;
+        if (current === client) {
+          current = undefined;
+          handlers.onListeningChange(false);
+        }
+        client.end().catch(() => {});
+        if (closed) return;
+        warn(`Lost the connection listening on ${channel}${error ? `: ${error.message}` : ''}; reconnecting`);
+        retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+      };
+      client.on('notification', (message) => {
+        if (message.channel === channel) handlers.onNotify();
+      });
+      client.on('error', onLost);
+      client.on('end', () => onLost());
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        onLost(error as Error);
+        return;
+      }
+      if (closed || lost) {
+        await client.end().catch(() => {});
+        return;
+      }
+      current = client;
+      handlers.onListeningChange(true);
+    };
+
+    await connect();
+    return {
+      close: async () => {
+        closed = true;
+        clearTimeout(retry);
+        const client = current;
+        current = undefined;
+        if (!client) return;
+        handlers.onListeningChange(false);
+        await client.end().catch(() => {});
+      },
+    };
+  };
+}
+
+/** The embedded database runs in this process: its notifications arrive as each statement commits. */
+export function listenOnPglite(client: PGlite): Listen {
+  return async (channel, handlers) => {
+    const unlisten = await client.listen(channel, () => handlers.onNotify());
+    handlers.onListeningChange(true);
+    return {
+      close: async () => {
+        handlers.onListeningChange(false);
+        await unlisten();
+      },
+    };
+  };
+}
