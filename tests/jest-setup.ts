@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
-import { act, waitFor } from '@testing-library/react';
-import { Modal, message, notification } from 'antd';
 import { createHistory } from '@@/core/history';
 import { createPluginManager } from '@@/core/plugin';
+import { act, waitFor } from '@testing-library/react';
+import { Modal, message, notification } from 'antd';
 
 /**
  * Shared setup for client tests. umi's `request` reads its runtime config from the plugin manager
