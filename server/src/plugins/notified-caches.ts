@@ -25,10 +25,15 @@ const createAccountCache = (): AccountCache =>
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Where this process changes accounts (sign-up and activation, own account, staff, teachers). */
+const ACCOUNT_PATHS = /^\/api\/(account|activate|register|staff|teachers)(\/|\?|$)/;
+
 /**
- * Starts the caches' notification listeners (stopped when the app closes). Any write request of this
- * process empties them before its response leaves, so whoever wrote reads their change back at once
- * even if the database's notification is still on its way; other processes hear the notification.
+ * Starts the caches' notification listeners (stopped when the app closes). A request of this process
+ * that may have changed a cache's data empties that cache before its response leaves, so whoever wrote
+ * reads their change back at once even if the database's notification is still on its way: any write
+ * for the calendar, the account routes for the accounts (activation is a GET). Other processes, and
+ * any write path missed here, are covered by the notification a moment later.
  */
 export async function registerNotifiedCaches(app: FastifyInstance, listen: Listen): Promise<void> {
   const caches = { calendar: createCalendarCache(), accounts: createAccountCache() };
@@ -39,7 +44,11 @@ export async function registerNotifiedCaches(app: FastifyInstance, listen: Liste
     for (const cache of all) await cache.stop();
   });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_METHODS.has(request.method)) for (const cache of all) cache.invalidate();
+    const write = !READ_METHODS.has(request.method);
+    if (write) caches.calendar.invalidate();
+    if ((write || request.url.startsWith('/api/activate')) && ACCOUNT_PATHS.test(request.url)) {
+      caches.accounts.invalidate();
+    }
     return payload;
   });
 }
