@@ -57,7 +57,8 @@ export function assertEveryStudentOnce(booked: number[], attendance: AttendanceI
 
 /**
  * Writes the reported times and attendance (one statement for all students) on the locked lesson;
- * returns the lesson row as written.
+ * returns the lesson row as written. On a lesson that is CONFIRMED once written, each present student's
+ * `charged_amount` is the price in the same statement (the ledger and pay are lesson-accounting's).
  */
 export async function recordTimesAndAttendance(
   tx: Transaction,
@@ -76,6 +77,10 @@ export async function recordTimesAndAttendance(
     .update(scheduleStudents)
     .set({
       attendance: sql`case when ${inArray(scheduleStudents.studentId, present)} then 'PRESENT' else 'ABSENT' end::attendance`,
+      chargedAmount:
+        lesson.status === 'CONFIRMED'
+          ? sql`case when ${inArray(scheduleStudents.studentId, present)} then ${lesson.price}::numeric end`
+          : null,
     })
     .where(eq(scheduleStudents.scheduleId, scheduleId));
   return lesson;

@@ -37,9 +37,10 @@ export type ConfirmedLesson = Pick<ScheduleRow, 'id' | 'status' | 'price' | 'pay
 };
 
 /**
- * Charges and pays a lesson already marked CONFIRMED with its attendance set: every PRESENT student
- * gets `charged_amount = price` (VOUCHER lessons also a ledger charge of -price; a price of 0 posts
- * nothing), ABSENT students nothing, and the teacher one pay record for the reported minutes.
+ * Charges and pays a lesson already marked CONFIRMED with its attendance and charged amounts recorded
+ * (`recordTimesAndAttendance`): on a VOUCHER lesson every PRESENT student gets a ledger charge of
+ * -price (a price of 0 posts nothing), ABSENT students nothing, and the teacher one pay record for the
+ * reported minutes.
  */
 export async function applyLessonAccounting(tx: Transaction, scheduleId: number, userId: number | null) {
   const [lesson] = await tx
@@ -93,13 +94,6 @@ export async function accountConfirmedLesson(
       });
     }
   }
-  // One statement for every booked student, from the attendance just recorded.
-  await tx
-    .update(scheduleStudents)
-    .set({
-      chargedAmount: sql`case when ${scheduleStudents.attendance} = 'PRESENT' then ${lesson.price}::numeric end`,
-    })
-    .where(eq(scheduleStudents.scheduleId, scheduleId));
   // Minutes from the reported times (planned ones if none were reported), amount rounded to cents.
   const minutes = sql`round(extract(epoch from (coalesce(${schedules.teacherEndTime}, ${schedules.endTime}) - coalesce(${schedules.teacherStartTime}, ${schedules.startTime}))) / 60)::integer`;
   await tx.execute(sql`

@@ -19,37 +19,38 @@ import { accountConfirmedLesson } from './lesson-accounting';
 import type { CancelLessonInput, ConfirmLessonInput } from './schedule-confirmation.schemas';
 import { getTeacherLesson, lessonNotFound, type TeacherLessonStudent, teacherLessonOf } from './teacher-lessons';
 
-/**
- * Locks the caller's own lesson (with its course name, for the ledger label and the answer); another
- * teacher's lesson is not found (and not locked).
- */
-async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) {
-  const [locked] = await tx
-    .select({ lesson: schedules, courseName: courses.name })
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .where(and(eq(schedules.id, id), eq(schedules.teacherId, teacher.id)))
-    .for('update', { of: schedules });
-  if (!locked) throw lessonNotFound();
-  return locked;
-}
+type BookedStudent = Omit<TeacherLessonStudent, 'attendance'>;
 
 /**
- * The booked students, read once after the lock (so no edit of the booking can slip in before the
- * confirmation): checked against the attendance, charged, and shown in the answer, in its order.
+ * Locks the caller's own lesson and reads it with its course name (for the ledger label and the
+ * answer) and its booked students, in one statement: the students are read under the lock, so no edit
+ * of the booking can slip in before the confirmation, and they are checked against the attendance,
+ * charged, and shown in the answer, in its order. Another teacher's lesson is not found (nor locked).
  */
-function bookedStudents(tx: Transaction, id: number): Promise<Omit<TeacherLessonStudent, 'attendance'>[]> {
-  return tx
+async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) {
+  const rows = await tx
     .select({
+      lesson: schedules,
+      courseName: courses.name,
       studentId: students.id,
       studentNumber: students.studentId,
       firstName: students.firstName,
       lastName: students.lastName,
     })
-    .from(scheduleStudents)
-    .innerJoin(students, eq(students.id, scheduleStudents.studentId))
-    .where(eq(scheduleStudents.scheduleId, id))
-    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id));
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .leftJoin(scheduleStudents, eq(scheduleStudents.scheduleId, schedules.id))
+    .leftJoin(students, eq(students.id, scheduleStudents.studentId))
+    .where(and(eq(schedules.id, id), eq(schedules.teacherId, teacher.id)))
+    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id))
+    .for('update', { of: schedules });
+  if (rows.length === 0) throw lessonNotFound();
+  const booked: BookedStudent[] = rows.flatMap(({ studentId, studentNumber, firstName, lastName }) =>
+    studentId === null || studentNumber === null || firstName === null || lastName === null
+      ? []
+      : [{ studentId, studentNumber, firstName, lastName }],
+  );
+  return { lesson: rows[0].lesson, courseName: rows[0].courseName, booked };
 }
 
 /** Still PLANNED and already begun: the only lessons a teacher may confirm or cancel. */
@@ -71,8 +72,7 @@ function assertOpenAndStarted(lesson: ScheduleRow) {
 async function confirmLocked(
   tx: Transaction,
   teacher: CurrentUser,
-  { lesson, courseName }: Awaited<ReturnType<typeof lockOwnLesson>>,
-  booked: Omit<TeacherLessonStudent, 'attendance'>[],
+  { lesson, courseName, booked }: Awaited<ReturnType<typeof lockOwnLesson>>,
   times: ReportedTimes,
   attendance: AttendanceInput,
 ) {
@@ -93,12 +93,11 @@ export async function confirmLesson(db: Database, teacher: CurrentUser, id: numb
     const locked = await lockOwnLesson(tx, teacher, id);
     assertOpenAndStarted(locked.lesson);
     const times = saneReportedTimes(locked.lesson, input);
-    const booked = await bookedStudents(tx, id);
     assertEveryStudentOnce(
-      booked.map((s) => s.studentId),
+      locked.booked.map((s) => s.studentId),
       input.attendance,
     );
-    return confirmLocked(tx, teacher, locked, booked, times, input.attendance);
+    return confirmLocked(tx, teacher, locked, times, input.attendance);
   });
 }
 
@@ -107,10 +106,9 @@ export async function confirmLessonUnchanged(db: Database, teacher: CurrentUser,
   return db.transaction(async (tx) => {
     const locked = await lockOwnLesson(tx, teacher, id);
     assertOpenAndStarted(locked.lesson);
-    const booked = await bookedStudents(tx, id);
-    const everyone = booked.map(({ studentId }) => ({ studentId, attendance: 'PRESENT' as const }));
+    const everyone = locked.booked.map(({ studentId }) => ({ studentId, attendance: 'PRESENT' as const }));
     const times = { teacherStartTime: locked.lesson.startTime, teacherEndTime: locked.lesson.endTime };
-    return confirmLocked(tx, teacher, locked, booked, times, everyone);
+    return confirmLocked(tx, teacher, locked, times, everyone);
   });
 }
 
