@@ -5,37 +5,31 @@
 -- statement, however many rows, and PostgreSQL delivers the notification only if the transaction commits.
 -- Updates fire only when they name a column the cached data shows, so a phone number or a voucher balance
 -- changing does not empty a cache.
-CREATE FUNCTION "notify_calendar_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "notify_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('calendar_changed', '');
+  -- The channel is the trigger's argument.
+  PERFORM pg_notify(TG_ARGV[0], '');
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "schedules_calendar_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "schedules"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_calendar_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('calendar_changed');
 --> statement-breakpoint
 CREATE TRIGGER "schedule_students_calendar_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "schedule_students"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_calendar_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('calendar_changed');
 --> statement-breakpoint
 CREATE TRIGGER "users_calendar_changed" AFTER UPDATE OF "first_name", "last_name", "login" OR DELETE OR TRUNCATE ON "users"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_calendar_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('calendar_changed');
 --> statement-breakpoint
 CREATE TRIGGER "teachers_calendar_changed" AFTER UPDATE OF "color" OR DELETE OR TRUNCATE ON "teachers"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_calendar_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('calendar_changed');
 --> statement-breakpoint
 CREATE TRIGGER "courses_calendar_changed" AFTER UPDATE OF "name" OR DELETE OR TRUNCATE ON "courses"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_calendar_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('calendar_changed');
 --> statement-breakpoint
 CREATE TRIGGER "students_calendar_changed" AFTER UPDATE OF "first_name", "last_name" OR DELETE OR TRUNCATE ON "students"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_calendar_changed"();
---> statement-breakpoint
-CREATE FUNCTION "notify_accounts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('accounts_changed', '');
-  RETURN NULL;
-END
-$$;
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('calendar_changed');
 --> statement-breakpoint
 CREATE TRIGGER "users_accounts_changed" AFTER INSERT OR UPDATE OF "login", "role", "activated", "token_version", "deleted_at" OR DELETE OR TRUNCATE ON "users"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_accounts_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('accounts_changed');
