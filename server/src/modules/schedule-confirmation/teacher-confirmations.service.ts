@@ -32,10 +32,13 @@ async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) 
     .select({
       lesson: schedules,
       courseName: courses.name,
-      studentId: students.id,
-      studentNumber: students.studentId,
-      firstName: students.firstName,
-      lastName: students.lastName,
+      // Drizzle gives null for this object on the lesson's row when nobody is booked (left join).
+      student: {
+        studentId: students.id,
+        studentNumber: students.studentId,
+        firstName: students.firstName,
+        lastName: students.lastName,
+      },
     })
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
@@ -45,11 +48,7 @@ async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) 
     .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id))
     .for('update', { of: schedules });
   if (rows.length === 0) throw lessonNotFound();
-  const booked: BookedStudent[] = rows.flatMap(({ studentId, studentNumber, firstName, lastName }) =>
-    studentId === null || studentNumber === null || firstName === null || lastName === null
-      ? []
-      : [{ studentId, studentNumber, firstName, lastName }],
-  );
+  const booked: BookedStudent[] = rows.flatMap(({ student }) => (student ? [student] : []));
   return { lesson: rows[0].lesson, courseName: rows[0].courseName, booked };
 }
 

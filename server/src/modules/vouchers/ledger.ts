@@ -71,7 +71,7 @@ export async function lockStudentBalance(tx: Transaction, studentId: number): Pr
 /** What a posting wrote: its entry's id and the balance right after it. */
 export type PostedEntry = { id: number; balanceAfter: string };
 
-const optionalId = (id: number | undefined) => sql`${id ?? null}::integer`;
+const optionalId = (id: number | null | undefined) => sql`${id ?? null}::integer`;
 
 /**
  * Appends one entry and moves the cached balance with it, inside the caller's transaction, in ONE
@@ -93,7 +93,7 @@ export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): 
     insert into ${voucherLedgerEntries}
       (student_id, kind, amount, balance_after, reason, created_by, purchase_id, term_register_id, schedule_id, reverses_entry_id)
     select ${posting.studentId}::integer, ${posting.kind}::ledger_kind, ${amount}, voucher_balance, ${posting.reason}::text,
-      ${optionalId(posting.createdBy ?? undefined)}, ${optionalId(posting.purchaseId)}, ${optionalId(posting.termRegisterId)},
+      ${optionalId(posting.createdBy)}, ${optionalId(posting.purchaseId)}, ${optionalId(posting.termRegisterId)},
       ${optionalId(posting.scheduleId)}, ${optionalId(posting.reversesEntryId)}
     from moved
     returning id, balance_after::text`);
