@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { createHistory } from '@@/core/history';
 import { createPluginManager } from '@@/core/plugin';
-import { act, waitFor } from '@testing-library/react';
+import { act, configure, waitFor } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 
 /**
@@ -11,6 +11,11 @@ import { Modal, message, notification } from 'antd';
  */
 createPluginManager();
 createHistory({ type: 'browser' });
+
+// CI and this machine are shared: a page that loads after it opens can take more than testing-library's
+// default 1 s to show its answer. Files with heavier pages raise these further.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
