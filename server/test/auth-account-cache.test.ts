@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
+import { eventually } from './helpers/eventually';
 import { insertRoleUsers } from './helpers/users';
 
 /**
@@ -18,13 +19,14 @@ describe('signed-in accounts: the cache never outlives a change', () => {
   const status = async (headers: AuthHeader) =>
     (await t.inject({ method: 'GET', url: '/api/account', headers })).statusCode;
   /** Another process's write arrives as a notification: allow it a moment. */
-  const eventuallyStatus = async (headers: AuthHeader, expected: number) => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      if ((await status(headers)) === expected) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    assert.equal(await status(headers), expected);
-  };
+  const eventuallyStatus = async (headers: AuthHeader, expected: number) =>
+    assert.equal(
+      await eventually(
+        () => status(headers),
+        (code) => code === expected,
+      ),
+      expected,
+    );
 
   before(async () => {
     t = await createTestApp();
@@ -73,9 +75,6 @@ describe('signed-in accounts: the cache never outlives a change', () => {
       (await t.inject({ method: 'GET', url: '/api/mail-outbox', headers: admin })).statusCode;
     assert.equal(await adminOnly(), 200);
     await t.db.update(users).set({ role: 'ROLE_OPERATOR' }).where(eq(users.login, 'admin'));
-    for (let attempt = 0; attempt < 50 && (await adminOnly()) === 200; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    assert.equal(await adminOnly(), 403);
+    assert.equal(await eventually(adminOnly, (code) => code !== 200), 403);
   });
 });

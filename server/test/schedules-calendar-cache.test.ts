@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { courses, scheduleStudents, schedules, students, teachers, users } from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
+import { eventually } from './helpers/eventually';
 import { insertLesson, insertTeacher } from './helpers/lessons';
 import { insertCourse, insertStudent } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
@@ -41,12 +42,9 @@ describe('lessons: the cached calendar stays fresh', () => {
     return response.json().data as CalendarLesson[];
   };
   /** Another process's write reaches this one as a notification: allow it a moment to arrive. */
-  const eventually = async (check: (lessons: CalendarLesson[]) => boolean, what: string) => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      if (check(await calendar())) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    assert.fail(`the calendar never showed ${what}: ${JSON.stringify(await calendar())}`);
+  const calendarShows = async (check: (lessons: CalendarLesson[]) => boolean, what: string) => {
+    const lessons = await eventually(() => calendar(), check);
+    assert.ok(check(lessons), `the calendar never showed ${what}: ${JSON.stringify(lessons)}`);
   };
   const only = (lessons: CalendarLesson[]) => lessons.find((lesson) => lesson.id === lessonId);
 
@@ -69,7 +67,7 @@ describe('lessons: the cached calendar stays fresh', () => {
   after(() => t.close());
 
   test('an answer is kept: a change that notifies nobody is not seen until the next notified one', async () => {
-    await eventually((lessons) => only(lessons)?.courseName === 'Algebra', 'the lesson');
+    await calendarShows((lessons) => only(lessons)?.courseName === 'Algebra', 'the lesson');
     // A superuser session can switch triggers off; nothing else in the product does. It shows that
     // the answer really comes from memory, and that the next notified change clears it.
     await t.db.transaction(async (tx) => {
@@ -79,7 +77,7 @@ describe('lessons: the cached calendar stays fresh', () => {
     assert.equal(only(await calendar())?.courseName, 'Algebra');
     assert.equal(only(await calendar({ 'cache-control': 'no-cache' }))?.courseName, 'Unnotified');
     await t.db.update(courses).set({ name: 'Algebra II' }).where(eq(courses.id, courseId));
-    await eventually((lessons) => only(lessons)?.courseName === 'Algebra II', 'the renamed course');
+    await calendarShows((lessons) => only(lessons)?.courseName === 'Algebra II', 'the renamed course');
   });
 
   test('a lesson created through the API is on the very next answer', async () => {
@@ -105,24 +103,24 @@ describe('lessons: the cached calendar stays fresh', () => {
 
   test('changes made outside this process to everything the calendar shows are seen', async () => {
     await t.db.update(schedules).set({ status: 'CANCELLED' }).where(eq(schedules.id, lessonId));
-    await eventually((lessons) => only(lessons)?.status === 'CANCELLED', 'the cancelled status');
+    await calendarShows((lessons) => only(lessons)?.status === 'CANCELLED', 'the cancelled status');
 
     await t.db.update(teachers).set({ color: '#00aa33' }).where(eq(teachers.userId, teacherId));
-    await eventually((lessons) => only(lessons)?.color === '#00aa33', 'the new colour');
+    await calendarShows((lessons) => only(lessons)?.color === '#00aa33', 'the new colour');
 
     await t.db.update(users).set({ firstName: 'Tanya' }).where(eq(users.id, teacherId));
-    await eventually((lessons) => only(lessons)?.teacherName === 'Tanya Chen', "the teacher's new name");
+    await calendarShows((lessons) => only(lessons)?.teacherName === 'Tanya Chen', "the teacher's new name");
 
     await t.db.update(students).set({ lastName: 'Zhou' }).where(eq(students.id, studentId));
-    await eventually((lessons) => only(lessons)?.students[0]?.name === 'Amy Zhou', "the student's new name");
+    await calendarShows((lessons) => only(lessons)?.students[0]?.name === 'Amy Zhou', "the student's new name");
 
     await t.db.delete(scheduleStudents).where(eq(scheduleStudents.scheduleId, lessonId));
-    await eventually((lessons) => only(lessons)?.students.length === 0, 'the unbooked student');
+    await calendarShows((lessons) => only(lessons)?.students.length === 0, 'the unbooked student');
 
     await t.db
       .update(schedules)
       .set({ startTime: new Date('2032-04-02T09:00:00Z'), endTime: new Date('2032-04-02T10:00:00Z') })
       .where(eq(schedules.id, lessonId));
-    await eventually((lessons) => !only(lessons), 'the lesson moved out of the week');
+    await calendarShows((lessons) => !only(lessons), 'the lesson moved out of the week');
   });
 });
