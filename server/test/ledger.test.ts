@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { type StudentRow, students, voucherLedgerEntries } from '../src/db/schema';
-import { postLedgerEntry } from '../src/modules/vouchers/ledger';
+import { postLedgerEntry, postLessonCharges } from '../src/modules/vouchers/ledger';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { insertStudent, ledgerProblems } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
@@ -241,6 +241,37 @@ describe('voucher ledger', () => {
       assert.equal(refused.statusCode, 422);
       assert.match(refused.json().errorMessage, /term register or lesson/);
       assert.equal((await reverse(999_999)).statusCode, 404);
+    });
+  });
+
+  describe("one lesson's charges in one statement", () => {
+    const lessonCharges = (studentIds: number[]) =>
+      t.db.transaction((tx) =>
+        postLessonCharges(tx, { studentIds, price: '12.50', reason: 'Lesson #1', scheduleId: 1, createdBy: null }),
+      );
+
+    test('each student is charged once, in any order given; a charge may go below zero', async () => {
+      const [funded, empty] = [await insertStudent(t.db), await insertStudent(t.db)];
+      await buy(funded, '50');
+      const posted = await lessonCharges([empty.id, funded.id, empty.id]);
+      assert.deepEqual(posted.map((entry) => entry.balanceAfter).sort(), ['-12.50', '37.50']);
+      assert.deepEqual([await balanceOf(funded), await balanceOf(empty)], ['37.50', '-12.50']);
+      const charges = await t.db.select().from(voucherLedgerEntries).where(eq(voucherLedgerEntries.scheduleId, 1));
+      assert.deepEqual(
+        charges.map((e) => [e.studentId, e.kind, e.amount]).sort(),
+        [
+          [funded.id, 'charge', '-12.50'],
+          [empty.id, 'charge', '-12.50'],
+        ].sort(),
+      );
+    });
+
+    test('an unknown student is 404 and nobody is charged', async () => {
+      const student = await insertStudent(t.db);
+      const before = await tableSnapshot(t.db);
+      await assert.rejects(lessonCharges([student.id, 999_999]), { status: 404 });
+      assert.deepEqual(await tableSnapshot(t.db), before);
+      assert.deepEqual(await lessonCharges([]), []);
     });
   });
 });

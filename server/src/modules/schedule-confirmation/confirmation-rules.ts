@@ -6,6 +6,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type Attendance, type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { payRecordInsert } from './lesson-accounting';
+import { teacherLessonColumns } from './teacher-lessons';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -20,7 +22,10 @@ function invalid(field: string, message: string): AppError {
  * Start before end, at most a day long, and starting within a day of the planned start: pay is
  * computed from these times, so a typo in the date must not become a day's pay.
  */
-export function saneReportedTimes(lesson: ScheduleRow, input: { teacherStartTime: string; teacherEndTime: string }) {
+export function saneReportedTimes(
+  lesson: Pick<ScheduleRow, 'startTime'>,
+  input: { teacherStartTime: string; teacherEndTime: string },
+) {
   const start = new Date(input.teacherStartTime);
   const end = new Date(input.teacherEndTime);
   if (end <= start) throw invalid('teacherEndTime', 'must be after the start time');
@@ -55,10 +60,18 @@ export function assertEveryStudentOnce(booked: number[], attendance: AttendanceI
   if (strangers.length > 0) throw invalid('attendance', `not booked on this lesson: ${strangers.join(', ')}`);
 }
 
+/** What recordTimesAndAttendance returns of the lesson it wrote: the teacher's view and what accounting needs. */
+const recordedColumns = { ...teacherLessonColumns, price: schedules.price, paymentType: schedules.paymentType };
+export type RecordedLesson = Pick<ScheduleRow, keyof typeof recordedColumns>;
+
+/** The teacher's pay record to write with a confirmation: its label and who confirmed. */
+export type PayRecording = { reason: string; userId: number | null };
+
 /**
- * Writes the reported times and attendance (one statement for all students) on the locked lesson;
- * returns the lesson row as written. On a lesson that is CONFIRMED once written, each present student's
- * `charged_amount` is the price in the same statement (the ledger and pay are lesson-accounting's).
+ * Writes the reported times and attendance on the locked lesson in ONE statement and returns the
+ * lesson as written (recordedColumns). On a lesson that is CONFIRMED once written, each present student's
+ * `charged_amount` is the price; with `pay`, the same statement also writes the teacher's pay record
+ * from the times just written (the ledger charges are lesson-accounting's).
  */
 export async function recordTimesAndAttendance(
   tx: Transaction,
@@ -66,22 +79,29 @@ export async function recordTimesAndAttendance(
   times: ReportedTimes,
   attendance: AttendanceInput,
   extra: Partial<typeof schedules.$inferInsert> = {},
-): Promise<ScheduleRow> {
+  pay?: PayRecording,
+): Promise<RecordedLesson> {
+  const written = tx.$with('written').as(
+    tx
+      .update(schedules)
+      .set({ ...times, ...extra, updatedAt: new Date() })
+      .where(eq(schedules.id, scheduleId))
+      .returning(),
+  );
+  const isPresent = inArray(
+    scheduleStudents.studentId,
+    attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId),
+  );
+  const attendanceWritten = tx.$with('attendance_written', {}).as(sql`
+    update ${scheduleStudents} set
+      attendance = case when ${isPresent} then 'PRESENT' else 'ABSENT' end::attendance,
+      charged_amount = case when ${isPresent} then (select price from written where status = 'CONFIRMED') end
+    where ${scheduleStudents.scheduleId} = ${scheduleId}`);
+  const payRecorded = pay && tx.$with('pay_recorded', {}).as(payRecordInsert(sql`written`, pay.reason, pay.userId));
+  const ctes = payRecorded ? [written, attendanceWritten, payRecorded] : [written, attendanceWritten];
   const [lesson] = await tx
-    .update(schedules)
-    .set({ ...times, ...extra, updatedAt: new Date() })
-    .where(eq(schedules.id, scheduleId))
-    .returning();
-  const present = attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId);
-  await tx
-    .update(scheduleStudents)
-    .set({
-      attendance: sql`case when ${inArray(scheduleStudents.studentId, present)} then 'PRESENT' else 'ABSENT' end::attendance`,
-      chargedAmount:
-        lesson.status === 'CONFIRMED'
-          ? sql`case when ${inArray(scheduleStudents.studentId, present)} then ${lesson.price}::numeric end`
-          : null,
-    })
-    .where(eq(scheduleStudents.scheduleId, scheduleId));
+    .with(...ctes)
+    .select()
+    .from(written);
   return lesson;
 }

@@ -4,11 +4,11 @@
  * inside the caller's transaction.
  *
  * Lock order (to avoid deadlocks between confirmations, corrections and other ledger postings): the
- * lesson row first, then the students in id order (postLedgerEntry locks each student's balance).
+ * lesson row first, then the students in id order (postLessonCharges locks them so).
  * Money is computed in PostgreSQL numeric; JavaScript only carries the decimal strings.
  */
 import dayjs from 'dayjs';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   type Attendance,
@@ -20,7 +20,7 @@ import {
   voucherLedgerEntries,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { postLedgerEntry, reverseLedgerEntry } from '../vouchers/ledger';
+import { postLessonCharges, reverseLedgerEntry } from '../vouchers/ledger';
 
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
 
@@ -61,15 +61,40 @@ export async function applyLessonAccounting(tx: Transaction, scheduleId: number,
     .select({ studentId: scheduleStudents.studentId, attendance: scheduleStudents.attendance })
     .from(scheduleStudents)
     .where(eq(scheduleStudents.scheduleId, scheduleId));
-  await accountConfirmedLesson(tx, lesson, booked, userId);
+  await chargePresentStudents(tx, lesson, booked, userId);
+  await tx.execute(
+    payRecordInsert(
+      sql`(select * from ${schedules} where ${schedules.id} = ${scheduleId})`,
+      lessonLabel(lesson),
+      userId,
+    ),
+  );
+}
+
+/** What a confirmed lesson's charges and pay are labelled with (the centre's local date, as on the timetable). */
+export const lessonLabel = (lesson: Pick<ConfirmedLesson, 'id' | 'courseName' | 'startTime'>) =>
+  `Lesson #${lesson.id} ${lesson.courseName} ${dayjs(lesson.startTime).format('YYYY-MM-DD')}`;
+
+/**
+ * The INSERT of the teacher's pay record for each lesson row of `lessons` (a relation with the
+ * schedules columns: the table filtered to one lesson, or a CTE of the lesson just written): minutes
+ * from the reported times (the planned ones if none were reported), amount rounded to cents.
+ */
+export function payRecordInsert(lessons: SQL, reason: string, userId: number | null): SQL {
+  return sql`
+    insert into ${teacherPayRecords} (schedule_id, teacher_id, minutes, hourly_rate, amount, reason, created_by)
+    select l.id, l.teacher_id, m.minutes, l.teacher_hourly_rate, round(m.minutes * l.teacher_hourly_rate / 60, 2),
+      ${reason}::text, ${userId}::integer
+    from ${lessons} l, lateral (
+      select round(extract(epoch from (coalesce(l.teacher_end_time, l.end_time) - coalesce(l.teacher_start_time, l.start_time))) / 60)::integer as minutes
+    ) m`;
 }
 
 /**
- * applyLessonAccounting for a caller that already holds the lesson's row lock and knows what it just
- * recorded (the teacher confirmation): no second lock, no second read of the lesson or its students.
- * `attendance` must be every booked student's, as written to schedule_students.
+ * The ledger half of a confirmed lesson: on a VOUCHER lesson every PRESENT student is charged the
+ * price (one statement for all of them; a price of 0 posts nothing), ABSENT students nothing.
  */
-export async function accountConfirmedLesson(
+export async function chargePresentStudents(
   tx: Transaction,
   lesson: ConfirmedLesson,
   attendance: { studentId: number; attendance: Attendance | null }[],
@@ -77,30 +102,14 @@ export async function accountConfirmedLesson(
 ) {
   // A programming error, not user input: callers set the status before accounting.
   if (lesson.status !== 'CONFIRMED') throw new Error(`Lesson #${lesson.id} is ${lesson.status}, not CONFIRMED`);
-  const scheduleId = lesson.id;
-  // The centre's local date (the server's TZ), as on the timetable.
-  const label = `Lesson #${lesson.id} ${lesson.courseName} ${dayjs(lesson.startTime).format('YYYY-MM-DD')}`;
-  if (lesson.paymentType === 'VOUCHER' && !isZero(lesson.price)) {
-    const present = attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId);
-    // In student id order: the lock order every ledger posting of a lesson follows.
-    for (const studentId of present.sort((a, b) => a - b)) {
-      await postLedgerEntry(tx, {
-        studentId,
-        kind: 'charge',
-        amount: `-${lesson.price}`,
-        reason: label,
-        scheduleId,
-        createdBy: userId,
-      });
-    }
-  }
-  // Minutes from the reported times (planned ones if none were reported), amount rounded to cents.
-  const minutes = sql`round(extract(epoch from (coalesce(${schedules.teacherEndTime}, ${schedules.endTime}) - coalesce(${schedules.teacherStartTime}, ${schedules.startTime}))) / 60)::integer`;
-  await tx.execute(sql`
-    insert into ${teacherPayRecords} (schedule_id, teacher_id, minutes, hourly_rate, amount, reason, created_by)
-    select id, teacher_id, m.minutes, teacher_hourly_rate, round(m.minutes * teacher_hourly_rate / 60, 2), ${label}, ${userId}
-    from ${schedules}, lateral (select ${minutes} as minutes) m
-    where ${schedules.id} = ${scheduleId}`);
+  if (lesson.paymentType !== 'VOUCHER' || isZero(lesson.price)) return;
+  await postLessonCharges(tx, {
+    studentIds: attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId),
+    price: lesson.price,
+    reason: lessonLabel(lesson),
+    scheduleId: lesson.id,
+    createdBy: userId,
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   recordTimesAndAttendance,
   saneReportedTimes,
 } from './confirmation-rules';
-import { accountConfirmedLesson } from './lesson-accounting';
+import { chargePresentStudents, lessonLabel } from './lesson-accounting';
 import type { CancelLessonInput, ConfirmLessonInput } from './schedule-confirmation.schemas';
 import { getTeacherLesson, lessonNotFound, type TeacherLessonStudent, teacherLessonOf } from './teacher-lessons';
 
@@ -30,7 +30,13 @@ type BookedStudent = Omit<TeacherLessonStudent, 'attendance'>;
 async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) {
   const rows = await tx
     .select({
-      lesson: schedules,
+      // What the checks need; the answer is built from what the confirmation writes and returns.
+      lesson: {
+        id: schedules.id,
+        status: schedules.status,
+        startTime: schedules.startTime,
+        endTime: schedules.endTime,
+      },
       courseName: courses.name,
       // Drizzle gives null for this object on the lesson's row when nobody is booked (left join).
       student: {
@@ -53,7 +59,7 @@ async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) 
 }
 
 /** Still PLANNED and already begun: the only lessons a teacher may confirm or cancel. */
-function assertOpenAndStarted(lesson: ScheduleRow) {
+function assertOpenAndStarted(lesson: Pick<ScheduleRow, 'status' | 'startTime'>) {
   if (lesson.status === 'CONFIRMED') {
     throw new AppError('conflict', { message: 'This lesson has already been confirmed.' });
   }
@@ -67,7 +73,10 @@ function assertOpenAndStarted(lesson: ScheduleRow) {
   }
 }
 
-/** Records, charges and pays, then answers from what it wrote: no lesson or student is read again. */
+/**
+ * Records and pays (one statement), charges (one statement), then answers from what it wrote: no
+ * lesson or student is read again.
+ */
 async function confirmLocked(
   tx: Transaction,
   teacher: CurrentUser,
@@ -75,12 +84,16 @@ async function confirmLocked(
   times: ReportedTimes,
   attendance: AttendanceInput,
 ) {
-  const confirmed = await recordTimesAndAttendance(tx, lesson.id, times, attendance, {
-    status: 'CONFIRMED',
-    confirmedAt: new Date(),
-    confirmedBy: teacher.id,
-  });
-  await accountConfirmedLesson(tx, { ...confirmed, courseName }, attendance, teacher.id);
+  const label = lessonLabel({ ...lesson, courseName });
+  const confirmed = await recordTimesAndAttendance(
+    tx,
+    lesson.id,
+    times,
+    attendance,
+    { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: teacher.id },
+    { reason: label, userId: teacher.id },
+  );
+  await chargePresentStudents(tx, { ...confirmed, courseName }, attendance, teacher.id);
   const attended = new Map(attendance.map((a) => [a.studentId, a.attendance]));
   const shown = booked.map((s) => ({ ...s, attendance: attended.get(s.studentId) ?? null }));
   return { success: true as const, data: teacherLessonOf(confirmed, courseName, shown) };

@@ -55,8 +55,29 @@ export type TeacherLessonStudent = {
   attendance: Attendance | null;
 };
 
+/** The lesson columns a teacher's view is made of (a write that answers with it returns only these). */
+export const teacherLessonColumns = {
+  id: schedules.id,
+  status: schedules.status,
+  courseType: schedules.courseType,
+  courseId: schedules.courseId,
+  address: schedules.address,
+  startTime: schedules.startTime,
+  endTime: schedules.endTime,
+  teacherStartTime: schedules.teacherStartTime,
+  teacherEndTime: schedules.teacherEndTime,
+  comments: schedules.comments,
+  confirmedAt: schedules.confirmedAt,
+  feedbackStatus: schedules.feedbackStatus,
+};
+export type TeacherLessonRow = Pick<ScheduleRow, keyof typeof teacherLessonColumns>;
+
 /** The teacher's view of one lesson row, its course name and its students (in the order shown). */
-export function teacherLessonOf(row: ScheduleRow, courseName: string, booked: TeacherLessonStudent[]): TeacherLesson {
+export function teacherLessonOf(
+  row: TeacherLessonRow,
+  courseName: string,
+  booked: TeacherLessonStudent[],
+): TeacherLesson {
   const confirmed = row.status === 'CONFIRMED' && row.teacherStartTime && row.teacherEndTime;
   return {
     id: row.id,

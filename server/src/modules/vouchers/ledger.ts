@@ -106,6 +106,57 @@ export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): 
   });
 }
 
+/** One lesson's charge of the same amount to several students (the present ones). */
+export type LessonCharges = {
+  studentIds: number[];
+  /** The lesson price as a positive decimal string; each entry is its negative. */
+  price: string;
+  reason: string;
+  scheduleId: number;
+  createdBy: number | null;
+};
+
+/**
+ * postLedgerEntry for every student of a lesson at once, in ONE statement (a confirmation is one
+ * round trip shorter per student). The students are first locked in id order, the lock order every
+ * posting of a lesson follows, so two lessons sharing students queue instead of deadlocking; the
+ * UPDATE then moves each balance (charges may leave it below zero, see mayLeaveBelowZero) and hands it
+ * to the entry. Returns the entries written; an unknown student is a 404 (and the caller rolls back).
+ */
+export async function postLessonCharges(tx: Transaction, charges: LessonCharges): Promise<PostedEntry[]> {
+  const studentIds = [...new Set(charges.studentIds)].sort((a, b) => a - b);
+  if (studentIds.length === 0) return [];
+  assertSign({
+    kind: 'charge',
+    amount: `-${charges.price}`,
+    studentId: studentIds[0],
+    reason: charges.reason,
+    createdBy: charges.createdBy,
+  });
+  const amount = sql`${`-${charges.price}`}::numeric`;
+  const ids = sql.join(
+    studentIds.map((id) => sql`${id}::integer`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<{ id: number; balance_after: string }>(sql`
+    with locked as materialized (
+      select id from ${students} where id in (${ids}) order by id for no key update
+    ), moved as (
+      update ${students} s set voucher_balance = s.voucher_balance + ${amount}, updated_at = now()
+      from locked where s.id = locked.id
+      returning s.id, s.voucher_balance
+    )
+    insert into ${voucherLedgerEntries} (student_id, kind, amount, balance_after, reason, created_by, schedule_id)
+    select id, 'charge', ${amount}, voucher_balance, ${charges.reason}::text, ${optionalId(charges.createdBy)},
+      ${charges.scheduleId}::integer
+    from moved order by id
+    returning id, balance_after::text`);
+  if (rows.length !== studentIds.length) {
+    throw new AppError('notfound', { message: 'This student does not exist.' });
+  }
+  return rows.map((row) => ({ id: Number(row.id), balanceAfter: row.balance_after }));
+}
+
 /**
  * Undoes an entry with an opposite `adjustment` that names it, so the history shows both the mistake
  * and its correction. Reversing twice is refused.
