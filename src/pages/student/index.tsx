@@ -3,7 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { useLocation } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
-import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { listStudents } from '@/services/api/students';
 import StatusActionButtons from './components/StatusActionButtons';
 import StudentForm from './components/StudentForm';
@@ -36,7 +36,7 @@ function StudentList({ screen }: { screen: StudentScreen }) {
   const statuses = SCREEN_STATUSES[screen];
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [selected, setSelected] = useState<number[]>([]);
+  const selection = useIdSelection();
 
   const reload = () => tableRef.current?.reload();
   const columns = studentColumns({
@@ -63,14 +63,14 @@ function StudentList({ screen }: { screen: StudentScreen }) {
             'aria-label': 'Search students',
           },
         }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        rowSelection={selection.rowSelection}
         tableAlertOptionRender={() => (
           <StatusActionButtons
-            ids={selected}
+            ids={selection.ids}
             actions={actionsFor(statuses)}
-            who={selected.length === 1 ? '1 student' : `${selected.length} students`}
+            who={selection.ids.length === 1 ? '1 student' : `${selection.ids.length} students`}
             onDone={() => {
-              setSelected([]);
+              selection.clear();
               reload();
             }}
           />

@@ -3,7 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
-import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { deleteTeachers, listTeachers } from '@/services/api/teachers';
 import TeacherDrawer from './components/TeacherDrawer';
 import TeacherForm from './components/TeacherForm';
@@ -24,13 +24,13 @@ type Open =
 export default function TeacherPage() {
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
-  const [selected, setSelected] = useState<number[]>([]);
+  const selection = useIdSelection();
 
   const deleteSelected = async () => {
     try {
-      await deleteTeachers({ ids: selected }, { skipErrorHandler: true });
+      await deleteTeachers({ ids: selection.ids }, { skipErrorHandler: true });
       message.success('Deleted successfully');
-      setSelected([]);
+      selection.clear();
       tableRef.current?.reload();
     } catch (error) {
       showRequestFailure('Failed to delete, try again', error);
@@ -50,18 +50,14 @@ export default function TeacherPage() {
         actionRef={tableRef}
         columns={columns}
         request={tableRequest(listTeachers, toTeacherListParams)}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          preserveSelectedRowKeys: true,
-        }}
+        rowSelection={selection.rowSelection}
         tableAlertOptionRender={({ onCleanSelected }) => (
           <Space>
             <Button type="link" onClick={onCleanSelected}>
               Clear selection
             </Button>
             <Popconfirm
-              title={`Delete ${selected.length} teacher(s)?`}
+              title={`Delete ${selection.ids.length} teacher(s)?`}
               description="They can no longer sign in; their history is kept."
               okText="Delete"
               cancelText="Cancel"

@@ -3,7 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { useAccess } from '@umijs/max';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { ScheduleForm } from '@/components/Schedule';
 import { listSchedules } from '@/services/api/schedules';
 import CancelLessonModal from './components/CancelLessonModal';
@@ -35,7 +35,7 @@ export default function ScheduleTablePage() {
   const tableRef = useRef<ActionType>();
   const { canAdmin } = useAccess();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
-  const [selected, setSelected] = useState<number[]>([]);
+  const selection = useIdSelection();
   const close = () => setOpen({ mode: 'none' });
   const reload = () => tableRef.current?.reload();
 
@@ -60,11 +60,7 @@ export default function ScheduleTablePage() {
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}
         options={{ reload: true, density: false, setting: true }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          preserveSelectedRowKeys: true,
-        }}
+        rowSelection={selection.rowSelection}
         tableAlertOptionRender={({ onCleanSelected }) => (
           <Space>
             <Button type="link" onClick={onCleanSelected}>
@@ -95,10 +91,10 @@ export default function ScheduleTablePage() {
       {open.mode === 'history' && <LessonHistoryDrawer lesson={open.lesson} onClose={close} />}
       {open.mode === 'repeat' && (
         <RepeatWeeklyModal
-          scheduleIds={selected}
+          scheduleIds={selection.ids}
           onClose={close}
           onRepeated={() => {
-            setSelected([]);
+            selection.clear();
             reload();
           }}
         />
