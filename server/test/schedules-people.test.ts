@@ -97,7 +97,7 @@ describe('lessons: student deactivation and teacher deletion', () => {
       startTime: hoursFromNow(-5),
       endTime: hoursFromNow(-4),
     });
-    // Confirmed past lessons and future ones do not block.
+    // Confirmed past lessons and cancelled future ones do not block.
     await insertLesson(t.db, {
       teacherId: idle.id,
       courseId: course.id,
@@ -112,6 +112,7 @@ describe('lessons: student deactivation and teacher deletion', () => {
       studentIds: [],
       startTime: hoursFromNow(5),
       endTime: hoursFromNow(6),
+      status: 'CANCELLED',
     });
 
     const before = await tableSnapshot(t.db);
@@ -128,5 +129,32 @@ describe('lessons: student deactivation and teacher deletion', () => {
     assert.equal(idleDeleted.statusCode, 200, idleDeleted.body);
     const [row] = await t.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, idle.id));
     assert.ok(row.deletedAt);
+  });
+
+  test('a teacher with lessons still to come (or under way) is not deleted; the message counts them', async () => {
+    const booked = await insertTeacher(t.db, { firstName: 'Una', lastName: 'Upcoming' });
+    for (const [from, to] of [
+      [-1, 1],
+      [24, 25],
+    ]) {
+      await insertLesson(t.db, {
+        teacherId: booked.id,
+        courseId: course.id,
+        studentIds: [],
+        startTime: hoursFromNow(from),
+        endTime: hoursFromNow(to),
+      });
+    }
+    const upcoming = 'This teacher has 2 upcoming lessons; give them to another teacher or cancel them first.';
+    const free = await insertTeacher(t.db, { firstName: 'Fay', lastName: 'Free' });
+    const before = await tableSnapshot(t.db);
+    const single = await t.inject({ method: 'DELETE', url: `/api/teachers/${booked.id}`, headers: operator });
+    assert.equal(single.statusCode, 422, single.body);
+    assert.equal(single.json().errorMessage, upcoming);
+    const batch = await post('/api/teachers/delete', { ids: [booked.id] });
+    assert.equal(batch.json().errorMessage, upcoming);
+    const named = await post('/api/teachers/delete', { ids: [free.id, booked.id] });
+    assert.equal(named.json().errorMessage, `Una Upcoming: ${upcoming}`);
+    assert.deepEqual(await tableSnapshot(t.db), before, 'a refused delete wrote to the database');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { courseTeachers, schedules, teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -144,23 +144,30 @@ export async function deleteTeachers(db: Database, ids: number[]) {
 
 const INCOMPLETE_LESSONS =
   'This teacher has incomplete lessons (past and not confirmed); confirm or cancel them first.';
+const upcomingLessons = (count: number) =>
+  `This teacher has ${count === 1 ? '1 upcoming lesson' : `${count} upcoming lessons`}; give them to another teacher or cancel them first.`;
 
 /**
  * One teacher's deletion. Refused while the teacher has incomplete lessons (PLANNED and already
- * ended): someone must confirm or cancel them first, or their students are never charged. In a batch
- * the message names the teacher, and the whole batch is refused.
+ * ended): someone must confirm or cancel them first, or their students are never charged. Refused too
+ * while PLANNED lessons are still to come (or under way): they would stay on the timetable with a
+ * teacher who can no longer sign in to confirm them. In a batch the message names the teacher, and
+ * the whole batch is refused.
  */
 async function deleteOneTeacher(tx: Transaction, id: number, named: boolean) {
-  const [incomplete] = await tx
-    .select({ name: displayNameSql })
+  const [open] = await tx
+    .select({
+      name: displayNameSql,
+      incomplete: sql<boolean>`bool_or(${schedules.endTime} < now())`,
+      upcoming: sql<number>`(count(*) filter (where ${schedules.endTime} >= now()))::integer`,
+    })
     .from(schedules)
     .innerJoin(users, eq(users.id, schedules.teacherId))
-    .where(and(eq(schedules.teacherId, id), eq(schedules.status, 'PLANNED'), lt(schedules.endTime, sql`now()`)))
-    .limit(1);
-  if (incomplete) {
-    throw new AppError('ruleviolated', {
-      message: named ? `${incomplete.name}: ${INCOMPLETE_LESSONS}` : INCOMPLETE_LESSONS,
-    });
+    .where(and(eq(schedules.teacherId, id), eq(schedules.status, 'PLANNED')))
+    .groupBy(users.id);
+  if (open) {
+    const message = open.incomplete ? INCOMPLETE_LESSONS : upcomingLessons(open.upcoming);
+    throw new AppError('ruleviolated', { message: named ? `${open.name}: ${message}` : message });
   }
   await tx
     .update(users)
