@@ -60,8 +60,17 @@ export function assertEveryStudentOnce(booked: number[], attendance: AttendanceI
   if (strangers.length > 0) throw invalid('attendance', `not booked on this lesson: ${strangers.join(', ')}`);
 }
 
-/** What recordTimesAndAttendance returns of the lesson it wrote: the teacher's view and what accounting needs. */
-const recordedColumns = { ...teacherLessonColumns, price: schedules.price, paymentType: schedules.paymentType };
+/**
+ * What recordTimesAndAttendance returns of the lesson it wrote: the teacher's view, what the charges
+ * need, and what the pay record (payRecordInsert, reading this row) needs.
+ */
+const recordedColumns = {
+  ...teacherLessonColumns,
+  price: schedules.price,
+  paymentType: schedules.paymentType,
+  teacherId: schedules.teacherId,
+  teacherHourlyRate: schedules.teacherHourlyRate,
+};
 export type RecordedLesson = Pick<ScheduleRow, keyof typeof recordedColumns>;
 
 /** The teacher's pay record to write with a confirmation: its label and who confirmed. */
@@ -86,7 +95,7 @@ export async function recordTimesAndAttendance(
       .update(schedules)
       .set({ ...times, ...extra, updatedAt: new Date() })
       .where(eq(schedules.id, scheduleId))
-      .returning(),
+      .returning(recordedColumns),
   );
   const isPresent = inArray(
     scheduleStudents.studentId,
