@@ -1,12 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import ScheduleForm, { type ScheduleFormProps } from '../ScheduleForm';
 import { plannedLesson } from './lesson.fixture';
 
 setupMockServer();
-// Searched selects debounce their requests; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 // A big modal form: slow in jsdom on a shared machine.
 jest.setTimeout(60_000);
 

@@ -1,12 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { server, setupMockServer } from '@/../mock/server';
 import { student } from '../../student/__tests__/student.fixture';
 import ReferralPage from '..';
 
-// ProTable and ProForm renders take seconds in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 setupMockServer();
 
 const referrals: API.Referral[] = [

@@ -1,11 +1,9 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import StudentForm from '../components/StudentForm';
 import { student } from './student.fixture';
 
-// ProForm validation and ProTable renders take seconds in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 setupMockServer(
   http.get('*/api/referrals', () =>
     HttpResponse.json({

@@ -1,12 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { server, setupMockServer } from '@/../mock/server';
 import StudentListPage from '..';
 import { student, suspendedStudent } from './student.fixture';
 
-// ProForm validation and ProTable renders take seconds in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 setupMockServer();
 
 /** Serves GET /api/students and records each query the table sent. */

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
@@ -6,8 +6,6 @@ import RegisterForm from '../components/RegisterForm';
 import { algebraTermOfRegisters, paidRegister, studentWithBalance, unpaidRegister } from './register.fixture';
 
 setupMockServer();
-// Searched selects and the table debounce their requests; a busy CI machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Serves the pickers: the term (with its teacher and course), one active student and their balance. */
 function servePickers(balance = '50.00') {

@@ -1,12 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import TermRegisterPage from '..';
 import { algebraTermOfRegisters, paidRegister, studentWithBalance, unpaidRegister } from './register.fixture';
 
 setupMockServer();
-// Searched selects and the table debounce their requests; a busy CI machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Serves the list (recording each query), the term and student pickers, and one student's balance. */
 function serveRegisters(balance = '500.00') {

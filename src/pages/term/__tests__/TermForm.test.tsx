@@ -1,12 +1,10 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import TermForm from '../components/TermForm';
 import { algebraTerm } from './term.fixture';
 
 setupMockServer();
-// Searched selects and the table debounce their requests; a busy CI machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const courses = [
   { id: 3, name: 'Algebra', school: null, number: null, description: null, teachers: [], createdAt: '' },

@@ -1,12 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import TermPage from '..';
 import { algebraTerm, pianoTerm } from './term.fixture';
 
 setupMockServer();
-// Searched selects and the table debounce their requests; a busy CI machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Serves GET /api/terms (and the filter pickers), recording each query the table sent. */
 function serveTerms() {

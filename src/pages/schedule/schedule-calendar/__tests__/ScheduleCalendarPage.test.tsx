@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
@@ -8,7 +8,6 @@ import ScheduleCalendarPage from '..';
 import { todaysLesson } from './calendar-lesson.fixture';
 
 setupMockServer();
-configure({ asyncUtilTimeout: 5000 });
 // The calendar and the lesson form are big DOMs: slow in jsdom on a shared machine.
 jest.setTimeout(60_000);
 // react-big-calendar's slot selection asks what is under the pointer on every mouse-down; jsdom has no layout.

@@ -1,12 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import FeedbackDrawer from '../components/FeedbackDrawer';
 import { confirmedLesson, draftFeedback, submittedFeedback } from './schedule.fixture';
 
 setupMockServer();
-// Drawers, modals and messages render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
 /** Serves the lesson's feedback (as `feedback`, then as saved) and records each save's body. */

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { errorBody } from '@/../mock/handlers';
@@ -12,8 +12,6 @@ const mockAccess = { canAdmin: true };
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => mockAccess }));
 
 setupMockServer();
-// ProTable, pickers and modals render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
 /** Answers PUT …/confirmation with `status` and `body`, recording each request's lesson id and body. */

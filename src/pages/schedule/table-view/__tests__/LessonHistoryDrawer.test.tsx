@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
@@ -6,9 +6,6 @@ import LessonHistoryDrawer from '../components/LessonHistoryDrawer';
 import { confirmedLesson } from './schedule.fixture';
 
 setupMockServer();
-// Drawers render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 const recorded = {
   teacherStartTime: '2026-03-02T16:00:00.000Z',

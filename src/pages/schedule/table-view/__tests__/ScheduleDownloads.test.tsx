@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
@@ -7,8 +7,6 @@ import { server, setupMockServer } from '@/../mock/server';
 import ScheduleDownloads from '../components/ScheduleDownloads';
 
 setupMockServer();
-// Pickers and messages render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
 const empty = () => HttpResponse.json({ success: true, data: [], total: 0 });

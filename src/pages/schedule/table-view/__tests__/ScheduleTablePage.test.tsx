@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import { button, renderTablePage as renderPage, rowOf, serveLessons } from './table-page-harness';
@@ -8,8 +8,6 @@ const mockAccess = { canAdmin: false };
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => mockAccess }));
 
 setupMockServer();
-// ProTable, pickers and overlays render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
 describe('Schedule table view', () => {
