@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-sheet';
 import { MAX_DOWNLOAD_DAYS, rangeDownloadQuery, weekDownloadQuery } from './schedule-downloads.schemas';
 import { downloadRange, downloadWeek } from './schedule-downloads.service';
-import { XLSX_CONTENT_TYPE } from './schedule-workbook';
 import { termAttendance } from './term-attendance';
 
 const tags = ['schedule-downloads'];

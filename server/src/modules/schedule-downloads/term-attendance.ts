@@ -1,10 +1,10 @@
 import { and, asc, eq, getTableColumns, gte, lt, ne, sql } from 'drizzle-orm';
-import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { Database } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, termRegisters, terms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import { instantAt, localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
-import { ATTENDANCE_LABELS, headerRow } from './schedule-workbook';
+import { ATTENDANCE_LABELS } from './schedule-workbook';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -65,21 +65,24 @@ export async function termAttendance(db: Database, termId: number) {
     return shared ? `${dates[i]} ${pad(startTime.getHours())}:${pad(startTime.getMinutes())}` : dates[i];
   });
 
-  const rows: Row[] = registered.map((student) => {
+  const rows: SheetCell[][] = registered.map((student) => {
     const cells = lessons.map((lesson) => attendance.get(`${lesson.id}:${student.id}`) ?? null);
     return [
       student.number,
       `${student.firstName} ${student.lastName}`,
-      ...cells.map((mark) => (mark ? ATTENDANCE_LABELS[mark] : '')),
-      { value: cells.filter((mark) => mark === 'PRESENT').length, type: Number },
+      ...cells.map((mark) => (mark ? ATTENDANCE_LABELS[mark] : null)),
+      cells.filter((mark) => mark === 'PRESENT').length,
     ];
   });
-  const buffer = await writeXlsxFile([headerRow(['Student ID', 'Student', ...titles, 'Attended']), ...rows], {
-    sheet: 'Attendance',
-    columns: [{ width: 12 }, { width: 24 }, ...titles.map((title) => ({ width: title.length + 2 })), { width: 10 }],
-    stickyRowsCount: 1,
-    stickyColumnsCount: 2,
-  }).toBuffer();
+  const buffer = await writeSheet(
+    {
+      name: 'Attendance',
+      header: ['Student ID', 'Student', ...titles, 'Attended'],
+      columnWidths: [12, 24, ...titles.map((title) => title.length + 2), 10],
+      frozenColumns: 2,
+    },
+    rows,
+  );
   const course = term.courseName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

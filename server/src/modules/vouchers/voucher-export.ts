@@ -1,14 +1,12 @@
-import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { Database } from '../../db/client';
 import { voucherPurchases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { calendarDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import type { VoucherPurchaseFilters } from './vouchers.schemas';
 import { countPurchases, purchasesWhere, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
 
 /** Beyond this a sheet is slow to build and to open; a narrower date range is the better answer. */
 export const MAX_EXPORT_ROWS = 20_000;
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const TYPE_LABELS: Record<VoucherPurchase['type'], string> = {
   CASH: 'Cash',
@@ -18,42 +16,31 @@ const TYPE_LABELS: Record<VoucherPurchase['type'], string> = {
   OTHER: 'Other',
 };
 
-const HEADER = [
-  'Student ID',
-  'Student',
-  'Type',
-  'Purchase date',
-  'Voucher amount',
-  'Gift amount',
-  'Balance after',
-  'Comments',
-].map((value) => ({ value, fontWeight: 'bold' as const }));
+const PURCHASE_SHEET = {
+  name: 'Voucher purchases',
+  header: [
+    'Student ID',
+    'Student',
+    'Type',
+    'Purchase date',
+    'Voucher amount',
+    'Gift amount',
+    'Balance after',
+    'Comments',
+  ],
+  columnWidths: [12, 24, 12, 14, 15, 13, 14, 40],
+};
 
-const MONEY_FORMAT = '#,##0.00';
-
-/**
- * Spreadsheet cells are IEEE doubles, so the exact decimal string becomes a number only here, at the
- * edge; amounts of at most 12 digits with 2 decimals survive the trip unchanged.
- */
-const moneyCell = (amount: string) => ({ value: Number(amount), type: Number, format: MONEY_FORMAT });
-
-/** A calendar date at UTC midnight, which the library writes as that day's serial date. */
-const dateCell = (isoDate: string) => ({
-  value: new Date(`${isoDate}T00:00:00Z`),
-  type: Date,
-  format: 'yyyy-mm-dd',
-});
-
-function toRow(purchase: VoucherPurchase): Row {
+function toRow(purchase: VoucherPurchase): SheetCell[] {
   return [
     purchase.studentNumber,
     purchase.studentName,
     TYPE_LABELS[purchase.type],
-    dateCell(purchase.purchaseDate),
+    calendarDateCell(purchase.purchaseDate),
     moneyCell(purchase.voucherAmount),
     moneyCell(purchase.giftAmount),
     moneyCell(purchase.currentBalance),
-    purchase.comments ?? '',
+    purchase.comments,
   ];
 }
 
@@ -70,20 +57,7 @@ export async function exportVoucherPurchases(db: Database, filters: VoucherPurch
   }
   const rows = await purchasesWhere(db, filters).orderBy(voucherPurchases.purchaseDate, voucherPurchases.id);
   const purchases = rows.map(toVoucherPurchase);
-  const buffer = await writeXlsxFile([HEADER, ...purchases.map(toRow)], {
-    sheet: 'Voucher purchases',
-    columns: [
-      { width: 12 },
-      { width: 24 },
-      { width: 12 },
-      { width: 14 },
-      { width: 15 },
-      { width: 13 },
-      { width: 14 },
-      { width: 40 },
-    ],
-    stickyRowsCount: 1,
-  }).toBuffer();
+  const buffer = await writeSheet(PURCHASE_SHEET, purchases.map(toRow));
   const from = filters.from ?? purchases[0]?.purchaseDate ?? 'all';
   const to = filters.to ?? purchases.at(-1)?.purchaseDate ?? 'all';
   return { buffer, filename: `voucher-purchases_${from}_${to}.xlsx` };

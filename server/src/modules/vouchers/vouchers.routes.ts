@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CENTRE_STAFF } from '../../lib/roles';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-sheet';
 import { currentUserOf } from '../../plugins/auth';
 import { ledgerRoutes } from './ledger.routes';
-import { exportVoucherPurchases, MAX_EXPORT_ROWS, XLSX_CONTENT_TYPE } from './voucher-export';
+import { exportVoucherPurchases, MAX_EXPORT_ROWS } from './voucher-export';
 import {
   createVoucherPurchaseBody,
   voucherPurchase,
