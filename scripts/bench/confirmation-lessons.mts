@@ -23,14 +23,23 @@ async function rows<Row>(db: Database, statement: string): Promise<Row[]> {
   return (await db.execute(sql.raw(statement))).rows as Row[];
 }
 
-/** The bench teachers with the most open past lessons: the fewest lessons to insert. */
-async function laneTeachers(db: Database, lanes: number) {
+/** The evening slots insertLessons can use per teacher: ten a day over the history. */
+const SLOTS_PER_TEACHER = HISTORY_DAYS * 10;
+
+/**
+ * The bench teachers with the most open past lessons (the fewest lessons to insert), among those who
+ * can still have `perLane`: earlier runs may have used up a teacher's evening slots.
+ */
+async function laneTeachers(db: Database, lanes: number, perLane: number) {
   return rows<{ teacher_id: number; login: string; open: number }>(
     db,
-    `SELECT t.user_id AS teacher_id, u.login, count(s.id)::int AS open
+    `SELECT t.user_id AS teacher_id, u.login, count(s.id) FILTER (WHERE ${open('s')})::int AS open
      FROM ${BENCH_TEACHERS} t JOIN users u ON u.id = t.user_id
-     LEFT JOIN schedules s ON s.teacher_id = t.user_id AND ${open('s')}
-     GROUP BY t.user_id, u.login ORDER BY open DESC, t.user_id LIMIT ${lanes}`,
+     LEFT JOIN schedules s ON s.teacher_id = t.user_id AND (${open('s')} OR s.comments = '${COMMENT}')
+     GROUP BY t.user_id, u.login
+     HAVING count(s.id) FILTER (WHERE ${open('s')})
+       + ${SLOTS_PER_TEACHER} - count(s.id) FILTER (WHERE s.comments = '${COMMENT}') >= ${Number(perLane)}
+     ORDER BY open DESC, t.user_id LIMIT ${lanes}`,
   );
 }
 
@@ -83,7 +92,7 @@ async function insertLessons(db: Database, shortfalls: { teacherId: number; n: n
 
 /** `lanes` teachers (fewer when the seed has fewer) with `perLane` open lessons each, oldest first. */
 export async function laneLessons(db: Database, lanes: number, perLane: number): Promise<Lane[]> {
-  const teachers = await laneTeachers(db, lanes);
+  const teachers = await laneTeachers(db, lanes, perLane);
   const shortfalls = teachers
     .filter((teacher) => teacher.open < perLane)
     .map((teacher) => ({ teacherId: teacher.teacher_id, n: perLane - teacher.open }));

@@ -4,7 +4,7 @@
  * warm-up are sent but not counted; the measured window counts the requests begun in it.
  */
 import http from 'node:http';
-import type { LanesJob, LanesResult } from './load.mts';
+import { type LanesJob, type LanesResult, MEASURING } from './load.mts';
 import { percentile } from './stats.mts';
 
 /** autocannon's default: a request without an answer after 10 s counts as an error. */
@@ -28,6 +28,7 @@ function post(url: string, headers: Record<string, string>, agent: http.Agent): 
 process.once('message', async (job: LanesJob) => {
   const measuredFrom = performance.now() + job.warmupSeconds * 1000;
   const ends = measuredFrom + job.durationSeconds * 1000;
+  setTimeout(() => process.send?.(MEASURING), job.warmupSeconds * 1000);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let non2xx = 0;

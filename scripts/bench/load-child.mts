@@ -4,7 +4,7 @@
  * warm-up and then the measured duration, and sends back a LoadResult.
  */
 import autocannon from 'autocannon';
-import type { LoadJob, LoadResult } from './load.mts';
+import { type LoadJob, type LoadResult, MEASURING } from './load.mts';
 import { percentile } from './stats.mts';
 
 type Instance = { on: (event: 'response', listener: (...args: unknown[]) => void) => void };
@@ -30,6 +30,7 @@ function run(job: LoadJob, seconds: number, onLatency?: (ms: number, status: num
 
 process.once('message', async (job: LoadJob) => {
   if (job.warmupSeconds > 0) await run(job, job.warmupSeconds);
+  process.send?.(MEASURING);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const summary = await run(job, job.durationSeconds, (ms, status) => {

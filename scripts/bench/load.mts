@@ -25,7 +25,16 @@ export type LoadResult = {
   errors: number;
   /** Responses per status code, to tell a 400 from a 500 when non2xx is not zero. */
   statuses: Record<string, number>;
+  /**
+   * CPU time (user + system) of this process, which runs the server, per request answered in the
+   * measured window: steadier than req/s on a shared machine, since time stolen by other guests does
+   * not count. Filled in here, not by the child.
+   */
+  serverCpuMs?: number;
 };
+
+/** What a load child sends when its measured window begins (the warm-up is over). */
+export const MEASURING = 'measuring';
 
 /**
  * Each lane is one keep-alive connection sending its own requests in order, one at a time: a write that
@@ -45,12 +54,20 @@ export const runLoad = (job: LoadJob) => runChild<LoadResult>('load-child.mts', 
 export const runLanes = (job: LanesJob) => runChild<LanesResult>('lanes-child.mts', job);
 
 /** The child inherits this process's tsx loader (execArgv), so it runs TypeScript as this file does. */
-function runChild<Result>(file: string, job: LoadJob | LanesJob): Promise<Result> {
+function runChild<Result extends LoadResult>(file: string, job: LoadJob | LanesJob): Promise<Result> {
   return new Promise((resolve, reject) => {
     const worker = fork(path.join(import.meta.dirname, file), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let result: Result | undefined;
-    worker.once('message', (message) => {
+    let cpuFrom = process.cpuUsage();
+    worker.on('message', (message) => {
+      if (message === MEASURING) {
+        cpuFrom = process.cpuUsage();
+        return;
+      }
+      const cpu = process.cpuUsage(cpuFrom);
       result = message as Result;
+      const answered = result.perSecond * job.durationSeconds;
+      if (answered > 0) result.serverCpuMs = (cpu.user + cpu.system) / 1000 / answered;
     });
     worker.once('error', reject);
     worker.once('exit', (code) =>

@@ -49,12 +49,12 @@ function verdict({ target, api, ceiling }: Measured, onPostgres: boolean): strin
 export function printReport(title: string, outcomes: ScenarioOutcome[], onPostgres: boolean) {
   console.log(`\n${title}\n`);
   console.log(
-    '| scenario | conns | API req/s | p50 ms | p95 ms | p99 ms | non-2xx / errors | statements/request | ceiling q/s | API/ceiling | target | target met |',
+    '| scenario | conns | API req/s | p50 ms | p95 ms | p99 ms | non-2xx / errors | server CPU ms/request | statements/request | ceiling q/s | API/ceiling | target | target met |',
   );
-  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|');
   for (const outcome of outcomes) {
     if (outcome.state === 'skipped') {
-      console.log(`| ${outcome.name} | | ${outcome.reason} | | | | | | | | | |`);
+      console.log(`| ${outcome.name} | | ${outcome.reason} | | | | | | | | | | |`);
       continue;
     }
     const { api, ceiling } = outcome;
@@ -68,6 +68,7 @@ export function printReport(title: string, outcomes: ScenarioOutcome[], onPostgr
       latency(api.p95),
       latency(api.p99),
       `${int(api.non2xx)} / ${int(api.errors)}`,
+      api.serverCpuMs === undefined ? '—' : api.serverCpuMs.toFixed(2),
       outcome.statements.toFixed(1),
       rate(ceiling.perSecond),
       // Rounded down, so a ratio shown as 60% has met the 60% target.
