@@ -6,6 +6,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type Attendance, type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertAllCharged, type LessonCharges, lessonChargeCtes } from '../vouchers/ledger';
 import { payRecordInsert } from './lesson-accounting';
 import { teacherLessonColumns } from './teacher-lessons';
 
@@ -76,24 +77,30 @@ export type RecordedLesson = Pick<ScheduleRow, keyof typeof recordedColumns>;
 /** The teacher's pay record to write with a confirmation: its label and who confirmed. */
 export type PayRecording = { reason: string; userId: number | null };
 
+/** What else the statement writes: lesson columns, the teacher's pay record, the students' charges. */
+export type RecordingExtras = {
+  set?: Partial<typeof schedules.$inferInsert>;
+  pay?: PayRecording;
+  charges?: LessonCharges | null;
+};
+
 /**
  * Writes the reported times and attendance on the locked lesson in ONE statement and returns the
  * lesson as written (recordedColumns). On a lesson that is CONFIRMED once written, each present student's
- * `charged_amount` is the price; with `pay`, the same statement also writes the teacher's pay record
- * from the times just written (the ledger charges are lesson-accounting's).
+ * `charged_amount` is the price. With `pay`, the same statement also writes the teacher's pay record
+ * from the times just written; with `charges`, the students' ledger charges (lessonChargeCtes).
  */
 export async function recordTimesAndAttendance(
   tx: Transaction,
   scheduleId: number,
   times: ReportedTimes,
   attendance: AttendanceInput,
-  extra: Partial<typeof schedules.$inferInsert> = {},
-  pay?: PayRecording,
+  { set = {}, pay, charges }: RecordingExtras = {},
 ): Promise<RecordedLesson> {
   const written = tx.$with('written').as(
     tx
       .update(schedules)
-      .set({ ...times, ...extra, updatedAt: new Date() })
+      .set({ ...times, ...set, updatedAt: new Date() })
       .where(eq(schedules.id, scheduleId))
       .returning(recordedColumns),
   );
@@ -107,10 +114,15 @@ export async function recordTimesAndAttendance(
       charged_amount = case when ${isPresent} then (select price from written where status = 'CONFIRMED') end
     where ${scheduleStudents.scheduleId} = ${scheduleId}`);
   const payRecorded = pay && tx.$with('pay_recorded', {}).as(payRecordInsert(sql`written`, pay.reason, pay.userId));
-  const ctes = payRecorded ? [written, attendanceWritten, payRecorded] : [written, attendanceWritten];
-  const [lesson] = await tx
+  const charging = charges ? lessonChargeCtes(tx, charges) : null;
+  const ctes = [written, attendanceWritten, ...(payRecorded ? [payRecorded] : []), ...(charging?.ctes ?? [])];
+  const [{ chargedCount, ...lesson }] = await tx
     .with(...ctes)
-    .select()
+    .select({
+      ...written._.selectedFields,
+      chargedCount: charging ? sql<number>`(select count(*) from charged)::integer` : sql<number>`0`,
+    })
     .from(written);
+  assertAllCharged(chargedCount, charging?.studentCount ?? 0);
   return lesson;
 }

@@ -20,7 +20,7 @@ import {
   voucherLedgerEntries,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { postLessonCharges, reverseLedgerEntry } from '../vouchers/ledger';
+import { type LessonCharges, postLessonCharges, reverseLedgerEntry } from '../vouchers/ledger';
 
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
 
@@ -92,8 +92,24 @@ export function payRecordInsert(lessons: SQL, reason: string, userId: number | n
 
 /**
  * The ledger half of a confirmed lesson: on a VOUCHER lesson every PRESENT student is charged the
- * price (one statement for all of them; a price of 0 posts nothing), ABSENT students nothing.
+ * price; nobody on a lesson paid otherwise or with a price of 0 (null: nothing to post).
  */
+export function lessonCharges(
+  lesson: Omit<ConfirmedLesson, 'status'>,
+  attendance: { studentId: number; attendance: Attendance | null }[],
+  userId: number | null,
+): LessonCharges | null {
+  if (lesson.paymentType !== 'VOUCHER' || isZero(lesson.price)) return null;
+  return {
+    studentIds: attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId),
+    price: lesson.price,
+    reason: lessonLabel(lesson),
+    scheduleId: lesson.id,
+    createdBy: userId,
+  };
+}
+
+/** lessonCharges posted (one statement for all the students), on a lesson already marked CONFIRMED. */
 export async function chargePresentStudents(
   tx: Transaction,
   lesson: ConfirmedLesson,
@@ -102,14 +118,8 @@ export async function chargePresentStudents(
 ) {
   // A programming error, not user input: callers set the status before accounting.
   if (lesson.status !== 'CONFIRMED') throw new Error(`Lesson #${lesson.id} is ${lesson.status}, not CONFIRMED`);
-  if (lesson.paymentType !== 'VOUCHER' || isZero(lesson.price)) return;
-  await postLessonCharges(tx, {
-    studentIds: attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId),
-    price: lesson.price,
-    reason: lessonLabel(lesson),
-    scheduleId: lesson.id,
-    createdBy: userId,
-  });
+  const charges = lessonCharges(lesson, attendance, userId);
+  if (charges) await postLessonCharges(tx, charges);
 }
 
 /**

@@ -78,8 +78,10 @@ export async function correctConfirmation(
     const before = await confirmationSnapshot(tx, id);
     await reverseLessonAccounting(tx, id, `Correction of lesson #${id}: ${input.reason}`, admin.id);
     await recordTimesAndAttendance(tx, id, times, input.attendance, {
-      ...(input.price !== undefined && { price: input.price }),
-      ...(input.teacherHourlyRate !== undefined && { teacherHourlyRate: input.teacherHourlyRate }),
+      set: {
+        ...(input.price !== undefined && { price: input.price }),
+        ...(input.teacherHourlyRate !== undefined && { teacherHourlyRate: input.teacherHourlyRate }),
+      },
     });
     await applyLessonAccounting(tx, id, admin.id);
     const after = await confirmationSnapshot(tx, id);

@@ -15,7 +15,7 @@ import {
   recordTimesAndAttendance,
   saneReportedTimes,
 } from './confirmation-rules';
-import { chargePresentStudents, lessonLabel } from './lesson-accounting';
+import { lessonCharges, lessonLabel } from './lesson-accounting';
 import type { CancelLessonInput, ConfirmLessonInput } from './schedule-confirmation.schemas';
 import { getTeacherLesson, lessonNotFound, type TeacherLessonStudent, teacherLessonOf } from './teacher-lessons';
 
@@ -36,6 +36,8 @@ async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) 
         status: schedules.status,
         startTime: schedules.startTime,
         endTime: schedules.endTime,
+        price: schedules.price,
+        paymentType: schedules.paymentType,
       },
       courseName: courses.name,
       // Drizzle gives null for this object on the lesson's row when nobody is booked (left join).
@@ -74,8 +76,9 @@ function assertOpenAndStarted(lesson: Pick<ScheduleRow, 'status' | 'startTime'>)
 }
 
 /**
- * Records and pays (one statement), charges (one statement), then answers from what it wrote: no
- * lesson or student is read again.
+ * Records, pays and charges in one statement (the price and payment type were read under the lock, and
+ * a confirmation does not change them), then answers from what it wrote: no lesson or student is read
+ * again.
  */
 async function confirmLocked(
   tx: Transaction,
@@ -84,16 +87,12 @@ async function confirmLocked(
   times: ReportedTimes,
   attendance: AttendanceInput,
 ) {
-  const label = lessonLabel({ ...lesson, courseName });
-  const confirmed = await recordTimesAndAttendance(
-    tx,
-    lesson.id,
-    times,
-    attendance,
-    { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: teacher.id },
-    { reason: label, userId: teacher.id },
-  );
-  await chargePresentStudents(tx, { ...confirmed, courseName }, attendance, teacher.id);
+  const charges = lessonCharges({ ...lesson, courseName }, attendance, teacher.id);
+  const confirmed = await recordTimesAndAttendance(tx, lesson.id, times, attendance, {
+    set: { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: teacher.id },
+    pay: { reason: lessonLabel({ ...lesson, courseName }), userId: teacher.id },
+    charges,
+  });
   const attended = new Map(attendance.map((a) => [a.studentId, a.attendance]));
   const shown = booked.map((s) => ({ ...s, attendance: attended.get(s.studentId) ?? null }));
   return { success: true as const, data: teacherLessonOf(confirmed, courseName, shown) };

@@ -117,15 +117,17 @@ export type LessonCharges = {
 };
 
 /**
- * postLedgerEntry for every student of a lesson at once, in ONE statement (a confirmation is one
- * round trip shorter per student). The students are first locked in id order, the lock order every
- * posting of a lesson follows, so two lessons sharing students queue instead of deadlocking; the
- * UPDATE then moves each balance (charges may leave it below zero, see mayLeaveBelowZero) and hands it
- * to the entry. Returns the entries written; an unknown student is a 404 (and the caller rolls back).
+ * postLedgerEntry for every student of a lesson at once, as three CTEs of ONE statement, so a caller
+ * can also add them to its own statement (the teacher confirmation writes the lesson in the same one).
+ * The students are first locked in id order (`charge_locked`: PostgreSQL never folds a CTE with a
+ * row lock into its caller, so the locks are taken there, in that order), the order every posting of
+ * a lesson follows, so two lessons sharing students queue instead of deadlocking. `charge_moved` then
+ * moves each balance (charges may leave it below zero, see mayLeaveBelowZero) and `charged` writes
+ * each entry, returning (id, balance_after). Null when nobody is charged.
  */
-export async function postLessonCharges(tx: Transaction, charges: LessonCharges): Promise<PostedEntry[]> {
+export function lessonChargeCtes(tx: Transaction, charges: LessonCharges) {
   const studentIds = [...new Set(charges.studentIds)].sort((a, b) => a - b);
-  if (studentIds.length === 0) return [];
+  if (studentIds.length === 0) return null;
   assertSign({
     kind: 'charge',
     amount: `-${charges.price}`,
@@ -138,23 +140,41 @@ export async function postLessonCharges(tx: Transaction, charges: LessonCharges)
     studentIds.map((id) => sql`${id}::integer`),
     sql`, `,
   );
-  const { rows } = await tx.execute<{ id: number; balance_after: string }>(sql`
-    with locked as materialized (
-      select id from ${students} where id in (${ids}) order by id for no key update
-    ), moved as (
-      update ${students} s set voucher_balance = s.voucher_balance + ${amount}, updated_at = now()
-      from locked where s.id = locked.id
-      returning s.id, s.voucher_balance
-    )
+  const locked = tx
+    .$with('charge_locked', {})
+    .as(sql`select id from ${students} where id in (${ids}) order by id for no key update`);
+  const moved = tx.$with('charge_moved', {}).as(sql`
+    update ${students} s set voucher_balance = s.voucher_balance + ${amount}, updated_at = now()
+    from charge_locked where s.id = charge_locked.id
+    returning s.id, s.voucher_balance`);
+  const entry = {
+    id: sql<number>`id`.mapWith(Number).as('id'),
+    balanceAfter: sql<string>`balance_after`.as('balance_after'),
+  };
+  const charged = tx.$with('charged', entry).as(sql`
     insert into ${voucherLedgerEntries} (student_id, kind, amount, balance_after, reason, created_by, schedule_id)
     select id, 'charge', ${amount}, voucher_balance, ${charges.reason}::text, ${optionalId(charges.createdBy)},
       ${charges.scheduleId}::integer
-    from moved order by id
+    from charge_moved order by id
     returning id, balance_after::text`);
-  if (rows.length !== studentIds.length) {
-    throw new AppError('notfound', { message: 'This student does not exist.' });
-  }
-  return rows.map((row) => ({ id: Number(row.id), balanceAfter: row.balance_after }));
+  return { ctes: [locked, moved, charged], charged, studentCount: studentIds.length };
+}
+
+/** Every charge was written: the caller's statement returned one entry per student charged. */
+export function assertAllCharged(written: number, expected: number) {
+  if (written !== expected) throw new AppError('notfound', { message: 'This student does not exist.' });
+}
+
+/** lessonChargeCtes on its own: the entries written; an unknown student is a 404 (the caller rolls back). */
+export async function postLessonCharges(tx: Transaction, charges: LessonCharges): Promise<PostedEntry[]> {
+  const posting = lessonChargeCtes(tx, charges);
+  if (!posting) return [];
+  const rows = await tx
+    .with(...posting.ctes)
+    .select()
+    .from(posting.charged);
+  assertAllCharged(rows.length, posting.studentCount);
+  return rows;
 }
 
 /**
