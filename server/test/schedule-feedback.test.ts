@@ -28,6 +28,20 @@ function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
+/** The ToUnicode maps of a PDF's embedded fonts, inflated: which characters each font's glyphs stand for. */
+function toUnicodeMaps(pdf: Buffer): string {
+  const maps: string[] = [];
+  for (const [, data] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      const content = zlib.inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+      if (content.includes('begincmap')) maps.push(content.toLowerCase());
+    } catch {
+      // an uncompressed stream: not a map
+    }
+  }
+  return maps.join('\n');
+}
+
 describe('schedule feedback', () => {
   let t: TestApp;
   let admin: AuthHeader;
@@ -201,5 +215,42 @@ describe('schedule feedback', () => {
       'No feedback for this student.',
     ])
       assert.ok(text.includes(expected), `PDF text lacks "${expected}":\n${text}`);
+    // Western text needs no font file: nothing is embedded.
+    assert.ok(!response.rawPayload.toString('latin1').includes('/FontFile2'));
+  });
+
+  test('a line in another script prints in an embedded Noto font; Western lines stay Helvetica', async () => {
+    const wang = (await insertStudent(t.db, { firstName: '小明', lastName: '王', studentId: 'S000103' })).id;
+    const lesson = await insertLesson(t.db, {
+      teacherId,
+      courseId,
+      studentIds: [wang],
+      startTime: new Date('2025-11-25T16:00:00'),
+      endTime: new Date('2025-11-25T17:00:00'),
+      status: 'CONFIRMED',
+    });
+    await save(lesson.id, {
+      classFeedback: 'Łukasz joined us today.',
+      students: [{ studentId: wang, feedback: '弹得很好。Молодец!' }],
+      submit: true,
+    });
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/schedules/${lesson.id}/feedback/pdf`,
+      headers: teacher,
+    });
+    assert.equal(response.statusCode, 200, response.body.slice(0, 200));
+    const raw = response.rawPayload.toString('latin1');
+    // Subsets of the fonts (only the glyphs used), each named with pdfkit's subset prefix.
+    for (const font of ['NotoSans-Regular', 'NotoSansSC-Regular', 'NotoSansSC-Bold']) {
+      assert.match(raw, new RegExp(`/BaseFont /[A-Z]{6}\\+${font}\\b`), `${font} is not embedded`);
+    }
+    const maps = toUnicodeMaps(response.rawPayload);
+    for (const char of '小明王弹得很好Ł'.concat('Молодец')) {
+      const code = char.codePointAt(0)?.toString(16).padStart(4, '0') ?? '';
+      assert.ok(maps.includes(`<${code}>`), `no embedded glyph stands for ${char} (U+${code})`);
+    }
+    // Lines in Western text stay Helvetica, as in any other feedback.
+    assert.ok(pdfText(response.rawPayload).includes('Piano Grade 3'));
   });
 });

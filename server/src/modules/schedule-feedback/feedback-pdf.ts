@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { localDateOf } from '../teacher-availability/availability-intervals';
+import { type FontFamily, fontFamilyFor, type Weight } from './pdf-fonts';
 import type { ScheduleFeedback } from './schedule-feedback.schemas';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -42,9 +43,16 @@ export function feedbackFilename(feedback: ScheduleFeedback): string {
   return `lesson-feedback_${date}_${course || 'course'}_${feedback.scheduleId}.pdf`;
 }
 
+/** Sets a font of the family, embedding its file the first time the document uses it. */
+function useFont(doc: PDFKit.PDFDocument, family: FontFamily, weight: Weight) {
+  const file = family.files?.[weight];
+  if (file) doc.registerFont(family[weight], file);
+  return doc.font(family[weight]);
+}
+
 /**
- * The feedback as a one-document PDF in the built-in Helvetica (no font files to ship). Helvetica
- * covers Western European text; characters outside it print as substitutes.
+ * The feedback as a one-document PDF in the built-in Helvetica; a line holding characters Helvetica
+ * lacks (a Chinese name, Cyrillic feedback) is printed in an embedded Noto font (pdf-fonts.ts).
  */
 export function renderFeedbackPdf(feedback: ScheduleFeedback): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -62,8 +70,11 @@ export function renderFeedbackPdf(feedback: ScheduleFeedback): Promise<Buffer> {
   const start = new Date(feedback.lesson.startTime);
   const end = new Date(feedback.lesson.endTime);
   doc.font('Helvetica-Bold').fontSize(18).text('Lesson feedback', { align: 'center' }).moveDown(1.2);
-  const detail = (label: string, value: string) =>
-    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  const detail = (label: string, value: string) => {
+    const family = fontFamilyFor(value);
+    useFont(doc, family, 'bold').fontSize(11).text(`${label}: `, { continued: true });
+    useFont(doc, family, 'regular').text(value);
+  };
   detail('Course', feedback.lesson.courseName);
   detail('Teacher', feedback.lesson.teacherName);
   detail('Date', longDate(start));
@@ -72,10 +83,9 @@ export function renderFeedbackPdf(feedback: ScheduleFeedback): Promise<Buffer> {
 
   const heading = (text: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.3);
   const paragraph = (text: string | null, empty: string) =>
-    doc
-      .font(text ? 'Helvetica' : 'Helvetica-Oblique')
-      .fontSize(11)
-      .text(text ?? empty);
+    text
+      ? useFont(doc, fontFamilyFor(text), 'regular').fontSize(11).text(text)
+      : doc.font('Helvetica-Oblique').fontSize(11).text(empty);
 
   heading('Class feedback');
   paragraph(feedback.classFeedback, 'No class feedback yet.');
@@ -83,11 +93,8 @@ export function renderFeedbackPdf(feedback: ScheduleFeedback): Promise<Buffer> {
   if (feedback.students.length === 0) paragraph(null, 'No students are booked on this lesson.');
   for (const student of feedback.students) {
     const attendance = student.attendance ? ` – ${ATTENDANCE_LABELS[student.attendance]}` : '';
-    doc
-      .moveDown(0.5)
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text(`${student.name} (${student.studentNumber})${attendance}`);
+    const line = `${student.name} (${student.studentNumber})${attendance}`;
+    useFont(doc.moveDown(0.5), fontFamilyFor(line), 'bold').fontSize(11).text(line);
     paragraph(student.feedback, 'No feedback for this student.');
   }
   doc.end();
