@@ -66,6 +66,8 @@ describe('schedule feedback', () => {
     t.inject({ method: 'PUT', url: `/api/schedules/${id}/feedback`, headers, payload });
   const read = (id: number, headers = operator) =>
     t.inject({ method: 'GET', url: `/api/schedules/${id}/feedback`, headers });
+  const downloadPdf = (id: number, headers = teacher) =>
+    t.inject({ method: 'GET', url: `/api/schedules/${id}/feedback/pdf`, headers });
 
   before(async () => {
     t = await createTestApp();
@@ -144,7 +146,7 @@ describe('schedule feedback', () => {
     const response = await save(lesson.id, { classFeedback: 'Early', submit: false });
     assert.equal(response.statusCode, 422);
     assert.equal(response.json().errorMessage, 'Feedback can be written once the lesson is confirmed.');
-    const pdf = await t.inject({ method: 'GET', url: `/api/schedules/${lesson.id}/feedback/pdf`, headers: operator });
+    const pdf = await downloadPdf(lesson.id, operator);
     assert.equal(pdf.statusCode, 422);
     assert.deepEqual(await tableSnapshot(t.db), before);
   });
@@ -175,7 +177,7 @@ describe('schedule feedback', () => {
     const attempts = [
       await read(theirs.id, teacher),
       await save(theirs.id, { classFeedback: 'Overwritten', submit: true }),
-      await t.inject({ method: 'GET', url: `/api/schedules/${theirs.id}/feedback/pdf`, headers: teacher }),
+      await downloadPdf(theirs.id),
     ];
     for (const response of attempts) {
       assert.equal(response.statusCode, 404, response.body);
@@ -191,11 +193,7 @@ describe('schedule feedback', () => {
       students: [{ studentId: ann, feedback: 'Lovely phrasing.' }],
       submit: true,
     });
-    const response = await t.inject({
-      method: 'GET',
-      url: `/api/schedules/${lesson.id}/feedback/pdf`,
-      headers: teacher,
-    });
+    const response = await downloadPdf(lesson.id);
     assert.equal(response.statusCode, 200, response.body.slice(0, 200));
     assert.equal(response.headers['content-type'], 'application/pdf');
     assert.equal(
@@ -234,11 +232,7 @@ describe('schedule feedback', () => {
       students: [{ studentId: wang, feedback: '弹得很好。Молодец!' }],
       submit: true,
     });
-    const response = await t.inject({
-      method: 'GET',
-      url: `/api/schedules/${lesson.id}/feedback/pdf`,
-      headers: teacher,
-    });
+    const response = await downloadPdf(lesson.id);
     assert.equal(response.statusCode, 200, response.body.slice(0, 200));
     const raw = response.rawPayload.toString('latin1');
     // Subsets of the fonts (only the glyphs used), each named with pdfkit's subset prefix.
