@@ -30,7 +30,16 @@ const BY_NAME = sql`${students.lastName} asc, ${students.firstName} asc`;
  */
 const BY_NAME_FOR_SEARCH = sql`(${students.lastName} || '') asc, (${students.firstName} || '') asc`;
 
-const withReferrer = { ...getTableColumns(students), referrer: referrals.referrer };
+/**
+ * The referrer as a scalar subquery rather than a join: PostgreSQL evaluates it after the sort and
+ * limit, for the 20 rows of the page, where a join hashed all the referrals for every search.
+ */
+const withReferrer = {
+  ...getTableColumns(students),
+  referrer: sql<
+    string | null
+  >`(select ${referrals.referrer} from ${referrals} where ${referrals.id} = ${students.referralId})`,
+};
 type StudentWithReferrer = StudentRow & { referrer: string | null };
 
 export function toStudent(row: StudentWithReferrer) {
@@ -66,7 +75,7 @@ function listFilter(query: StudentListQuery): SQL | undefined {
   return and(...filters);
 }
 
-/** One query for the page (referrer joined, no per-row lookups) and one for the count. */
+/** One query for the page (with each row's referrer) and one for the count. */
 export async function listStudents(db: Database, query: StudentListQuery) {
   const where = listFilter(query);
   return pageOf(
@@ -75,7 +84,6 @@ export async function listStudents(db: Database, query: StudentListQuery) {
       db
         .select(withReferrer)
         .from(students)
-        .leftJoin(referrals, eq(referrals.id, students.referralId))
         .where(where)
         .orderBy(...orderByOf(query.sort, SORTABLE, query.keyword ? BY_NAME_FOR_SEARCH : BY_NAME, students.id))
         .limit(limit)
@@ -86,11 +94,7 @@ export async function listStudents(db: Database, query: StudentListQuery) {
 }
 
 export async function getStudent(db: Executor, id: number) {
-  const [row] = await db
-    .select(withReferrer)
-    .from(students)
-    .leftJoin(referrals, eq(referrals.id, students.referralId))
-    .where(eq(students.id, id));
+  const [row] = await db.select(withReferrer).from(students).where(eq(students.id, id));
   if (!row) throw new AppError('notfound', { message: 'This student does not exist.' });
   return toStudent(row);
 }
