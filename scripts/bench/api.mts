@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { BENCH_ADMIN_LOGIN, BENCH_PASSWORD, BENCH_TEACHERS } from '../../server/scripts/seed-bench/context';
+import { PG_SESSION_OPTIONS } from '../../server/src/db/client';
 import { students } from '../../server/src/db/schema';
 import { loadConfig } from '../../server/src/plugins/env';
 import { createRuntime } from '../../server/src/runtime';
@@ -52,8 +53,11 @@ const { app, database } = runtime;
 const recorder = statementRecorder((database.db as unknown as { $client: QueryClient }).$client);
 // PostgreSQL: the ceiling gets its own pool with one connection per worker, so the server's pool size
 // cannot cap it. PGlite: one connection in this process, shared with the server (they never run together).
+// The ceiling's sessions get the application's settings (PG_SESSION_OPTIONS), so the same SQL plans alike.
 const ceilingPool =
-  database.kind === 'postgres' ? new pg.Pool({ connectionString: config.databaseUrl, max: connections }) : undefined;
+  database.kind === 'postgres'
+    ? new pg.Pool({ connectionString: config.databaseUrl, max: connections, options: PG_SESSION_OPTIONS })
+    : undefined;
 const replay = ceilingPool
   ? (statement: Statement) => ceilingPool.query(...(statement as [string, unknown[]]))
   : recorder.replay;
