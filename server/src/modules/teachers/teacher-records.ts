@@ -49,9 +49,31 @@ export function maskSin(last3: string | null): string | null {
   return last3 ? `*** *** ${last3}` : null;
 }
 
+/** Field by field rather than by spreading the row: a list builds 20 of these per request, and a rest spread of 20 keys showed in the bench's profile. */
 export function toTeacher(row: TeacherRecord, taught: CourseRef[]): Teacher {
-  const { sinLast3, createdAt, ...rest } = row;
-  return { ...rest, sinMasked: maskSin(sinLast3), courses: taught, createdAt: createdAt.toISOString() };
+  return {
+    id: row.id,
+    login: row.login,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    birthday: row.birthday,
+    activated: row.activated,
+    createdAt: row.createdAt.toISOString(),
+    employeeId: row.employeeId,
+    preferredName: row.preferredName,
+    wechat: row.wechat,
+    sinMasked: maskSin(row.sinLast3),
+    payrollContact: row.payrollContact,
+    hourlyRate: row.hourlyRate,
+    operatingArea: row.operatingArea,
+    advantage: row.advantage,
+    disadvantage: row.disadvantage,
+    feedback: row.feedback,
+    color: row.color,
+    courses: taught,
+  };
 }
 
 /** The courses of many teachers in one query (a list page never costs a query per row). */
