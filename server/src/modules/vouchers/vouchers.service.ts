@@ -43,12 +43,21 @@ function selectPurchases(db: Executor, where: SQL | undefined) {
 
 type PurchaseRow = Awaited<ReturnType<typeof selectPurchases>>[number];
 
-export function toVoucherPurchase({ firstName, lastName, ...row }: PurchaseRow) {
+/** Field by field rather than by spreading the row, which costs more than the rest of the mapping (see toTeacher). */
+export function toVoucherPurchase(row: PurchaseRow) {
   return {
-    ...row,
+    id: row.id,
+    studentId: row.studentId,
+    studentNumber: row.studentNumber,
+    studentName: `${row.firstName} ${row.lastName}`,
     // A check constraint keeps VOUCHER out of purchases (vouchers cannot buy vouchers).
     type: row.type as Exclude<typeof row.type, 'VOUCHER'>,
-    studentName: `${firstName} ${lastName}`,
+    purchaseDate: row.purchaseDate,
+    comments: row.comments,
+    voucherAmount: row.voucherAmount,
+    giftAmount: row.giftAmount,
+    currentBalance: row.currentBalance,
+    createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };
 }
