@@ -86,10 +86,17 @@ async function studentsOf(db: Executor, scheduleIds: number[]): Promise<Map<numb
     .innerJoin(students, eq(students.id, scheduleStudents.studentId))
     .where(inArray(scheduleStudents.scheduleId, scheduleIds))
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
-  for (const { scheduleId, firstName, lastName, ...student } of rows) {
-    const list = byLesson.get(scheduleId) ?? [];
-    list.push({ ...student, name: `${firstName} ${lastName}` });
-    byLesson.set(scheduleId, list);
+  for (const row of rows) {
+    const list = byLesson.get(row.scheduleId) ?? [];
+    // Field by field: a rest destructuring per row costs more than the rest of this loop (see toTeacher).
+    list.push({
+      studentId: row.studentId,
+      studentNumber: row.studentNumber,
+      name: `${row.firstName} ${row.lastName}`,
+      attendance: row.attendance,
+      chargedAmount: row.chargedAmount,
+    });
+    byLesson.set(row.scheduleId, list);
   }
   return byLesson;
 }
