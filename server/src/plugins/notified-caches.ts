@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Listen } from '../db/notifications';
 import { NotifiedCache } from '../lib/notified-cache';
 import { type CalendarCache, createCalendarCache } from '../modules/schedules/calendar-cache';
+import { createStudentCountCache, type StudentCountCache } from '../modules/students/student-counts';
 import type { ActiveAccount } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Kept in memory and forgotten on every committed change to their data (lib/notified-cache.ts). */
-    caches: { calendar: CalendarCache; accounts: AccountCache };
+    caches: { calendar: CalendarCache; accounts: AccountCache; studentCounts: StudentCountCache };
   }
 }
 
@@ -32,11 +33,15 @@ const ACCOUNT_PATHS = /^\/api\/(account|activate|register|staff|teachers)(\/|\?|
  * Starts the caches' notification listeners (stopped when the app closes). A request of this process
  * that may have changed a cache's data empties that cache before its response leaves, so whoever wrote
  * reads their change back at once even if the database's notification is still on its way: any write
- * for the calendar, the account routes for the accounts (activation is a GET). Other processes, and
+ * for the calendar and the student totals, the account routes for the accounts (activation is a GET). Other processes, and
  * any write path missed here, are covered by the notification a moment later.
  */
 export async function registerNotifiedCaches(app: FastifyInstance, listen: Listen): Promise<void> {
-  const caches = { calendar: createCalendarCache(), accounts: createAccountCache() };
+  const caches = {
+    calendar: createCalendarCache(),
+    accounts: createAccountCache(),
+    studentCounts: createStudentCountCache(),
+  };
   const all = Object.values(caches);
   for (const cache of all) await cache.start(listen);
   app.decorate('caches', caches);
@@ -45,7 +50,10 @@ export async function registerNotifiedCaches(app: FastifyInstance, listen: Liste
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     const write = !READ_METHODS.has(request.method);
-    if (write) caches.calendar.invalidate();
+    if (write) {
+      caches.calendar.invalidate();
+      caches.studentCounts.invalidate();
+    }
     if ((write || request.url.startsWith('/api/activate')) && ACCOUNT_PATHS.test(request.url)) {
       caches.accounts.invalidate();
     }

@@ -47,7 +47,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(student) },
       },
     },
-    async (request) => listStudents(app.db, request.query),
+    async (request) => listStudents(app.db, app.caches.studentCounts, request.query),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { orderByOf, pageOf } from '../../lib/paging';
 import { normalisePhone } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
+import { type StudentCountCache, studentCountKey } from './student-counts';
 import { lockStudentNumbers, nextStudentNumber } from './student-number';
 import { studentKeywordFilter } from './student-search';
 import type { CreateStudentInput, StudentListQuery, UpdateStudentInput } from './students.schemas';
@@ -75,9 +76,15 @@ function listFilter(query: StudentListQuery): SQL | undefined {
   return and(...filters);
 }
 
-/** One query for the page (with each row's referrer) and one for the count. */
-export async function listStudents(db: Database, query: StudentListQuery) {
+/**
+ * One query for the page (with each row's referrer) and one for the count, which `counts` keeps while
+ * no student is added, removed, or changes status or referral (student-counts.ts).
+ */
+export async function listStudents(db: Database, counts: StudentCountCache, query: StudentListQuery) {
   const where = listFilter(query);
+  const countMatching = async () => (await db.select({ total: count() }).from(students).where(where))[0].total;
+  const key = studentCountKey(query);
+  const total = key === null ? countMatching() : counts.read(key, countMatching);
   return pageOf(
     query,
     (limit, offset) =>
@@ -88,7 +95,7 @@ export async function listStudents(db: Database, query: StudentListQuery) {
         .orderBy(...orderByOf(query.sort, SORTABLE, query.keyword ? BY_NAME_FOR_SEARCH : BY_NAME, students.id))
         .limit(limit)
         .offset(offset),
-    db.select({ total: count() }).from(students).where(where),
+    total.then((n) => [{ total: n }]),
     toStudent,
   );
 }
