@@ -43,7 +43,7 @@ function selectPurchases(db: Executor, where: SQL | undefined) {
 
 type PurchaseRow = Awaited<ReturnType<typeof selectPurchases>>[number];
 
-/** Field by field rather than by spreading the row, which costs more than the rest of the mapping (see toTeacher). */
+/** Field by field rather than by a rest spread of the row, which cost more than the rest of the mapping (see toTeacher). */
 export function toVoucherPurchase(row: PurchaseRow) {
   return {
     id: row.id,
