@@ -58,11 +58,11 @@ export type FontFamily = { regular: string; bold: string; files?: Record<Weight,
 const HELVETICA_FAMILY: FontFamily = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
 /**
- * The family that prints every character of the texts: Helvetica when it can, else the first fallback
+ * The family that prints every character of the text: Helvetica when it can, else the first fallback
  * that has them all, else the one that has the most.
  */
-export function fontFamilyFor(...texts: string[]): FontFamily {
-  const chars = [...new Set([...texts.join('')])].filter((char) => !WIN_ANSI.test(char));
+export function fontFamilyFor(text: string): FontFamily {
+  const chars = [...new Set(text)].filter((char) => !WIN_ANSI.test(char));
   if (chars.length === 0) return HELVETICA_FAMILY;
   let best = { fallback: FALLBACKS[0], covered: -1 };
   for (const fallback of FALLBACKS) {
