@@ -33,8 +33,8 @@ const ACCOUNT_PATHS = /^\/api\/(account|activate|register|staff|teachers)(\/|\?|
  * Starts the caches' notification listeners (stopped when the app closes). A request of this process
  * that may have changed a cache's data empties that cache before its response leaves, so whoever wrote
  * reads their change back at once even if the database's notification is still on its way: any write
- * for the calendar and the student totals, the account routes for the accounts (activation is a GET). Other processes, and
- * any write path missed here, are covered by the notification a moment later.
+ * for the calendar and the student totals, the account routes for the accounts (activation is a GET).
+ * Other processes, and any write path missed here, are covered by the notification a moment later.
  */
 export async function registerNotifiedCaches(app: FastifyInstance, listen: Listen): Promise<void> {
   const caches = {
