@@ -228,6 +228,9 @@ describe('teachers', () => {
         ),
         ['lister06', 'lister12'],
       );
+      const activated = await list({ keyword: 'lister', activated: 'true' });
+      assert.equal(activated.total, 8);
+      assert.ok(activated.data.every((row) => row.activated));
     });
 
     test('sorts by login, name or hourly rate, either way (rates as numbers, not text)', async () => {
@@ -240,6 +243,13 @@ describe('teachers', () => {
       assert.equal(byRate.at(-1), '31.00');
       const byFirstName = loginsOf(await list({ keyword: 'lister', sort: 'firstName,desc', pageSize: '1' }));
       assert.deepEqual(byFirstName, ['lister03']);
+    });
+
+    test('a sort by an unknown field, even one every object has, falls back to the default order', async () => {
+      const byDefault = loginsOf(await list({ keyword: 'lister', pageSize: '100' }));
+      for (const sort of ['constructor,asc', 'toString,desc', 'sinEncrypted,asc']) {
+        assert.deepEqual(loginsOf(await list({ keyword: 'lister', sort, pageSize: '100' })), byDefault, sort);
+      }
     });
   });
 

@@ -36,6 +36,14 @@ export async function pageOf<Row, Item>(
 }
 
 /**
+ * `sort` if it names a column of the allow-list, else undefined (the default order): what a list's
+ * query shape is keyed by, so an unknown field never makes a shape of its own.
+ */
+export function allowedSort(sort: string | undefined, columns: Record<string, AnyPgColumn>): string | undefined {
+  return sort && Object.hasOwn(columns, sort.split(',')[0]) ? sort : undefined;
+}
+
+/**
  * Turns `sort` into ORDER BY over an allow-list of columns, always ending with the id so
  * pages are stable when the sort column has ties.
  */
@@ -47,7 +55,8 @@ export function orderByOf(
 ): SQL[] {
   if (!sort) return [fallback, asc(tieBreaker)];
   const [field, direction] = sort.split(',');
-  const column = columns[field];
+  // Own keys only: "constructor,asc" must not find Object's constructor.
+  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) return [fallback, asc(tieBreaker)];
   return [direction === 'desc' ? desc(column) : asc(column), asc(tieBreaker)];
 }

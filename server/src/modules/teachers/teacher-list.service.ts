@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseTeachers, teachers, users } from '../../db/schema';
-import { offsetOf, orderByOf } from '../../lib/paging';
-import { anyColumnContains, containsPattern } from '../../lib/search';
+import { allowedSort, offsetOf, orderByOf } from '../../lib/paging';
+import { QueryShapes } from '../../lib/query-shapes';
+import { anyColumnLike, containsPattern } from '../../lib/search';
 import { normalisePhone } from '../../lib/validation';
 import { isTeacher, TEACHER_COLUMNS, withCourses } from './teacher-records';
 import type { TeacherListQuery } from './teachers.schemas';
@@ -20,57 +21,91 @@ const SORTABLE = {
   createdAt: users.createdAt,
 };
 
-function keywordFilter(keyword: string): SQL | undefined {
-  const columns = [
-    users.login,
-    users.firstName,
-    users.lastName,
-    users.email,
-    users.phone,
-    teachers.preferredName,
-    teachers.employeeId,
-  ];
-  // Phones are stored normalised ("+14165550100"), so "416 555" must also be tried as "416555".
-  const digits = normalisePhone(keyword);
-  const asPhone = digits.length >= 3 && digits !== keyword ? ilike(users.phone, containsPattern(digits)) : undefined;
-  return or(anyColumnContains(keyword, columns), asPhone);
+const KEYWORD_COLUMNS = [
+  users.login,
+  users.firstName,
+  users.lastName,
+  users.email,
+  users.phone,
+  teachers.preferredName,
+  teachers.employeeId,
+];
+
+/** Which filters a request has and how it sorts: one built query per shape (lib/query-shapes.ts). */
+type ListShape = { keyword: boolean; phone: boolean; activated: boolean; course: boolean; sort?: string };
+
+const placeholder = {
+  pattern: sql.placeholder('pattern'),
+  phonePattern: sql.placeholder('phonePattern'),
+  activated: sql.placeholder('activated'),
+  courseId: sql.placeholder('courseId'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+function whereOf(shape: ListShape): SQL | undefined {
+  return and(
+    isTeacher,
+    shape.keyword
+      ? or(
+          anyColumnLike(placeholder.pattern, KEYWORD_COLUMNS),
+          shape.phone ? ilike(users.phone, placeholder.phonePattern) : undefined,
+        )
+      : undefined,
+    shape.activated ? eq(users.activated, placeholder.activated) : undefined,
+    shape.course
+      ? sql`exists (select 1 from ${courseTeachers} where ${courseTeachers.teacherId} = ${users.id} and ${courseTeachers.courseId} = ${placeholder.courseId})`
+      : undefined,
+  );
 }
 
-async function countTeachers(db: Database, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(users)
-    .innerJoin(teachers, eq(teachers.userId, users.id))
-    .where(where);
-  return total;
-}
+const keyOf = (shape: ListShape) =>
+  `${+shape.keyword}${+shape.phone}${+shape.activated}${+shape.course}${shape.sort ?? ''}`;
 
-/** One page of teachers with their total and courses: two queries whatever the page size. */
-export async function listTeachers(db: Database, query: TeacherListQuery) {
-  const filters: (SQL | undefined)[] = [isTeacher];
-  if (query.keyword) filters.push(keywordFilter(query.keyword));
-  if (query.activated) filters.push(eq(users.activated, query.activated === 'true'));
-  if (query.courseId) {
-    filters.push(
-      sql`exists (select 1 from ${courseTeachers} where ${courseTeachers.teacherId} = ${users.id} and ${courseTeachers.courseId} = ${query.courseId})`,
-    );
-  }
-  const where = and(...filters);
-  const offset = offsetOf(query);
-  // The total rides along on every row (a window count) instead of costing a second query.
-  const rows = await db
+// The total rides along on every row (a window count) instead of costing a second query.
+const pages = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
+  db
     .select({ ...TEACHER_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
     .innerJoin(teachers, eq(teachers.userId, users.id))
-    .where(where)
-    .orderBy(...orderByOf(query.sort, SORTABLE, desc(users.createdAt), users.id))
-    .limit(query.pageSize)
-    .offset(offset);
+    .where(whereOf(shape))
+    .orderBy(...orderByOf(shape.sort, SORTABLE, desc(users.createdAt), users.id))
+    .limit(placeholder.limit)
+    .offset(placeholder.offset)
+    .prepare(`teachers_page_${key}`),
+);
+
+const counts = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
+  db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(teachers, eq(teachers.userId, users.id))
+    .where(whereOf(shape))
+    .prepare(`teachers_count_${key}`),
+);
+
+/** One page of teachers with their total and courses: two queries whatever the page size. */
+export async function listTeachers(db: Database, query: TeacherListQuery) {
+  const keyword = query.keyword ?? '';
+  // Phones are stored normalised ("+14165550100"), so "416 555" must also be tried as "416555".
+  const digits = normalisePhone(keyword);
+  const shape: ListShape = {
+    keyword: keyword !== '',
+    phone: digits.length >= 3 && digits !== keyword,
+    activated: query.activated !== undefined,
+    course: query.courseId !== undefined,
+    sort: allowedSort(query.sort, SORTABLE),
+  };
+  const values = {
+    pattern: containsPattern(keyword),
+    phonePattern: containsPattern(digits),
+    activated: query.activated === 'true',
+    courseId: query.courseId,
+    limit: query.pageSize,
+    offset: offsetOf(query),
+  };
+  const rows = await pages.of(db, shape).execute(values);
   // A page past the end has no row to carry the total, so only then is it counted apart.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countTeachers(db, where));
-  const data = await withCourses(
-    db,
-    rows.map(({ total: _total, ...row }) => row),
-  );
-  return { success: true as const, data, total };
+  const total = rows[0]?.total ?? (values.offset === 0 ? 0 : (await counts.of(db, shape).execute(values))[0].total);
+  return { success: true as const, data: await withCourses(db, rows), total };
 }

