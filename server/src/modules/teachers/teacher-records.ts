@@ -90,10 +90,7 @@ const courseLinks = new QueryShapes(
       .from(courseTeachers)
       .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
       .where(
-        and(
-          sql`${courseTeachers.teacherId} = any(${sql.placeholder('teacherIds')}::int[])`,
-          isNull(courses.deletedAt),
-        ),
+        and(sql`${courseTeachers.teacherId} = any(${sql.placeholder('teacherIds')}::int[])`, isNull(courses.deletedAt)),
       )
       .orderBy(asc(courses.name), asc(courses.id))
       .prepare('teachers_course_links'),
