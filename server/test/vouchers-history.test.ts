@@ -118,6 +118,9 @@ describe('voucher purchase history and export', () => {
       const second = await list({ ...in2024, pageSize: '3', page: '2' });
       assert.deepEqual([...idsOf(first), ...idsOf(second)], [ids.b2, ids.a2, ids.b1, ids.a1]);
       assert.equal(second.total, 4);
+      for (const sort of ['constructor,asc', 'toString,asc']) {
+        assert.deepEqual(idsOf(await list({ ...in2024, sort })), [ids.b2, ids.a2, ids.b1, ids.a1], sort);
+      }
     });
 
     test('exports the filtered rows as a real .xlsx, oldest first, with numbers and dates as such', async () => {

@@ -33,3 +33,14 @@ export class QueryShapes<Db extends object, Shape, Prepared> {
     return prepared;
   }
 }
+
+/**
+ * The statement name for a shape. A named statement is parsed once per connection, and after five
+ * runs PostgreSQL may keep one plan for all values (a generic plan). That suits equality and range
+ * filters. A shape with a `%keyword%` pattern stays unnamed ('' is the protocol's unnamed statement)
+ * and is planned for each value: a two-letter pattern cannot use a trigram index and needs another
+ * plan than a long one.
+ */
+export function statementName(name: string, shape: { keyword: boolean }): string {
+  return shape.keyword ? '' : name;
+}

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseTeachers, teachers, users } from '../../db/schema';
 import { allowedSort, offsetOf, orderByOf } from '../../lib/paging';
-import { QueryShapes } from '../../lib/query-shapes';
+import { QueryShapes, statementName } from '../../lib/query-shapes';
 import { anyColumnLike, containsPattern } from '../../lib/search';
 import { normalisePhone } from '../../lib/validation';
 import { isTeacher, TEACHER_COLUMNS, withCourses } from './teacher-records';
@@ -72,7 +72,7 @@ const pages = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
     .orderBy(...orderByOf(shape.sort, SORTABLE, desc(users.createdAt), users.id))
     .limit(placeholder.limit)
     .offset(placeholder.offset)
-    .prepare(`teachers_page_${key}`),
+    .prepare(statementName(`teachers_page_${key}`, shape)),
 );
 
 const counts = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
@@ -81,7 +81,7 @@ const counts = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
     .from(users)
     .innerJoin(teachers, eq(teachers.userId, users.id))
     .where(whereOf(shape))
-    .prepare(`teachers_count_${key}`),
+    .prepare(statementName(`teachers_count_${key}`, shape)),
 );
 
 /** One page of teachers with their total and courses: two queries whatever the page size. */

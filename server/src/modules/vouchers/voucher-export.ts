@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client';
-import { voucherPurchases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { calendarDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import type { VoucherPurchaseFilters } from './vouchers.schemas';
-import { countPurchases, purchasesWhere, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
+import { countPurchases, purchasesOldestFirst, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
 
 /** Beyond this a sheet is slow to build and to open; a narrower date range is the better answer. */
 export const MAX_EXPORT_ROWS = 20_000;
@@ -55,7 +54,7 @@ export async function exportVoucherPurchases(db: Database, filters: VoucherPurch
       message: `Too many rows to export (${total}); narrow the date range.`,
     });
   }
-  const rows = await purchasesWhere(db, filters).orderBy(voucherPurchases.purchaseDate, voucherPurchases.id);
+  const rows = await purchasesOldestFirst(db, filters);
   const purchases = rows.map(toVoucherPurchase);
   const buffer = await writeSheet(PURCHASE_SHEET, purchases.map(toRow));
   const from = filters.from ?? purchases[0]?.purchaseDate ?? 'all';

@@ -3,8 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { students, users, voucherPurchases } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
-import { offsetOf } from '../../lib/paging';
-import { anyColumnContains } from '../../lib/search';
+import { allowedSort, offsetOf } from '../../lib/paging';
+import { QueryShapes, statementName } from '../../lib/query-shapes';
+import { anyColumnLike, containsPattern } from '../../lib/search';
 import type { CurrentUser } from '../../plugins/auth';
 import { displayNameSql } from '../users/user-accounts';
 import { postLedgerEntry } from './ledger';
@@ -78,27 +79,91 @@ const SORTABLE: Record<string, AnyPgColumn> = {
  * default order walks the (purchase_date, id) index backwards with no sort step.
  */
 function orderOf(sort: string | undefined): SQL[] {
-  const [field, direction] = sort?.split(',') ?? [];
-  const column = SORTABLE[field] ?? voucherPurchases.purchaseDate;
-  const by = SORTABLE[field] && direction === 'asc' ? asc : desc;
+  const [field, direction] = allowedSort(sort, SORTABLE)?.split(',') ?? [];
+  const column = field ? SORTABLE[field] : voucherPurchases.purchaseDate;
+  const by = field && direction === 'asc' ? asc : desc;
   return [by(column), by(voucherPurchases.id)];
 }
 
-function whereOf(filters: VoucherPurchaseFilters): SQL | undefined {
+/** Which filters are present: the list's queries are built once per shape (lib/query-shapes.ts). */
+type FilterShape = { from: boolean; to: boolean; studentId: boolean; type: boolean; keyword: boolean };
+
+const placeholder = {
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  studentId: sql.placeholder('studentId'),
+  type: sql.placeholder('type'),
+  pattern: sql.placeholder('pattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  upTo: sql.placeholder('upTo'),
+};
+
+function shapeOf(filters: VoucherPurchaseFilters): FilterShape {
+  return {
+    from: filters.from !== undefined,
+    to: filters.to !== undefined,
+    studentId: filters.studentId !== undefined,
+    type: filters.type !== undefined,
+    keyword: Boolean(filters.keyword),
+  };
+}
+
+function valuesOf(filters: VoucherPurchaseFilters) {
+  const { from, to, studentId, type, keyword } = filters;
+  return { from, to, studentId, type, pattern: containsPattern(keyword ?? '') };
+}
+
+const filterKeyOf = (shape: FilterShape) =>
+  `${+shape.from}${+shape.to}${+shape.studentId}${+shape.type}${+shape.keyword}`;
+
+function whereOf(shape: FilterShape): SQL | undefined {
   return and(
-    filters.from ? gte(voucherPurchases.purchaseDate, filters.from) : undefined,
-    filters.to ? lte(voucherPurchases.purchaseDate, filters.to) : undefined,
-    filters.studentId ? eq(voucherPurchases.studentId, filters.studentId) : undefined,
-    filters.type ? eq(voucherPurchases.type, filters.type) : undefined,
-    filters.keyword
-      ? anyColumnContains(filters.keyword, [students.studentId, students.firstName, students.lastName])
+    shape.from ? gte(voucherPurchases.purchaseDate, placeholder.from) : undefined,
+    shape.to ? lte(voucherPurchases.purchaseDate, placeholder.to) : undefined,
+    shape.studentId ? eq(voucherPurchases.studentId, placeholder.studentId) : undefined,
+    shape.type ? eq(voucherPurchases.type, placeholder.type) : undefined,
+    shape.keyword
+      ? anyColumnLike(placeholder.pattern, [students.studentId, students.firstName, students.lastName])
       : undefined,
   );
 }
 
-/** The purchases matching the list's filters, unordered and unpaged. */
-export function purchasesWhere(db: Executor, filters: VoucherPurchaseFilters) {
-  return selectPurchases(db, whereOf(filters));
+type PageShape = FilterShape & { sort?: string };
+
+const pages = new QueryShapes(
+  (shape: PageShape) => `${filterKeyOf(shape)}${shape.sort ?? ''}`,
+  (db: Database, shape: PageShape, key) =>
+    selectPurchases(db, whereOf(shape))
+      .orderBy(...orderOf(shape.sort))
+      .limit(placeholder.limit)
+      .offset(placeholder.offset)
+      .prepare(statementName(`voucher_purchases_page_${key}`, shape)),
+);
+
+type CountShape = FilterShape & { capped: boolean };
+
+/** The student join is only paid for when the keyword needs it. */
+const counts = new QueryShapes(
+  (shape: CountShape) => `${filterKeyOf(shape)}${+shape.capped}`,
+  (db: Database, shape: CountShape, key) => {
+    const matching = db.select({ one: sql`1` }).from(voucherPurchases);
+    const filtered = shape.keyword
+      ? matching.innerJoin(students, eq(students.id, voucherPurchases.studentId)).where(whereOf(shape))
+      : matching.where(whereOf(shape));
+    const rows = shape.capped ? filtered.limit(placeholder.upTo) : filtered;
+    return db
+      .select({ total: count() })
+      .from(rows.as('matching'))
+      .prepare(statementName(`voucher_purchases_count_${key}`, shape));
+  },
+);
+
+/** Every purchase matching the list's filters, oldest first: the export's rows. */
+export function purchasesOldestFirst(db: Database, filters: VoucherPurchaseFilters) {
+  return selectPurchases(db, whereOf(shapeOf(filters)))
+    .orderBy(voucherPurchases.purchaseDate, voucherPurchases.id)
+    .execute(valuesOf(filters));
 }
 
 /**
@@ -108,27 +173,19 @@ export function purchasesWhere(db: Executor, filters: VoucherPurchaseFilters) {
  */
 export const LIST_COUNT_CAP = 10_000;
 
-/**
- * How many purchases match, counting at most `upTo` of them (all when omitted); the student join is
- * only paid for when the keyword needs it.
- */
-export async function countPurchases(db: Executor, filters: VoucherPurchaseFilters, upTo?: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(voucherPurchases);
-  const filtered = filters.keyword
-    ? matching.innerJoin(students, eq(students.id, voucherPurchases.studentId)).where(whereOf(filters))
-    : matching.where(whereOf(filters));
-  const rows = upTo === undefined ? filtered : filtered.limit(upTo);
-  const [{ total }] = await db.select({ total: count() }).from(rows.as('matching'));
+/** How many purchases match, counting at most `upTo` of them (all when omitted). */
+export async function countPurchases(db: Database, filters: VoucherPurchaseFilters, upTo?: number): Promise<number> {
+  const shape = { ...shapeOf(filters), capped: upTo !== undefined };
+  const [{ total }] = await counts.of(db, shape).execute({ ...valuesOf(filters), upTo });
   return total;
 }
 
 export async function listVoucherPurchases(db: Database, query: VoucherPurchaseListQuery) {
   const { page, pageSize, sort, ...filters } = query;
+  const shape = { ...shapeOf(filters), sort: allowedSort(sort, SORTABLE) };
+  const values = { ...valuesOf(filters), limit: pageSize, offset: offsetOf(query) };
   const [rows, counted] = await Promise.all([
-    purchasesWhere(db, filters)
-      .orderBy(...orderOf(sort))
-      .limit(pageSize)
-      .offset(offsetOf(query)),
+    pages.of(db, shape).execute(values),
     countPurchases(db, filters, LIST_COUNT_CAP + 1),
   ]);
   return {
