@@ -3,6 +3,7 @@ import type { StudentStatus } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { listStudents } from './student-list';
 import { changeStudentStatus } from './student-status.service';
 import {
   createStudentBody,
@@ -12,7 +13,7 @@ import {
   studentListQuery,
   updateStudentBody,
 } from './students.schemas';
-import { createStudent, getStudent, listStudents, updateStudent } from './students.service';
+import { createStudent, getStudent, updateStudent } from './students.service';
 
 const tags = ['students'];
 
