@@ -15,6 +15,11 @@ export async function explainStatements(
   console.log(`\n### ${name}`);
   for (const statement of statements) {
     const { text, params } = textAndParams(statement);
+    // Transaction control has no plan (a recorded write ends with ROLLBACK in place of COMMIT).
+    if (/^\s*(begin|commit|rollback)\b/i.test(text)) {
+      console.log(`\n${text}`);
+      continue;
+    }
     const result = (await execute([`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params])) as {
       rows: Record<string, string>[];
     };
