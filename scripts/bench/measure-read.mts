@@ -17,20 +17,30 @@ export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: Be
   const connections = Math.min(scenario.maxConnections ?? run.connections, run.connections);
   const requests = scenario.requests(ctx);
   await recorder.idle();
-  // Under load the signed-in account is always cached (plugins/notified-caches.ts); asking for it once
-  // first keeps its lookup out of the recorded statements, whichever scenario runs first.
-  await app.inject({ method: 'GET', url: '/api/account', headers });
+  // Each request is answered twice and the second answer's statements are recorded: under load the
+  // signed-in account, the students' totals and the calendar's answers are cached, and a ceiling of
+  // statements the API no longer runs would flatter its ratio. An answer served wholly from a cache runs
+  // none; for it the first answer's statements stand in, and a note says so.
   const statements: Statement[][] = [];
+  let cachedAnswers = 0;
+  let steadyStatements = 0;
   for (const request of requests) {
-    let status = 0;
-    let body = '';
-    const recorded = await recorder.record(async () => {
-      const response = await app.inject({ method: request.method, url: request.path, headers });
-      ({ statusCode: status, body } = response);
-    });
-    if (status !== 200) {
-      return { name, state: 'skipped', reason: `failed: ${request.path} answered ${status} ${body.slice(0, 120)}` };
+    const answers: Statement[][] = [];
+    for (let i = 0; i < 2; i += 1) {
+      let status = 0;
+      let body = '';
+      const recorded = await recorder.record(async () => {
+        ({ statusCode: status, body } = await app.inject({ method: request.method, url: request.path, headers }));
+      });
+      if (status !== 200) {
+        return { name, state: 'skipped', reason: `failed: ${request.path} answered ${status} ${body.slice(0, 120)}` };
+      }
+      answers.push(recorded);
     }
+    const [first, second] = answers;
+    if (second.length === 0) cachedAnswers += 1;
+    steadyStatements += second.length;
+    const recorded = second.length > 0 ? second : first;
     statements.push(recorded);
     if (run.explain) await explainStatements(replay, `${name}: ${request.path}`, recorded);
   }
@@ -40,6 +50,13 @@ export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: Be
   await recorder.idle();
   if (warmupSeconds > 0) await measureCeiling(replay, statements, connections, warmupSeconds);
   const ceiling = await measureCeiling(replay, statements, connections, durationSeconds);
-  const perRequest = statements.reduce((sum, list) => sum + list.length, 0) / statements.length;
-  return { name, state: 'measured', connections, target, api, ceiling, statements: perRequest };
+  // What a request runs under load: the second answers' statements.
+  const perRequest = steadyStatements / requests.length;
+  const notes =
+    cachedAnswers > 0
+      ? [
+          `${cachedAnswers} of ${requests.length} requests are answered from the API's cache under load; the ceiling replays the statements of their uncached answer.`,
+        ]
+      : undefined;
+  return { name, state: 'measured', connections, target, api, ceiling, statements: perRequest, notes };
 }
