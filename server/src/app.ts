@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client';
@@ -32,6 +31,7 @@ import { registerAuth } from './plugins/auth';
 import type { AppConfig } from './plugins/env';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotifiedCaches } from './plugins/notified-caches';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
 
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('fieldCipher', deps.fieldCipher);
   app.decorate('loginThrottle', new LoginThrottle());
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
