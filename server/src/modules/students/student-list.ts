@@ -1,8 +1,8 @@
 import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { students } from '../../db/schema';
-import { allowedSort, offsetOf, orderByOf } from '../../lib/paging';
-import { QueryShapes, statementName } from '../../lib/query-shapes';
+import { allowedSort, orderByOf } from '../../lib/paging';
+import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { type StudentCountCache, studentCountKey } from './student-counts';
 import { toStudent, withReferrer } from './student-records';
 import { keywordFilter, keywordValues, keywordWords } from './student-search';
@@ -47,8 +47,6 @@ const placeholder = {
   statuses: sql.placeholder('statuses'),
   referralId: sql.placeholder('referralId'),
   balanceBelow: sql.placeholder('balanceBelow'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
 };
 
 function whereOf(shape: ListShape): SQL | undefined {
@@ -75,8 +73,8 @@ const pages = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
     .from(students)
     .where(whereOf(shape))
     .orderBy(...orderByOf(shape.sort, SORTABLE, shape.keyword ? BY_NAME_FOR_SEARCH : BY_NAME, students.id))
-    .limit(placeholder.limit)
-    .offset(placeholder.offset)
+    .limit(pagePlaceholders.limit)
+    .offset(pagePlaceholders.offset)
     .prepare(statementName(`students_page_${key}`, shape)),
 );
 
@@ -111,8 +109,7 @@ export async function listStudents(db: Database, totals: StudentCountCache, quer
     statuses: query.statuses?.split(','),
     referralId: query.referralId,
     balanceBelow: query.balanceBelow,
-    limit: query.pageSize,
-    offset: offsetOf(query),
+    ...pageValues(query),
   };
   const countMatching = async () => (await counts.of(db, shape).execute(values))[0].total;
   if (!shape.keyword) {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseTeachers, teachers, users } from '../../db/schema';
-import { allowedSort, offsetOf, orderByOf } from '../../lib/paging';
-import { QueryShapes, statementName } from '../../lib/query-shapes';
+import { allowedSort, orderByOf } from '../../lib/paging';
+import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { anyColumnLike, containsPattern } from '../../lib/search';
 import { normalisePhone } from '../../lib/validation';
 import { isTeacher, TEACHER_COLUMNS, withCourses } from './teacher-records';
@@ -39,8 +39,6 @@ const placeholder = {
   phonePattern: sql.placeholder('phonePattern'),
   activated: sql.placeholder('activated'),
   courseId: sql.placeholder('courseId'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
 };
 
 function whereOf(shape: ListShape): SQL | undefined {
@@ -70,8 +68,8 @@ const pages = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
     .innerJoin(teachers, eq(teachers.userId, users.id))
     .where(whereOf(shape))
     .orderBy(...orderByOf(shape.sort, SORTABLE, desc(users.createdAt), users.id))
-    .limit(placeholder.limit)
-    .offset(placeholder.offset)
+    .limit(pagePlaceholders.limit)
+    .offset(pagePlaceholders.offset)
     .prepare(statementName(`teachers_page_${key}`, shape)),
 );
 
@@ -101,8 +99,7 @@ export async function listTeachers(db: Database, query: TeacherListQuery) {
     phonePattern: containsPattern(digits),
     activated: query.activated === 'true',
     courseId: query.courseId,
-    limit: query.pageSize,
-    offset: offsetOf(query),
+    ...pageValues(query),
   };
   const rows = await pages.of(db, shape).execute(values);
   // A page past the end has no row to carry the total, so only then is it counted apart.

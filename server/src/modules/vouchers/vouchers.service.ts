@@ -3,8 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { students, users, voucherPurchases } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
-import { allowedSort, offsetOf } from '../../lib/paging';
-import { QueryShapes, statementName } from '../../lib/query-shapes';
+import { allowedSort } from '../../lib/paging';
+import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { anyColumnLike, containsPattern } from '../../lib/search';
 import type { CurrentUser } from '../../plugins/auth';
 import { displayNameSql } from '../users/user-accounts';
@@ -94,8 +94,6 @@ const placeholder = {
   studentId: sql.placeholder('studentId'),
   type: sql.placeholder('type'),
   pattern: sql.placeholder('pattern'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
   upTo: sql.placeholder('upTo'),
 };
 
@@ -136,8 +134,8 @@ const pages = new QueryShapes(
   (db: Database, shape: PageShape, key) =>
     selectPurchases(db, whereOf(shape))
       .orderBy(...orderOf(shape.sort))
-      .limit(placeholder.limit)
-      .offset(placeholder.offset)
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset)
       .prepare(statementName(`voucher_purchases_page_${key}`, shape)),
 );
 
@@ -183,7 +181,7 @@ export async function countPurchases(db: Database, filters: VoucherPurchaseFilte
 export async function listVoucherPurchases(db: Database, query: VoucherPurchaseListQuery) {
   const { page, pageSize, sort, ...filters } = query;
   const shape = { ...shapeOf(filters), sort: allowedSort(sort, SORTABLE) };
-  const values = { ...valuesOf(filters), limit: pageSize, offset: offsetOf(query) };
+  const values = { ...valuesOf(filters), ...pageValues(query) };
   const [rows, counted] = await Promise.all([
     pages.of(db, shape).execute(values),
     countPurchases(db, filters, LIST_COUNT_CAP + 1),
