@@ -60,25 +60,31 @@ function whereOf(shape: ListShape): SQL | undefined {
   );
 }
 
-const keyOf = (shape: ListShape) =>
-  `${shape.words}|${+shape.status}${+shape.statuses}${+shape.referral}${+shape.balance}|${shape.sort ?? ''}`;
+/** The filters' part of a shape's key: a count is the same statement however its list is sorted. */
+const filterKeyOf = (shape: ListShape) =>
+  `${shape.words}|${+shape.status}${+shape.statuses}${+shape.referral}${+shape.balance}`;
 
 /**
  * A search's total rides on its rows (a window count): its matches are few, and a count of its own
  * would run the trigram bitmaps a second time. Other lists take theirs from `countMatching`.
  */
-const pages = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
-  db
-    .select({ ...withReferrer, total: shape.keyword ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null` })
-    .from(students)
-    .where(whereOf(shape))
-    .orderBy(...orderByOf(shape.sort, SORTABLE, shape.keyword ? BY_NAME_FOR_SEARCH : BY_NAME, students.id))
-    .limit(pagePlaceholders.limit)
-    .offset(pagePlaceholders.offset)
-    .prepare(statementName(`students_page_${key}`, shape)),
+const pages = new QueryShapes(
+  (shape: ListShape) => `${filterKeyOf(shape)}|${shape.sort ?? ''}`,
+  (db: Database, shape: ListShape, key) =>
+    db
+      .select({
+        ...withReferrer,
+        total: shape.keyword ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+      })
+      .from(students)
+      .where(whereOf(shape))
+      .orderBy(...orderByOf(shape.sort, SORTABLE, shape.keyword ? BY_NAME_FOR_SEARCH : BY_NAME, students.id))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset)
+      .prepare(statementName(`students_page_${key}`, shape)),
 );
 
-const counts = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
+const counts = new QueryShapes(filterKeyOf, (db: Database, shape: ListShape, key) =>
   db
     .select({ total: count() })
     .from(students)

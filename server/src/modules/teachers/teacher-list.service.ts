@@ -57,23 +57,25 @@ function whereOf(shape: ListShape): SQL | undefined {
   );
 }
 
-const keyOf = (shape: ListShape) =>
-  `${+shape.keyword}${+shape.phone}${+shape.activated}${+shape.course}${shape.sort ?? ''}`;
+/** The filters' part of a shape's key: a count is the same statement however its list is sorted. */
+const filterKeyOf = (shape: ListShape) => `${+shape.keyword}${+shape.phone}${+shape.activated}${+shape.course}`;
 
 // The total rides along on every row (a window count) instead of costing a second query.
-const pages = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
-  db
-    .select({ ...TEACHER_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .innerJoin(teachers, eq(teachers.userId, users.id))
-    .where(whereOf(shape))
-    .orderBy(...orderByOf(shape.sort, SORTABLE, desc(users.createdAt), users.id))
-    .limit(pagePlaceholders.limit)
-    .offset(pagePlaceholders.offset)
-    .prepare(statementName(`teachers_page_${key}`, shape)),
+const pages = new QueryShapes(
+  (shape: ListShape) => `${filterKeyOf(shape)}${shape.sort ?? ''}`,
+  (db: Database, shape: ListShape, key) =>
+    db
+      .select({ ...TEACHER_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(users)
+      .innerJoin(teachers, eq(teachers.userId, users.id))
+      .where(whereOf(shape))
+      .orderBy(...orderByOf(shape.sort, SORTABLE, desc(users.createdAt), users.id))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset)
+      .prepare(statementName(`teachers_page_${key}`, shape)),
 );
 
-const counts = new QueryShapes(keyOf, (db: Database, shape: ListShape, key) =>
+const counts = new QueryShapes(filterKeyOf, (db: Database, shape: ListShape, key) =>
   db
     .select({ total: count() })
     .from(users)
