@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { BENCH_ADMIN_LOGIN, BENCH_PASSWORD, BENCH_TEACHERS } from '../../server/scripts/seed-bench/context';
-import { PG_SESSION_OPTIONS } from '../../server/src/db/client';
+import { defaultPoolSize, PG_SESSION_OPTIONS } from '../../server/src/db/client';
 import { students } from '../../server/src/db/schema';
 import { loadConfig } from '../../server/src/plugins/env';
 import { createRuntime } from '../../server/src/runtime';
@@ -54,9 +54,16 @@ const recorder = statementRecorder((database.db as unknown as { $client: QueryCl
 // PostgreSQL: the ceiling gets its own pool with one connection per worker, so the server's pool size
 // cannot cap it. PGlite: one connection in this process, shared with the server (they never run together).
 // The ceiling's sessions get the application's settings (PG_SESSION_OPTIONS), so the same SQL plans alike.
+// The ceiling is the best of as many loops as the load has connections and as many as the API's pool.
+const ceilingWorkers =
+  database.kind === 'postgres' ? [connections, config.databasePoolSize ?? defaultPoolSize()] : [connections];
 const ceilingPool =
   database.kind === 'postgres'
-    ? new pg.Pool({ connectionString: config.databaseUrl, max: connections, options: PG_SESSION_OPTIONS })
+    ? new pg.Pool({
+        connectionString: config.databaseUrl,
+        max: Math.max(...ceilingWorkers),
+        options: PG_SESSION_OPTIONS,
+      })
     : undefined;
 const replay = ceilingPool
   ? (statement: Statement) => ceilingPool.query(...(statement as [string, unknown[]]))
@@ -76,6 +83,7 @@ try {
     url,
     headers,
     connections,
+    ceilingWorkers,
     warmupSeconds,
     durationSeconds,
     explain: flags.explain,
@@ -88,7 +96,7 @@ try {
   }
   const where = database.kind === 'postgres' ? `PostgreSQL ${await serverVersion()}` : `PGlite (${config.dataDir})`;
   printReport(
-    `API bench on ${where}: ${connections} connection${connections === 1 ? '' : 's'} (fewer where "conns" says so), ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up; ${os.cpus().length} cores, Node ${process.version}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`,
+    `API bench on ${where}: ${connections} connection${connections === 1 ? '' : 's'} (fewer where "conns" says so), ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up; ${os.cpus().length} cores, Node ${process.version}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after. Ceiling: the best of ${[...new Set(ceilingWorkers)].join(' and ')} concurrent loops (in brackets, the one kept)${database.kind === 'postgres' ? `; the API's pool has ${config.databasePoolSize ?? defaultPoolSize()} connections` : ''}`,
     outcomes,
     database.kind === 'postgres',
   );

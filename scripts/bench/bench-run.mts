@@ -18,6 +18,11 @@ export type BenchRun = {
   /** The bench administrator's bearer header. */
   headers: Record<string, string>;
   connections: number;
+  /**
+   * The numbers of concurrent loops the ceiling is measured with, the best one kept (ceiling.mts
+   * bestCeiling): the load's connections and the API's pool size on PostgreSQL.
+   */
+  ceilingWorkers: number[];
   warmupSeconds: number;
   durationSeconds: number;
   explain: boolean;

@@ -8,7 +8,7 @@
  */
 import { BENCH_PASSWORD } from '../../server/scripts/seed-bench/context';
 import type { BenchRun } from './bench-run.mts';
-import { type CeilingResult, measureCeiling, type Statement } from './ceiling.mts';
+import { bestCeiling, type CeilingResult, measureCeiling, type Statement } from './ceiling.mts';
 import { laneLessons } from './confirmation-lessons.mts';
 import { explainStatements } from './explain.mts';
 import { runLanes } from './load.mts';
@@ -87,10 +87,10 @@ export async function measureConfirmation(run: BenchRun, scenario: ConfirmationS
  * server's one connection, free while the ceiling runs, and one worker, or the transactions would mix.
  */
 async function rolledBackCeiling(run: BenchRun, transactions: Statement[][]): Promise<CeilingResult> {
-  const { warmupSeconds, durationSeconds } = run;
   if (!run.ceilingPool) {
-    if (warmupSeconds > 0) await measureCeiling(run.replay, transactions, 1, warmupSeconds, true);
-    return measureCeiling(run.replay, transactions, 1, durationSeconds, true);
+    return bestCeiling([1], run, (workers, seconds) =>
+      measureCeiling(run.replay, transactions, workers, seconds, true),
+    );
   }
   const pool = run.ceilingPool;
   const clients = await Promise.all(transactions.map(() => pool.connect()));
@@ -98,8 +98,12 @@ async function rolledBackCeiling(run: BenchRun, transactions: Statement[][]): Pr
   try {
     const execute = (statement: Statement, worker: number) =>
       clients[worker].query(...(statement as [string, unknown[]]));
-    if (warmupSeconds > 0) await measureCeiling(execute, transactions, clients.length, warmupSeconds, true);
-    return await measureCeiling(execute, transactions, clients.length, durationSeconds, true);
+    // With fewer workers than lanes, worker i still replays lane i's own transaction.
+    return await bestCeiling(
+      run.ceilingWorkers.map((workers) => Math.min(workers, clients.length)),
+      run,
+      (workers, seconds) => measureCeiling(execute, transactions, workers, seconds, true),
+    );
   } catch (error) {
     failed = true;
     throw error;

@@ -4,7 +4,7 @@
  * rotation over HTTP, then the recorded statements are replayed for the database's ceiling.
  */
 import type { BenchRun } from './bench-run.mts';
-import { measureCeiling, type Statement } from './ceiling.mts';
+import { bestCeiling, measureCeiling, type Statement } from './ceiling.mts';
 import { explainStatements } from './explain.mts';
 import { runLoad } from './load.mts';
 import type { ScenarioOutcome } from './report.mts';
@@ -48,8 +48,11 @@ export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: Be
   const { url, warmupSeconds, durationSeconds } = run;
   const api = await runLoad({ url, connections, warmupSeconds, durationSeconds, headers, requests });
   await recorder.idle();
-  if (warmupSeconds > 0) await measureCeiling(replay, statements, connections, warmupSeconds);
-  const ceiling = await measureCeiling(replay, statements, connections, durationSeconds);
+  const ceiling = await bestCeiling(
+    run.ceilingWorkers.map((workers) => Math.min(workers, connections)),
+    run,
+    (workers, seconds) => measureCeiling(replay, statements, workers, seconds),
+  );
   // What a request runs under load: the second answers' statements.
   const perRequest = steadyStatements / requests.length;
   const notes =

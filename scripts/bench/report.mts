@@ -49,7 +49,7 @@ function verdict({ target, api, ceiling }: Measured, onPostgres: boolean): strin
 export function printReport(title: string, outcomes: ScenarioOutcome[], onPostgres: boolean) {
   console.log(`\n${title}\n`);
   console.log(
-    '| scenario | conns | API req/s | p50 ms | p95 ms | p99 ms | non-2xx / errors | server CPU ms/request | statements/request | ceiling q/s | API/ceiling | target | target met |',
+    '| scenario | conns | API req/s | p50 ms | p95 ms | p99 ms | non-2xx / errors | server CPU ms/request | statements/request | ceiling q/s (loops) | API/ceiling | target | target met |',
   );
   console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|');
   for (const outcome of outcomes) {
@@ -70,7 +70,7 @@ export function printReport(title: string, outcomes: ScenarioOutcome[], onPostgr
       `${int(api.non2xx)} / ${int(api.errors)}`,
       api.serverCpuMs === undefined ? '—' : api.serverCpuMs.toFixed(2),
       outcome.statements.toFixed(1),
-      rate(ceiling.perSecond),
+      `${rate(ceiling.perSecond)} (${ceiling.workers})`,
       // Rounded down, so a ratio shown as 60% has met the 60% target.
       `${Math.floor((100 * api.perSecond) / ceiling.perSecond)}%`,
       targetText(outcome.target),

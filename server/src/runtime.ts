@@ -13,7 +13,9 @@ import type { AppConfig } from './plugins/env';
  */
 export async function createRuntime(config: AppConfig, logger: FastifyServerOptions['logger'] = false) {
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
