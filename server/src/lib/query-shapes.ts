@@ -7,14 +7,17 @@ import { offsetOf, type PageQuery } from './paging';
  * filters are present and which sort — so each shape is built once, with placeholders for its values,
  * and kept; the values are given at each execution.
  *
- * Kept per database handle (a WeakMap key), because a prepared query runs on the session it was built
- * on: a transaction gets its own, which is never reused after it ends and goes with it.
+ * Kept per driver client (a WeakMap key), because a prepared query runs on the client it was built on:
+ * the pool for the application's handle, the checked-out connection for a transaction. node-postgres
+ * hands the same connection objects out again, so a shape built inside one transaction serves every
+ * later transaction on that connection (and, named, is parsed there once). PGlite gives each
+ * transaction a new client object, so there a transaction's shapes are built anew and go with it.
  *
  * A shape's key must come from a bounded set (flags and allow-listed sort fields), never from free
  * text, or the map would grow without end.
  */
 export class QueryShapes<Db extends object, Shape, Prepared> {
-  private readonly byDatabase = new WeakMap<Db, Map<string, Prepared>>();
+  private readonly byClient = new WeakMap<object, Map<string, Prepared>>();
 
   constructor(
     private readonly keyOf: (shape: Shape) => string,
@@ -22,10 +25,11 @@ export class QueryShapes<Db extends object, Shape, Prepared> {
   ) {}
 
   of(db: Db, shape: Shape): Prepared {
-    let shapes = this.byDatabase.get(db);
+    const client = clientOf(db);
+    let shapes = this.byClient.get(client);
     if (!shapes) {
       shapes = new Map();
-      this.byDatabase.set(db, shapes);
+      this.byClient.set(client, shapes);
     }
     const key = this.keyOf(shape);
     let prepared = shapes.get(key);
@@ -35,6 +39,16 @@ export class QueryShapes<Db extends object, Shape, Prepared> {
     }
     return prepared;
   }
+}
+
+/**
+ * The driver client a Drizzle handle sends its queries through: `session` is public on Drizzle's
+ * database and transaction, the session's `client` is not (hence the cast), so a handle without one
+ * stands for itself and gets shapes of its own.
+ */
+function clientOf(db: object): object {
+  const client = (db as { session?: { client?: unknown } }).session?.client;
+  return typeof client === 'object' && client !== null ? client : db;
 }
 
 /**

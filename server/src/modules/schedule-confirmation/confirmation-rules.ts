@@ -2,11 +2,18 @@
  * The checks and writes a confirmation and its admin correction share: sane reported times, the
  * attendance of every booked student exactly once, and recording both on the locked lesson.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type Attendance, type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { assertAllCharged, type LessonCharges, lessonChargeCtes } from '../vouchers/ledger';
+import { QueryShapes } from '../../lib/query-shapes';
+import {
+  assertAllCharged,
+  type LessonChargeParams,
+  type LessonCharges,
+  lessonChargeCtes,
+  lessonChargeValues,
+} from '../vouchers/ledger';
 import { payRecordInsert } from './lesson-accounting';
 import { teacherLessonColumns } from './teacher-lessons';
 
@@ -77,18 +84,85 @@ export type RecordedLesson = Pick<ScheduleRow, keyof typeof recordedColumns>;
 /** The teacher's pay record to write with a confirmation: its label and who confirmed. */
 export type PayRecording = { reason: string; userId: number | null };
 
+/** Lesson columns a recording may set besides the reported times (a confirmation's, a correction's). */
+type RecordedSet = Pick<
+  Partial<typeof schedules.$inferInsert>,
+  'status' | 'confirmedAt' | 'confirmedBy' | 'price' | 'teacherHourlyRate'
+>;
+
 /** What else the statement writes: lesson columns, the teacher's pay record, the students' charges. */
 export type RecordingExtras = {
-  set?: Partial<typeof schedules.$inferInsert>;
+  set?: RecordedSet;
   pay?: PayRecording;
   charges?: LessonCharges | null;
 };
+
+/** Which columns are set and which parts are written: one statement, built once, for each. */
+type RecordingShape = { setColumns: (keyof RecordedSet)[]; pay: boolean; charges: boolean };
+
+const placeholder = sql.placeholder;
+
+/** The charges' values go into these placeholders (lessonChargeCtes). */
+const chargePlaceholders: LessonChargeParams = {
+  studentIds: placeholder('chargedStudentIds'),
+  amount: placeholder('chargeAmount'),
+  reason: placeholder('chargeReason'),
+  scheduleId: placeholder('scheduleId'),
+  createdBy: placeholder('chargedBy'),
+};
+
+/** Statement names by shape, the same on every connection (a name must always mean the same text). */
+const recordingNames = new Map<string, string>();
+
+const recordings = new QueryShapes(
+  (shape: RecordingShape) => `${shape.setColumns.join(',')}|${shape.pay}|${shape.charges}`,
+  (tx: Transaction, shape: RecordingShape, key) => {
+    const set = Object.fromEntries(
+      [...shape.setColumns, 'teacherStartTime', 'teacherEndTime', 'updatedAt'].map((column) => [
+        column,
+        placeholder(column),
+      ]),
+    );
+    const written = tx.$with('written').as(
+      tx
+        .update(schedules)
+        .set(set)
+        .where(eq(schedules.id, placeholder('scheduleId')))
+        .returning(recordedColumns),
+    );
+    const isPresent = sql`${scheduleStudents.studentId} = any(${placeholder('presentStudentIds')}::integer[])`;
+    const attendanceWritten = tx.$with('attendance_written', {}).as(sql`
+      update ${scheduleStudents} set
+        attendance = case when ${isPresent} then 'PRESENT' else 'ABSENT' end::attendance,
+        charged_amount = case when ${isPresent} then (select price from written where status = 'CONFIRMED') end
+      where ${scheduleStudents.scheduleId} = ${placeholder('scheduleId')}`);
+    const payRecorded = shape.pay
+      ? [
+          tx
+            .$with('pay_recorded', {})
+            .as(payRecordInsert(sql`written`, placeholder('payReason'), placeholder('paidBy'))),
+        ]
+      : [];
+    const charging = shape.charges ? lessonChargeCtes(tx, chargePlaceholders) : null;
+    if (!recordingNames.has(key)) recordingNames.set(key, `record_lesson_${recordingNames.size + 1}`);
+    return tx
+      .with(written, attendanceWritten, ...payRecorded, ...(charging?.ctes ?? []))
+      .select({
+        ...written._.selectedFields,
+        chargedCount: charging ? sql<number>`(select count(*) from charged)::integer` : sql<number>`0`,
+      })
+      .from(written)
+      .prepare(recordingNames.get(key) as string);
+  },
+);
 
 /**
  * Writes the reported times and attendance on the locked lesson in ONE statement and returns the
  * lesson as written (recordedColumns). On a lesson that is CONFIRMED once written, each present student's
  * `charged_amount` is the price. With `pay`, the same statement also writes the teacher's pay record
  * from the times just written; with `charges`, the students' ledger charges (lessonChargeCtes).
+ * Each shape of the statement is built once per connection (QueryShapes) and named, so neither
+ * Drizzle nor PostgreSQL builds it again for every confirmation.
  */
 export async function recordTimesAndAttendance(
   tx: Transaction,
@@ -97,32 +171,22 @@ export async function recordTimesAndAttendance(
   attendance: AttendanceInput,
   { set = {}, pay, charges }: RecordingExtras = {},
 ): Promise<RecordedLesson> {
-  const written = tx.$with('written').as(
-    tx
-      .update(schedules)
-      .set({ ...times, ...set, updatedAt: new Date() })
-      .where(eq(schedules.id, scheduleId))
-      .returning(recordedColumns),
-  );
-  const isPresent = inArray(
-    scheduleStudents.studentId,
-    attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId),
-  );
-  const attendanceWritten = tx.$with('attendance_written', {}).as(sql`
-    update ${scheduleStudents} set
-      attendance = case when ${isPresent} then 'PRESENT' else 'ABSENT' end::attendance,
-      charged_amount = case when ${isPresent} then (select price from written where status = 'CONFIRMED') end
-    where ${scheduleStudents.scheduleId} = ${scheduleId}`);
-  const payRecorded = pay && tx.$with('pay_recorded', {}).as(payRecordInsert(sql`written`, pay.reason, pay.userId));
-  const charging = charges ? lessonChargeCtes(tx, charges) : null;
-  const ctes = [written, attendanceWritten, ...(payRecorded ? [payRecorded] : []), ...(charging?.ctes ?? [])];
-  const [{ chargedCount, ...lesson }] = await tx
-    .with(...ctes)
-    .select({
-      ...written._.selectedFields,
-      chargedCount: charging ? sql<number>`(select count(*) from charged)::integer` : sql<number>`0`,
-    })
-    .from(written);
-  assertAllCharged(chargedCount, charging?.studentCount ?? 0);
+  const setColumns = (Object.keys(set) as (keyof RecordedSet)[]).filter((column) => set[column] !== undefined).sort();
+  const charged = charges ? lessonChargeValues(charges) : null;
+  const statement = recordings.of(tx, { setColumns, pay: pay !== undefined, charges: charged !== null });
+  const [{ chargedCount, ...lesson }] = await statement.execute({
+    ...Object.fromEntries(setColumns.map((column) => [column, set[column]])),
+    ...times,
+    updatedAt: new Date(),
+    scheduleId,
+    presentStudentIds: attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId),
+    payReason: pay?.reason,
+    paidBy: pay?.userId,
+    chargedStudentIds: charged?.studentIds,
+    chargeAmount: charged?.amount,
+    chargeReason: charged?.reason,
+    chargedBy: charged?.createdBy,
+  });
+  assertAllCharged(chargedCount, charged?.studentIds.length ?? 0);
   return lesson;
 }

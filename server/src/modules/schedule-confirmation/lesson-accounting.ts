@@ -8,7 +8,7 @@
  * Money is computed in PostgreSQL numeric; JavaScript only carries the decimal strings.
  */
 import dayjs from 'dayjs';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   type Attendance,
@@ -80,7 +80,7 @@ export const lessonLabel = (lesson: Pick<ConfirmedLesson, 'id' | 'courseName' | 
  * schedules columns: the table filtered to one lesson, or a CTE of the lesson just written): minutes
  * from the reported times (the planned ones if none were reported), amount rounded to cents.
  */
-export function payRecordInsert(lessons: SQL, reason: string, userId: number | null): SQL {
+export function payRecordInsert(lessons: SQL, reason: string | Placeholder, userId: number | null | Placeholder): SQL {
   return sql`
     insert into ${teacherPayRecords} (schedule_id, teacher_id, minutes, hourly_rate, amount, reason, created_by)
     select l.id, l.teacher_id, m.minutes, l.teacher_hourly_rate, round(m.minutes * l.teacher_hourly_rate / 60, 2),

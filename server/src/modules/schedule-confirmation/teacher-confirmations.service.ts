@@ -3,10 +3,11 @@
  * FOR UPDATE and must still be PLANNED, so of two racing confirmations the second waits, then sees
  * CONFIRMED and is refused (409) before anything is charged.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { courses, type ScheduleRow, scheduleChanges, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { QueryShapes } from '../../lib/query-shapes';
 import type { CurrentUser } from '../../plugins/auth';
 import {
   type AttendanceInput,
@@ -26,40 +27,45 @@ type BookedStudent = Omit<TeacherLessonStudent, 'attendance'>;
  * answer) and its booked students, in one statement: the students are read under the lock, so no edit
  * of the booking can slip in before the confirmation, and they are checked against the attendance,
  * charged, and shown in the answer, in its order. Another teacher's lesson is not found (nor locked).
- * A named statement: PostgreSQL spent more time planning this lookup by two keys (1.2 ms) than running
- * it, and a connection plans a named statement once for all lessons (the bench's database ceiling for
- * the confirmation rose by 20–35%).
+ * Built once per connection (QueryShapes) and named: PostgreSQL spent more time planning this lookup
+ * by two keys (1.2 ms) than running it, and a connection plans a named statement once for all lessons
+ * (the bench's database ceiling for the confirmation rose by 20–35%).
  */
+const ownLessonLocks = new QueryShapes(
+  () => '',
+  (tx: Transaction) =>
+    tx
+      .select({
+        // What the checks need; the answer is built from what the confirmation writes and returns.
+        lesson: {
+          id: schedules.id,
+          status: schedules.status,
+          startTime: schedules.startTime,
+          endTime: schedules.endTime,
+          price: schedules.price,
+          paymentType: schedules.paymentType,
+        },
+        courseName: courses.name,
+        // Drizzle gives null for this object on the lesson's row when nobody is booked (left join).
+        student: {
+          studentId: students.id,
+          studentNumber: students.studentId,
+          firstName: students.firstName,
+          lastName: students.lastName,
+        },
+      })
+      .from(schedules)
+      .innerJoin(courses, eq(courses.id, schedules.courseId))
+      .leftJoin(scheduleStudents, eq(scheduleStudents.scheduleId, schedules.id))
+      .leftJoin(students, eq(students.id, scheduleStudents.studentId))
+      .where(and(eq(schedules.id, sql.placeholder('id')), eq(schedules.teacherId, sql.placeholder('teacherId'))))
+      .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id))
+      .for('update', { of: schedules })
+      .prepare('teacher_confirmation_lock'),
+);
+
 async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) {
-  const rows = await tx
-    .select({
-      // What the checks need; the answer is built from what the confirmation writes and returns.
-      lesson: {
-        id: schedules.id,
-        status: schedules.status,
-        startTime: schedules.startTime,
-        endTime: schedules.endTime,
-        price: schedules.price,
-        paymentType: schedules.paymentType,
-      },
-      courseName: courses.name,
-      // Drizzle gives null for this object on the lesson's row when nobody is booked (left join).
-      student: {
-        studentId: students.id,
-        studentNumber: students.studentId,
-        firstName: students.firstName,
-        lastName: students.lastName,
-      },
-    })
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .leftJoin(scheduleStudents, eq(scheduleStudents.scheduleId, schedules.id))
-    .leftJoin(students, eq(students.id, scheduleStudents.studentId))
-    .where(and(eq(schedules.id, id), eq(schedules.teacherId, teacher.id)))
-    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id))
-    .for('update', { of: schedules })
-    .prepare('teacher_confirmation_lock')
-    .execute();
+  const rows = await ownLessonLocks.of(tx, undefined).execute({ id, teacherId: teacher.id });
   if (rows.length === 0) throw lessonNotFound();
   const booked: BookedStudent[] = rows.flatMap(({ student }) => (student ? [student] : []));
   return { lesson: rows[0].lesson, courseName: rows[0].courseName, booked };

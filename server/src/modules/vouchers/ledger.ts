@@ -9,7 +9,7 @@
  * FOR UPDATE would conflict with, so two such transactions would deadlock; NO KEY UPDATE does not.
  * Amounts are decimal strings and all arithmetic happens in PostgreSQL's numeric: no floats.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type LedgerKind, students, voucherLedgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -117,32 +117,53 @@ export type LessonCharges = {
 };
 
 /**
+ * What the charge CTEs are given: the distinct students in id order, the signed amount, and the labels.
+ * Null when nobody is charged. Checked here, once, whether the values then go into a statement built
+ * for them or into the placeholders of one built before.
+ */
+export type LessonChargeValues = {
+  studentIds: number[];
+  /** Negative: -price. */
+  amount: string;
+  reason: string;
+  scheduleId: number;
+  createdBy: number | null;
+};
+
+export function lessonChargeValues(charges: LessonCharges): LessonChargeValues | null {
+  const studentIds = [...new Set(charges.studentIds)].sort((a, b) => a - b);
+  if (studentIds.length === 0) return null;
+  const amount = `-${charges.price}`;
+  assertSign({
+    kind: 'charge',
+    amount,
+    studentId: studentIds[0],
+    reason: charges.reason,
+    createdBy: charges.createdBy,
+  });
+  return { studentIds, amount, reason: charges.reason, scheduleId: charges.scheduleId, createdBy: charges.createdBy };
+}
+
+/** Each of LessonChargeValues, or a placeholder that stands for it in a statement built once. */
+export type LessonChargeParams = { [K in keyof LessonChargeValues]: LessonChargeValues[K] | Placeholder };
+
+/**
  * postLedgerEntry for every student of a lesson at once, as three CTEs of ONE statement, so a caller
  * can also add them to its own statement (the teacher confirmation writes the lesson in the same one).
  * The students are first locked in id order (`charge_locked`: PostgreSQL never folds a CTE with a
  * row lock into its caller, so the locks are taken there, in that order), the order every posting of
  * a lesson follows, so two lessons sharing students queue instead of deadlocking. `charge_moved` then
  * moves each balance (charges may leave it below zero, see mayLeaveBelowZero) and `charged` writes
- * each entry, returning (id, balance_after). Null when nobody is charged.
+ * each entry, returning (id, balance_after). The students go in as one array, so a statement with
+ * placeholders serves any number of them.
  */
-export function lessonChargeCtes(tx: Transaction, charges: LessonCharges) {
-  const studentIds = [...new Set(charges.studentIds)].sort((a, b) => a - b);
-  if (studentIds.length === 0) return null;
-  assertSign({
-    kind: 'charge',
-    amount: `-${charges.price}`,
-    studentId: studentIds[0],
-    reason: charges.reason,
-    createdBy: charges.createdBy,
-  });
-  const amount = sql`${`-${charges.price}`}::numeric`;
-  const ids = sql.join(
-    studentIds.map((id) => sql`${id}::integer`),
-    sql`, `,
-  );
+export function lessonChargeCtes(tx: Transaction, params: LessonChargeParams) {
+  const amount = sql`${params.amount}::numeric`;
+  // One parameter for the whole array: a bare array in a sql template would become a list of them.
+  const ids = sql.param(params.studentIds);
   const locked = tx
     .$with('charge_locked', {})
-    .as(sql`select id from ${students} where id in (${ids}) order by id for no key update`);
+    .as(sql`select id from ${students} where id = any(${ids}::integer[]) order by id for no key update`);
   const moved = tx.$with('charge_moved', {}).as(sql`
     update ${students} s set voucher_balance = s.voucher_balance + ${amount}, updated_at = now()
     from charge_locked where s.id = charge_locked.id
@@ -153,11 +174,11 @@ export function lessonChargeCtes(tx: Transaction, charges: LessonCharges) {
   };
   const charged = tx.$with('charged', entry).as(sql`
     insert into ${voucherLedgerEntries} (student_id, kind, amount, balance_after, reason, created_by, schedule_id)
-    select id, 'charge', ${amount}, voucher_balance, ${charges.reason}::text, ${optionalId(charges.createdBy)},
-      ${charges.scheduleId}::integer
+    select id, 'charge', ${amount}, voucher_balance, ${params.reason}::text, ${params.createdBy}::integer,
+      ${params.scheduleId}::integer
     from charge_moved order by id
     returning id, balance_after::text`);
-  return { ctes: [locked, moved, charged], charged, studentCount: studentIds.length };
+  return { ctes: [locked, moved, charged], charged };
 }
 
 /** Every charge was written: the caller's statement returned one entry per student charged. */
@@ -167,13 +188,14 @@ export function assertAllCharged(written: number, expected: number) {
 
 /** lessonChargeCtes on its own: the entries written; an unknown student is a 404 (the caller rolls back). */
 export async function postLessonCharges(tx: Transaction, charges: LessonCharges): Promise<PostedEntry[]> {
-  const posting = lessonChargeCtes(tx, charges);
-  if (!posting) return [];
+  const values = lessonChargeValues(charges);
+  if (!values) return [];
+  const posting = lessonChargeCtes(tx, values);
   const rows = await tx
     .with(...posting.ctes)
     .select()
     .from(posting.charged);
-  assertAllCharged(rows.length, posting.studentCount);
+  assertAllCharged(rows.length, values.studentIds.length);
   return rows;
 }
 
