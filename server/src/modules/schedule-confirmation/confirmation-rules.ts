@@ -113,6 +113,14 @@ const chargePlaceholders: LessonChargeParams = {
 
 /** Statement names by shape, the same on every connection (a name must always mean the same text). */
 const recordingNames = new Map<string, string>();
+function recordingName(key: string): string {
+  let name = recordingNames.get(key);
+  if (!name) {
+    name = `record_lesson_${recordingNames.size + 1}`;
+    recordingNames.set(key, name);
+  }
+  return name;
+}
 
 const recordings = new QueryShapes(
   (shape: RecordingShape) => `${shape.setColumns.join(',')}|${shape.pay}|${shape.charges}`,
@@ -144,7 +152,6 @@ const recordings = new QueryShapes(
         ]
       : [];
     const charging = shape.charges ? lessonChargeCtes(tx, chargePlaceholders) : null;
-    if (!recordingNames.has(key)) recordingNames.set(key, `record_lesson_${recordingNames.size + 1}`);
     return tx
       .with(written, attendanceWritten, ...payRecorded, ...(charging?.ctes ?? []))
       .select({
@@ -152,7 +159,7 @@ const recordings = new QueryShapes(
         chargedCount: charging ? sql<number>`(select count(*) from charged)::integer` : sql<number>`0`,
       })
       .from(written)
-      .prepare(recordingNames.get(key) as string);
+      .prepare(recordingName(key));
   },
 );
 
