@@ -106,6 +106,17 @@ describe('student list', () => {
     assert.deepEqual(await found({ keyword: '%' }), ['L005']);
   });
 
+  test('a word matches within one field, never across two', async () => {
+    // Ann Lee's number ends "001" and her first name starts "Ann"; her first and last names meet at "nnL".
+    assert.deepEqual(await found({ keyword: '001Ann' }), []);
+    assert.deepEqual(await found({ keyword: 'AnnLee' }), []);
+    assert.deepEqual(await found({ keyword: 'Smithann' }), []);
+    // The fields' separator typed into the keyword is a space, not a bridge between fields.
+    const separator = String.fromCharCode(31);
+    assert.deepEqual(await found({ keyword: `Ann${separator}Lee` }), ['L001']);
+    assert.deepEqual(await found({ keyword: `Lee${separator}` }), ['L001', 'L003']);
+  });
+
   test('a phone matches however it is typed', async () => {
     for (const keyword of ['(416) 555-0142', '416 555 0142', '+1-416-555-0142', '4165550142', '0142']) {
       assert.deepEqual(await found({ keyword }), ['L001'], keyword);

@@ -1,10 +1,11 @@
-import { and, like, or, type SQL, sql } from 'drizzle-orm';
-import { students } from '../../db/schema';
-import { anyColumnLike, containsPattern } from '../../lib/search';
+import { and, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { studentSearchText, students } from '../../db/schema';
+import { containsPattern } from '../../lib/search';
 
 /** Only the characters people type in a phone number: "+1 (416) 555-0100". */
 const PHONE_LIKE = /^[+\d\s().-]+$/;
 const MAX_WORDS = 8;
+const FIELD_SEPARATOR = String.fromCharCode(31);
 
 /** One word of the keyword and the digits to try against phones ('' when it is not phone-like). */
 export type KeywordWord = { word: string; digits: string };
@@ -13,10 +14,13 @@ export type KeywordWord = { word: string; digits: string };
  * The student list's keyword: "Ann Lee" finds Ann Lee because every word must match some column
  * (first name, last name, student number, e-mail, WeChat id). A keyword made only of phone
  * characters is one phone number however it is spaced, and phones are compared digit by digit
- * because they are stored normalised ("+14165550100"). Every column has a trigram index, so each
- * word is a bitmap OR over indexes, not a scan.
+ * because they are stored normalised ("+14165550100"). The text columns are searched as one
+ * (studentSearchText) with one trigram index, phones with their own, so each word is one or two
+ * bitmap scans, not a scan of the table.
  */
-export function keywordWords(keyword: string): KeywordWord[] {
+export function keywordWords(typed: string): KeywordWord[] {
+  // studentSearchText joins the fields with this character; a word containing it could span two of them.
+  const keyword = typed.replaceAll(FIELD_SEPARATOR, ' ');
   const phoneLike = PHONE_LIKE.test(keyword) && /\d/.test(keyword);
   const words = phoneLike ? [keyword.replace(/\s+/g, '')] : keyword.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   return words.map((word) => ({ word, digits: PHONE_LIKE.test(word) ? word.replace(/\D/g, '') : '' }));
@@ -29,13 +33,7 @@ export function keywordWords(keyword: string): KeywordWord[] {
 export function keywordFilter(hasDigits: boolean[]): SQL | undefined {
   return and(
     ...hasDigits.map((digits, i) => {
-      const text = anyColumnLike(sql.placeholder(`word${i}`), [
-        students.studentId,
-        students.firstName,
-        students.lastName,
-        students.email,
-        students.wechat,
-      ]);
+      const text = ilike(studentSearchText(students), sql.placeholder(`word${i}`));
       return digits ? or(text, like(students.phone, sql.placeholder(`digits${i}`))) : text;
     }),
   );
