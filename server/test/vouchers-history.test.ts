@@ -62,7 +62,13 @@ describe('voucher purchase history and export', () => {
 
     before(async () => {
       ann = await insertStudent(t.db, { studentId: 'HX-0001', firstName: 'Ann', lastName: 'Lee' });
-      bob = await insertStudent(t.db, { studentId: 'HX-0002', firstName: 'Bob', lastName: 'Annandale' });
+      bob = await insertStudent(t.db, {
+        studentId: 'HX-0002',
+        firstName: 'Bob',
+        lastName: 'Annandale',
+        email: 'bob.a@example.com',
+        wechat: 'bobwx',
+      });
       ids.a1 = (await purchase(ann, { purchaseDate: '2024-01-10', voucherAmount: '100', comments: 'first' })).id;
       ids.b1 = (await purchase(bob, { purchaseDate: '2024-01-10', voucherAmount: '40', type: 'CARD' })).id;
       ids.a2 = (await purchase(ann, { purchaseDate: '2024-02-29', voucherAmount: '60', giftAmount: '6' })).id;
@@ -101,7 +107,7 @@ describe('voucher purchase history and export', () => {
       assert.deepEqual(refused.json().fieldErrors, [{ field: 'to', message: 'must be on or after the "from" date' }]);
     });
 
-    test('filters by student, type and keyword (student number, first or last name)', async () => {
+    test('filters by student, type and keyword (student number, names, e-mail or WeChat id)', async () => {
       assert.deepEqual(idsOf(await list({ ...in2024, studentId: String(ann.id) })), [ids.a2, ids.a1]);
       assert.deepEqual(idsOf(await list({ ...in2024, type: 'CARD' })), [ids.b1]);
       assert.deepEqual(idsOf(await list({ ...in2024, keyword: 'hx-0002' })), [ids.b2, ids.b1]);
@@ -109,6 +115,10 @@ describe('voucher purchase history and export', () => {
       // "ann" is Ann's first name and inside Bob's last name.
       assert.equal((await list({ ...in2024, keyword: 'ann' })).total, 4);
       assert.equal((await list({ ...in2024, keyword: '%' })).total, 0);
+      assert.deepEqual(idsOf(await list({ ...in2024, keyword: 'bob.a@' })), [ids.b2, ids.b1]);
+      assert.deepEqual(idsOf(await list({ ...in2024, keyword: 'BOBWX' })), [ids.b2, ids.b1]);
+      // Within one field only: Ann's number and first name never join into one match.
+      assert.equal((await list({ ...in2024, keyword: '0001Ann' })).total, 0);
     });
 
     test('sorts by an allowed column and pages with a stable order', async () => {

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { students, users, voucherPurchases } from '../../db/schema';
+import { studentSearchText, students, users, voucherPurchases } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { allowedSort } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
-import { anyColumnLike, containsPattern } from '../../lib/search';
+import { containsPattern } from '../../lib/search';
 import type { CurrentUser } from '../../plugins/auth';
 import { displayNameSql } from '../users/user-accounts';
 import { postLedgerEntry } from './ledger';
@@ -121,9 +121,8 @@ function whereOf(shape: FilterShape): SQL | undefined {
     shape.to ? lte(voucherPurchases.purchaseDate, placeholder.to) : undefined,
     shape.studentId ? eq(voucherPurchases.studentId, placeholder.studentId) : undefined,
     shape.type ? eq(voucherPurchases.type, placeholder.type) : undefined,
-    shape.keyword
-      ? anyColumnLike(placeholder.pattern, [students.studentId, students.firstName, students.lastName])
-      : undefined,
+    // The student's number, names, e-mail or WeChat id: the students list's one indexed search text.
+    shape.keyword ? ilike(studentSearchText(students), placeholder.pattern) : undefined,
   );
 }
 
