@@ -54,7 +54,7 @@ export default function VoucherPurchaseHistoryPage() {
         }}
         search={{ labelWidth: 'auto' }}
         options={{
-          search: { placeholder: 'Search student number or name', 'aria-label': 'Search purchases' },
+          search: { placeholder: 'Search student number, name, e-mail or WeChat', 'aria-label': 'Search purchases' },
         }}
         toolBarRender={() => [
           <StudentPicker key="student" value={student} onChange={setStudent} />,
