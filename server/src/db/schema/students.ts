@@ -80,11 +80,12 @@ export const students = pgTable(
 type SearchedColumns = Record<'studentId' | 'firstName' | 'lastName' | 'email' | 'wechat', SQLWrapper>;
 
 /**
- * What the students list's keyword looks in: number, names, e-mail and WeChat id in one text, joined
- * by the unit separator (chr(31)), which a keyword never contains (student-search.ts drops it), so a
- * word cannot match across two fields. One trigram index over it answers a word with one bitmap scan
- * instead of an OR of five (40% less of the database's time per search on the bench's data). The
- * index and the query use this same expression, as PostgreSQL only uses an expression index for it.
+ * What a student keyword looks in (the students list, the voucher history): number, names, e-mail and
+ * WeChat id in one text, joined by the unit separator (chr(31)), so a word cannot match across two
+ * fields unless it contains that character, which the students list turns into a space
+ * (student-search.ts). One trigram index over it answers a word with one bitmap scan instead of an
+ * OR of five (40% less of the database's time per search on the bench's data). The index and the
+ * queries use this same expression, as PostgreSQL only uses an expression index for it.
  */
 export function studentSearchText(t: SearchedColumns): SQL {
   return sql`(${t.studentId} || chr(31) || ${t.firstName} || chr(31) || ${t.lastName} || chr(31) || coalesce(${t.email}, '') || chr(31) || coalesce(${t.wechat}, ''))`;
