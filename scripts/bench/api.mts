@@ -55,8 +55,8 @@ const recorder = statementRecorder((database.db as unknown as { $client: QueryCl
 // cannot cap it. PGlite: one connection in this process, shared with the server (they never run together).
 // The ceiling's sessions get the application's settings (PG_SESSION_OPTIONS), so the same SQL plans alike.
 // The ceiling is the best of as many loops as the load has connections and as many as the API's pool.
-const ceilingWorkers =
-  database.kind === 'postgres' ? [connections, config.databasePoolSize ?? defaultPoolSize()] : [connections];
+const apiPoolSize = config.databasePoolSize ?? defaultPoolSize();
+const ceilingWorkers = database.kind === 'postgres' ? [connections, apiPoolSize] : [connections];
 const ceilingPool =
   database.kind === 'postgres'
     ? new pg.Pool({
@@ -96,7 +96,7 @@ try {
   }
   const where = database.kind === 'postgres' ? `PostgreSQL ${await serverVersion()}` : `PGlite (${config.dataDir})`;
   printReport(
-    `API bench on ${where}: ${connections} connection${connections === 1 ? '' : 's'} (fewer where "conns" says so), ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up; ${os.cpus().length} cores, Node ${process.version}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after. Ceiling: the best of ${[...new Set(ceilingWorkers)].join(' and ')} concurrent loops (in brackets, the one kept)${database.kind === 'postgres' ? `; the API's pool has ${config.databasePoolSize ?? defaultPoolSize()} connections` : ''}`,
+    `API bench on ${where}: ${connections} connection${connections === 1 ? '' : 's'} (fewer where "conns" says so), ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up; ${os.cpus().length} cores, Node ${process.version}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after. Ceiling: the best of ${[...new Set(ceilingWorkers)].join(' and ')} concurrent loops (in brackets, the one kept)${database.kind === 'postgres' ? `; the API's pool has ${apiPoolSize} connections` : ''}`,
     outcomes,
     database.kind === 'postgres',
   );
