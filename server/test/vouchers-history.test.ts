@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { desc, eq } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
-import type { StudentRow } from '../src/db/schema';
+import { type StudentRow, students, voucherPurchases } from '../src/db/schema';
+import { KEYWORD_STUDENTS_LIMIT } from '../src/modules/vouchers/voucher-keyword';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { insertStudent } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
@@ -46,6 +48,7 @@ describe('voucher purchase history and export', () => {
     assert.equal(response.statusCode, 200, response.body);
     return response.json() as { success: true; data: Purchase[]; total: number; totalCapped: boolean };
   };
+  const idsOf = (page: { data: Purchase[] }) => page.data.map((p) => p.id);
 
   before(async () => {
     t = await createTestApp();
@@ -76,7 +79,6 @@ describe('voucher purchase history and export', () => {
     });
 
     const in2024 = { from: '2024-01-01', to: '2024-12-31' };
-    const idsOf = (page: { data: Purchase[] }) => page.data.map((p) => p.id);
 
     test('lists newest purchase date first, the later-recorded first within a day', async () => {
       const page = await list(in2024);
@@ -194,6 +196,43 @@ describe('voucher purchase history and export', () => {
       });
       assert.equal(response.statusCode, 400);
       assert.equal(response.json().fieldErrors[0].field, 'to');
+    });
+  });
+
+  test('a keyword finds the same purchases whether it names few students or more than are looked up first', async () => {
+    // 2023: a range of its own. Students "Rarename" (2) and "Crowdname" (one more than the limit).
+    const crowd = KEYWORD_STUDENTS_LIMIT + 1;
+    await t.database.exec(`
+      INSERT INTO students (student_id, first_name, last_name)
+      SELECT 'KW-' || g, 'Kw', CASE WHEN g <= 2 THEN 'Rarename' ELSE 'Crowdname' END
+      FROM generate_series(1, ${crowd + 2}) g`);
+    await t.database.exec(`
+      INSERT INTO voucher_purchases (student_id, type, purchase_date, voucher_amount, gift_amount, current_balance)
+      SELECT id, 'CASH', DATE '2023-01-01' + (id % 300), 1, 0, 0 FROM students WHERE student_id LIKE 'KW-%'`);
+    const in2023 = { from: '2023-01-01', to: '2023-12-31' };
+    const expected = async (lastName: string) => {
+      const rows = await t.db
+        .select({ id: voucherPurchases.id })
+        .from(voucherPurchases)
+        .innerJoin(students, eq(students.id, voucherPurchases.studentId))
+        .where(eq(students.lastName, lastName))
+        .orderBy(desc(voucherPurchases.purchaseDate), desc(voucherPurchases.id));
+      return rows.map((row) => row.id);
+    };
+
+    const rare = await list({ ...in2023, keyword: 'rarename' });
+    assert.deepEqual([idsOf(rare), rare.total], [await expected('Rarename'), 2]);
+    const crowded = await list({ ...in2023, keyword: 'crowdname', pageSize: '20', page: '2' });
+    assert.deepEqual([idsOf(crowded), crowded.total], [(await expected('Crowdname')).slice(20, 40), crowd]);
+    // Both kinds combine with the other filters.
+    const oneType = { ...in2023, type: 'CARD' };
+    assert.equal((await list({ ...oneType, keyword: 'rarename' })).total, 0);
+    assert.equal((await list({ ...oneType, keyword: 'crowdname' })).total, 0);
+    assert.deepEqual(await list({ ...in2023, keyword: 'nobody-has-this' }), {
+      success: true,
+      data: [],
+      total: 0,
+      totalCapped: false,
     });
   });
 

@@ -453,7 +453,7 @@ declare namespace API {
     studentId?: number;
     /** How the centre was paid for the vouchers */
     type?: "CASH" | "CARD" | "E_TRANSFER" | "CHEQUE" | "OTHER";
-    /** Matches the student's number, first or last name */
+    /** Matches the student's number, first or last name, e-mail or WeChat id */
     keyword?: string;
   };
 
@@ -887,7 +887,7 @@ declare namespace API {
     studentId?: number;
     /** How the centre was paid for the vouchers */
     type?: "CASH" | "CARD" | "E_TRANSFER" | "CHEQUE" | "OTHER";
-    /** Matches the student's number, first or last name */
+    /** Matches the student's number, first or last name, e-mail or WeChat id */
     keyword?: string;
   };
 

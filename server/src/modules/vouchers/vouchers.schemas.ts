@@ -64,7 +64,12 @@ const purchaseFilters = {
   to: fields.isoDate.optional().describe('Purchases on or before this date (YYYY-MM-DD)'),
   studentId: z.coerce.number().int().positive().optional().describe("Only this student's purchases (record id)"),
   type: purchaseType.optional(),
-  keyword: z.string().trim().max(100).optional().describe("Matches the student's number, first or last name"),
+  keyword: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Matches the student's number, first or last name, e-mail or WeChat id"),
 };
 
 type DateRange = { from?: string; to?: string };

@@ -9,6 +9,7 @@ import { containsPattern } from '../../lib/search';
 import type { CurrentUser } from '../../plugins/auth';
 import { displayNameSql } from '../users/user-accounts';
 import { postLedgerEntry } from './ledger';
+import { studentIdsForKeyword } from './voucher-keyword';
 import {
   type CreateVoucherPurchaseInput,
   isPositive,
@@ -85,8 +86,18 @@ function orderOf(sort: string | undefined): SQL[] {
   return [by(column), by(voucherPurchases.id)];
 }
 
+/** The list's filters, where a keyword may have been turned into the ids of the students it names. */
+type PurchaseFilters = VoucherPurchaseFilters & { studentIds?: number[] };
+
 /** Which filters are present: the list's queries are built once per shape (lib/query-shapes.ts). */
-type FilterShape = { from: boolean; to: boolean; studentId: boolean; type: boolean; keyword: boolean };
+type FilterShape = {
+  from: boolean;
+  to: boolean;
+  studentId: boolean;
+  type: boolean;
+  keyword: boolean;
+  studentIds: boolean;
+};
 
 const placeholder = {
   from: sql.placeholder('from'),
@@ -94,26 +105,31 @@ const placeholder = {
   studentId: sql.placeholder('studentId'),
   type: sql.placeholder('type'),
   pattern: sql.placeholder('pattern'),
+  studentIds: sql.placeholder('studentIds'),
   upTo: sql.placeholder('upTo'),
 };
 
-function shapeOf(filters: VoucherPurchaseFilters): FilterShape {
+function shapeOf(filters: PurchaseFilters): FilterShape {
   return {
     from: filters.from !== undefined,
     to: filters.to !== undefined,
     studentId: filters.studentId !== undefined,
     type: filters.type !== undefined,
     keyword: Boolean(filters.keyword),
+    studentIds: filters.studentIds !== undefined,
   };
 }
 
-function valuesOf(filters: VoucherPurchaseFilters) {
-  const { from, to, studentId, type, keyword } = filters;
-  return { from, to, studentId, type, pattern: containsPattern(keyword ?? '') };
+function valuesOf(filters: PurchaseFilters) {
+  const { from, to, studentId, type, keyword, studentIds } = filters;
+  return { from, to, studentId, type, pattern: containsPattern(keyword ?? ''), studentIds };
 }
 
 const filterKeyOf = (shape: FilterShape) =>
-  `${+shape.from}${+shape.to}${+shape.studentId}${+shape.type}${+shape.keyword}`;
+  `${+shape.from}${+shape.to}${+shape.studentId}${+shape.type}${+shape.keyword}${+shape.studentIds}`;
+
+/** Planned for each value when a keyword's matches decide the plan (statementName). */
+const planPerValue = (shape: FilterShape) => ({ keyword: shape.keyword || shape.studentIds });
 
 function whereOf(shape: FilterShape): SQL | undefined {
   return and(
@@ -123,6 +139,8 @@ function whereOf(shape: FilterShape): SQL | undefined {
     shape.type ? eq(voucherPurchases.type, placeholder.type) : undefined,
     // The student's number, names, e-mail or WeChat id: the students list's one indexed search text.
     shape.keyword ? ilike(studentSearchText(students), placeholder.pattern) : undefined,
+    // The same keyword's students, found first (voucher-keyword.ts).
+    shape.studentIds ? sql`${voucherPurchases.studentId} = any(${placeholder.studentIds}::integer[])` : undefined,
   );
 }
 
@@ -135,7 +153,7 @@ const pages = new QueryShapes(
       .orderBy(...orderOf(shape.sort))
       .limit(pagePlaceholders.limit)
       .offset(pagePlaceholders.offset)
-      .prepare(statementName(`voucher_purchases_page_${key}`, shape)),
+      .prepare(statementName(`voucher_purchases_page_${key}`, planPerValue(shape))),
 );
 
 type CountShape = FilterShape & { capped: boolean };
@@ -152,7 +170,7 @@ const counts = new QueryShapes(
     return db
       .select({ total: count() })
       .from(rows.as('matching'))
-      .prepare(statementName(`voucher_purchases_count_${key}`, shape));
+      .prepare(statementName(`voucher_purchases_count_${key}`, planPerValue(shape)));
   },
 );
 
@@ -171,14 +189,23 @@ export function purchasesOldestFirst(db: Database, filters: VoucherPurchaseFilte
 export const LIST_COUNT_CAP = 10_000;
 
 /** How many purchases match, counting at most `upTo` of them (all when omitted). */
-export async function countPurchases(db: Database, filters: VoucherPurchaseFilters, upTo?: number): Promise<number> {
+export async function countPurchases(db: Database, filters: PurchaseFilters, upTo?: number): Promise<number> {
   const shape = { ...shapeOf(filters), capped: upTo !== undefined };
   const [{ total }] = await counts.of(db, shape).execute({ ...valuesOf(filters), upTo });
   return total;
 }
 
+/** The keyword as its students' ids when it names few enough of them (voucher-keyword.ts). */
+async function narrowedByKeyword(db: Database, filters: VoucherPurchaseFilters): Promise<PurchaseFilters> {
+  if (!filters.keyword) return filters;
+  const studentIds = await studentIdsForKeyword(db, filters.keyword);
+  return studentIds ? { ...filters, keyword: undefined, studentIds } : filters;
+}
+
 export async function listVoucherPurchases(db: Database, query: VoucherPurchaseListQuery) {
-  const { page, pageSize, sort, ...filters } = query;
+  const { page, pageSize, sort, ...requested } = query;
+  const filters = await narrowedByKeyword(db, requested);
+  if (filters.studentIds?.length === 0) return { success: true as const, data: [], total: 0, totalCapped: false };
   const shape = { ...shapeOf(filters), sort: allowedSort(sort, SORTABLE) };
   const values = { ...valuesOf(filters), ...pageValues(query) };
   const [rows, counted] = await Promise.all([
