@@ -30,3 +30,17 @@ export const requiredPhoneRules: FormRule[] = [
   { required: true, whitespace: true, message: 'Please enter your phone number!' },
   ...phoneRules,
 ];
+
+/** Spec §5: the description of a rule-bound change (a refund's reason) has at least five characters. */
+export const REASON_MIN_LENGTH = 5;
+
+/** As the server counts: spaces around the text do not count. */
+export const reasonRules: FormRule[] = [
+  { required: true, whitespace: true, message: 'Please enter the reason!' },
+  {
+    validator: (_, value?: string) =>
+      !value?.trim() || value.trim().length >= REASON_MIN_LENGTH
+        ? Promise.resolve()
+        : Promise.reject(new Error(`The reason must be at least ${REASON_MIN_LENGTH} characters`)),
+  },
+];

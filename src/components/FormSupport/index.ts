@@ -6,6 +6,8 @@ export {
   nameRules,
   PHONE_PATTERN,
   phoneRules,
+  REASON_MIN_LENGTH,
+  reasonRules,
   requiredPhoneRules,
 } from './field-rules';
 export { showRequestFailure } from './request-failure';

@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Link, useParams } from '@umijs/max';
+import { Link, useAccess, useParams } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { studentName } from '@/components/Student';
@@ -25,6 +25,8 @@ const isNotFound = (error: unknown) => (error as { response?: { status?: number 
  */
 export default function StudentDashboardPage() {
   const id = Number(useParams<{ id: string }>().id);
+  // Refunds, adjustments and reversals are the administrators' (the server refuses anyone else).
+  const { canAdmin } = useAccess();
   const validId = Number.isInteger(id) && id > 0;
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((n) => n + 1);
@@ -63,7 +65,7 @@ export default function StudentDashboardPage() {
     <PageContainer title={student.data ? studentName(student.data) : 'Student dashboard'} loading={!student.data}>
       {student.data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <ProfileCard student={student.data} onChanged={changed} />
+          <ProfileCard student={student.data} onChanged={changed} canAdjustVouchers={canAdmin} />
           <VoucherTotals studentId={id} version={version} />
           <SectionTable
             title="Lessons"
@@ -86,7 +88,7 @@ export default function StudentDashboardPage() {
           <SectionTable
             title="Voucher ledger"
             what="the voucher ledger"
-            columns={ledgerColumns}
+            columns={ledgerColumns(canAdmin ? changed : undefined)}
             version={version}
             fetchPage={(query) => listLedgerEntries({ id, ...query })}
           />

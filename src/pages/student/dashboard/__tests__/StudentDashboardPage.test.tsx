@@ -12,6 +12,9 @@ import {
 import { student } from '../../__tests__/student.fixture';
 import StudentDashboardPage from '..';
 
+const mockAccess = { canAdmin: false };
+jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => mockAccess }));
+
 // Four ProTables render for seconds in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
@@ -55,10 +58,34 @@ const lessons: API.ScheduleItem[] = [
   },
 ];
 
+const ledgerEntry = (fields: Partial<API.LedgerEntry>): API.LedgerEntry => ({
+  id: 1,
+  kind: 'purchase',
+  amount: '1500.00',
+  balanceAfter: '1500.00',
+  reason: 'Voucher purchase #5',
+  purchaseId: 5,
+  termRegisterId: null,
+  reversesEntryId: null,
+  reversedByEntryId: null,
+  createdBy: 'Olive Operator',
+  createdAt: '2026-01-10T15:00:00.000Z',
+  ...fields,
+});
+
+/** One of each: reversible (a purchase, an adjustment) and not (a charge, a reversed refund, its reversal). */
+const ledger = [
+  ledgerEntry({ id: 1 }),
+  ledgerEntry({ id: 2, kind: 'charge', amount: '-67.50', reason: 'Piano lesson', purchaseId: null }),
+  ledgerEntry({ id: 3, kind: 'adjustment', amount: '5.00', reason: 'Rounding', purchaseId: null }),
+  ledgerEntry({ id: 4, kind: 'refund', amount: '-20.00', reason: 'Moved', purchaseId: null, reversedByEntryId: 5 }),
+  ledgerEntry({ id: 5, kind: 'adjustment', amount: '20.00', reason: 'Refund in error', reversesEntryId: 4 }),
+];
+
 const page = <T,>(data: T[]) => HttpResponse.json({ success: true, data, total: data.length });
 
-/** Serves every call of the dashboard; `override` replaces some of them. */
-function serveDashboard(...override: Parameters<typeof server.use>) {
+/** Serves every call of the dashboard; a test's own `server.use` afterwards replaces some of them. */
+function serveDashboard() {
   const purchaseQueries: Record<string, string>[] = [];
   const lessonQueries: Record<string, string>[] = [];
   server.use(
@@ -77,14 +104,13 @@ function serveDashboard(...override: Parameters<typeof server.use>) {
     ),
     http.get('*/api/students/42', () => HttpResponse.json(student)),
     http.get('*/api/students/42/voucher-summary', () => HttpResponse.json(summary)),
-    http.get('*/api/students/42/ledger-entries', () => page([])),
+    http.get('*/api/students/42/ledger-entries', () => page(ledger)),
     http.get('*/api/voucher-purchases', ({ request }) => {
       purchaseQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       return page([purchase]);
     }),
     http.get('*/api/term-registers', () => page([])),
   );
-  server.use(...override);
   return { purchaseQueries, lessonQueries };
 }
 
@@ -152,7 +178,8 @@ describe('Student dashboard', () => {
   });
 
   it('still shows the rest when one section cannot load', async () => {
-    serveDashboard(
+    serveDashboard();
+    server.use(
       http.get('*/api/students/42/voucher-summary', () =>
         HttpResponse.json(
           { success: false, errorCode: 'internal', errorMessage: 'Down', showType: 0 },
@@ -167,7 +194,8 @@ describe('Student dashboard', () => {
   });
 
   it('says so when the student does not exist', async () => {
-    serveDashboard(
+    serveDashboard();
+    server.use(
       http.get('*/api/students/42', () =>
         HttpResponse.json(
           { success: false, errorCode: 'notfound', errorMessage: 'This student does not exist.', showType: 0 },
@@ -178,5 +206,68 @@ describe('Student dashboard', () => {
     renderDashboard();
     expect(await screen.findByText('Student not found')).toBeInTheDocument();
     expect(screen.getByText('Back to all students').closest('a')).toHaveAttribute('href', '/student/all-student');
+  });
+  describe('for administrators', () => {
+    beforeEach(() => {
+      mockAccess.canAdmin = true;
+    });
+    afterEach(() => {
+      mockAccess.canAdmin = false;
+    });
+
+    const ledgerRow = (reason: string) => screen.getByText(reason).closest('tr') as HTMLElement;
+
+    it('offers a refund or adjustment, and Reverse on the entries that can be reversed', async () => {
+      serveDashboard();
+      renderDashboard();
+      expect(await screen.findByText('Refund in error')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Refund / adjust' })).toBeInTheDocument();
+      for (const reason of ['Voucher purchase #5', 'Rounding'])
+        expect(within(ledgerRow(reason)).getByRole('button', { name: 'Reverse' })).toBeInTheDocument();
+      for (const reason of ['Piano lesson', 'Moved', 'Refund in error'])
+        expect(within(ledgerRow(reason)).queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
+    });
+
+    it('reverses a purchase with its gift, with a reason, and reloads the balance', async () => {
+      const reversed: unknown[] = [];
+      let summaryLoads = 0;
+      serveDashboard();
+      server.use(
+        http.post('*/api/ledger-entries/1/reverse', async ({ request }) => {
+          reversed.push(await request.json());
+          return HttpResponse.json({ balance: '0.00', entries: [] }, { status: 201 });
+        }),
+        http.get('*/api/students/42/voucher-summary', () => {
+          summaryLoads += 1;
+          return HttpResponse.json(summary);
+        }),
+      );
+      renderDashboard();
+      await screen.findByText('Voucher purchase #5');
+      await waitFor(() => expect(summaryLoads).toBe(1));
+      fireEvent.click(within(ledgerRow('Voucher purchase #5')).getByRole('button', { name: 'Reverse' }));
+      const dialog = (await screen.findByText('Reverse this voucher purchase and its gift')).closest(
+        '.ant-modal',
+      ) as HTMLElement;
+      const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+      fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Bad ' } });
+      submit();
+      expect(await within(dialog).findByText('The reason must be at least 5 characters')).toBeInTheDocument();
+      expect(reversed).toEqual([]);
+      fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Entered twice ' } });
+      submit();
+      expect(await screen.findByText('Reversed. New balance: 0.00')).toBeInTheDocument();
+      expect(reversed).toEqual([{ reason: 'Entered twice' }]);
+      await waitFor(() => expect(summaryLoads).toBe(2));
+    });
+  });
+
+  it('offers operators neither refunds nor reversals (the server refuses them too)', async () => {
+    serveDashboard();
+    renderDashboard();
+    expect(await screen.findByText('Refund in error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record purchase' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund / adjust' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
   });
 });

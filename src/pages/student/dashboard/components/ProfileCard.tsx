@@ -6,18 +6,21 @@ import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
 import StatusActionButtons from '../../components/StatusActionButtons';
 import StudentForm from '../../components/StudentForm';
 import { actionsFor } from '../../components/status-actions';
+import LedgerEntryForm from './LedgerEntryForm';
 
 type ProfileCardProps = {
   student: API.Student;
   /** Anything that changed the student or their balance: the page reloads what it shows. */
   onChanged: () => void;
+  /** Offer the refund and adjustment form (administrators). */
+  canAdjustVouchers: boolean;
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orDash = (value: string | null) => value || '-';
 
 /** Every field of the student, with the actions staff take from here. */
-export default function ProfileCard({ student, onChanged }: ProfileCardProps) {
+export default function ProfileCard({ student, onChanged, canAdjustVouchers }: ProfileCardProps) {
   const [editing, setEditing] = useState(false);
   const name = studentName(student);
 
@@ -32,6 +35,13 @@ export default function ProfileCard({ student, onChanged }: ProfileCardProps) {
             trigger={<Button type="primary">Record purchase</Button>}
             onRecorded={onChanged}
           />
+          {canAdjustVouchers && (
+            <LedgerEntryForm
+              student={{ id: student.id, name }}
+              trigger={<Button>Refund / adjust</Button>}
+              onRecorded={onChanged}
+            />
+          )}
           <StatusActionButtons
             ids={[student.id]}
             actions={actionsFor([student.status])}

@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import Money from '@/components/Money';
 import { PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
+import ReverseEntryButton, { isReversible } from './ReverseEntryButton';
 
 const money = <T,>(title: string, pick: (row: T) => string): ProColumns<T> => ({
   title,
@@ -28,14 +29,26 @@ const LEDGER_KINDS: Record<API.LedgerEntry['kind'], string> = {
   adjustment: 'Adjustment',
 };
 
-export const ledgerColumns: ProColumns<API.LedgerEntry>[] = [
-  { title: 'When', dataIndex: 'createdAt', valueType: 'dateTime' },
-  { title: 'Kind', dataIndex: 'kind', render: (_, entry) => LEDGER_KINDS[entry.kind] },
-  money('Amount', (entry) => entry.amount),
-  money('Balance after', (entry) => entry.balanceAfter),
-  { title: 'Reason', dataIndex: 'reason', ellipsis: true },
-  { title: 'Recorded by', dataIndex: 'createdBy' },
-];
+/** The ledger's columns; with `onReversed` (administrators), a Reverse action on each reversible entry. */
+export function ledgerColumns(onReversed?: () => void): ProColumns<API.LedgerEntry>[] {
+  const columns: ProColumns<API.LedgerEntry>[] = [
+    { title: 'When', dataIndex: 'createdAt', valueType: 'dateTime' },
+    { title: 'Kind', dataIndex: 'kind', render: (_, entry) => LEDGER_KINDS[entry.kind] },
+    money('Amount', (entry) => entry.amount),
+    money('Balance after', (entry) => entry.balanceAfter),
+    { title: 'Reason', dataIndex: 'reason', ellipsis: true },
+    { title: 'Recorded by', dataIndex: 'createdBy' },
+  ];
+  if (!onReversed) return columns;
+  return [
+    ...columns,
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, entry) => (isReversible(entry) ? <ReverseEntryButton entry={entry} onReversed={onReversed} /> : null),
+    },
+  ];
+}
 
 const PAYMENT_TYPE_VALUE_ENUM = { ...PURCHASE_TYPE_VALUE_ENUM, VOUCHER: { text: 'Voucher' } };
 

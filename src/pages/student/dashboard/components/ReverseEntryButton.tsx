@@ -1,0 +1,64 @@
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { Button, Form, message } from 'antd';
+import { reasonRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { formatMoney } from '@/components/Money';
+import { reverseLedgerEntry } from '@/services/api/vouchers';
+
+/**
+ * Whether an entry can be reversed here (server: reverseEntry in ledger.service.ts). A charge is
+ * undone from the term register or lesson that made it, a reversal is not reversed again (an
+ * adjustment corrects it), and an entry is reversed once.
+ */
+export const isReversible = (entry: API.LedgerEntry) =>
+  entry.kind !== 'charge' && entry.reversesEntryId === null && entry.reversedByEntryId === null;
+
+/** A purchase and its gift were one event: reversing either reverses both. */
+const whatIsReversed = (entry: API.LedgerEntry) =>
+  entry.purchaseId !== null ? 'this voucher purchase and its gift' : `this ${entry.kind}`;
+
+type ReverseEntryButtonProps = { entry: API.LedgerEntry; onReversed: () => void };
+
+/** Administrators' undo of a mistaken entry: opposite adjustments that name it, with a reason. */
+export default function ReverseEntryButton({ entry, onReversed }: ReverseEntryButtonProps) {
+  const [form] = Form.useForm<{ reason: string }>();
+
+  const reverse = async ({ reason }: { reason: string }) => {
+    try {
+      const reversal = await reverseLedgerEntry(
+        { id: entry.id },
+        { reason: reason.trim() },
+        { skipErrorHandler: true },
+      );
+      message.success(`Reversed. New balance: ${formatMoney(reversal.balance)}`);
+      onReversed();
+      return true;
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      showRequestFailure('Failed to reverse, try again', error);
+      return false;
+    }
+  };
+
+  return (
+    <ModalForm<{ reason: string }>
+      form={form}
+      title={`Reverse ${whatIsReversed(entry)}`}
+      trigger={
+        <Button type="link" size="small">
+          Reverse
+        </Button>
+      }
+      width={480}
+      onOpenChange={(open) => open && form.resetFields()}
+      onFinish={reverse}
+      submitter={{ searchConfig: { submitText: 'Reverse', resetText: 'Cancel' } }}
+    >
+      <ProFormTextArea
+        name="reason"
+        label="Reason"
+        fieldProps={{ maxLength: 500, showCount: true }}
+        rules={reasonRules}
+      />
+    </ModalForm>
+  );
+}
