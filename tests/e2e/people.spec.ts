@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
-import { ADMIN, choose, signIn } from './support';
+import { ADMIN, apiToken, choose, signIn } from './support';
 
 /**
  * Issue 3 end to end, as a centre operator would do it: a course, a teacher (with a calendar colour)
@@ -201,4 +201,44 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
   ]);
   // A real date cell (not text), holding the day the dashboard showed: written at UTC midnight.
   expect(date instanceof Date && date.toISOString().slice(0, 10)).toBe(purchaseDate);
+});
+
+test('an administrator refunds vouchers and reverses a mistaken refund on the dashboard', async ({ page, request }) => {
+  // The student and their purchase come through the API: the operator's path is the test above.
+  const token = await apiToken(request, ADMIN.login, ADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const student = await request.post('/api/students', { headers, data: { firstName: 'Rita', lastName: 'Refund' } });
+  expect(student.status()).toBe(201);
+  const { id } = await student.json();
+  const purchase = await request.post('/api/voucher-purchases', {
+    headers,
+    data: { studentId: id, type: 'CASH', purchaseDate: '2026-11-02', voucherAmount: '100.00', giftAmount: '0' },
+  });
+  expect(purchase.status()).toBe(201);
+
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/student/studentDashboard/${id}`);
+  await expect(statistic(page, 'Voucher balance').getByText('100.00', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refund / adjust' }).click();
+  const refundDialog = page.getByRole('dialog', { name: 'Refund or adjust vouchers: Rita Refund' });
+  await refundDialog.getByLabel('Amount').fill('30');
+  await refundDialog.getByLabel('Reason').fill('Family moved away');
+  await refundDialog.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText('Recorded. New balance: 70.00')).toBeVisible();
+  await expect(statistic(page, 'Voucher balance').getByText('70.00', { exact: true })).toBeVisible();
+
+  const refundRow = page.getByRole('row').filter({ hasText: 'Family moved away' });
+  await expect(refundRow).toContainText('Refund');
+  await expect(refundRow).toContainText('-30.00');
+  await refundRow.getByRole('button', { name: 'Reverse' }).click();
+  const reverseDialog = page.getByRole('dialog', { name: 'Reverse this refund' });
+  await reverseDialog.getByLabel('Reason').fill('They stayed after all');
+  await reverseDialog.getByRole('button', { name: 'Reverse' }).click();
+  await expect(page.getByText('Reversed. New balance: 100.00')).toBeVisible();
+  await expect(statistic(page, 'Voucher balance').getByText('100.00', { exact: true })).toBeVisible();
+  // Reversed once: neither the refund nor its reversal offers Reverse again.
+  await expect(page.getByRole('row').filter({ hasText: 'They stayed after all' })).toContainText('Adjustment');
+  await expect(refundRow.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
@@ -15,12 +16,14 @@ import {
   toRegisterListParams,
 } from './components/term-register-api-mapping';
 import { termRegisterColumns } from './components/term-register-columns';
+import UndoPaymentModal from './components/UndoPaymentModal';
 
 type Open =
   | { form: 'none' }
   | { form: 'new' }
   | { form: 'edit'; register: API.TermRegister }
-  | { form: 'pay'; register: API.TermRegister };
+  | { form: 'pay'; register: API.TermRegister }
+  | { form: 'unpay'; register: API.TermRegister };
 
 /**
  * /termRegister — who is registered in which term and whether they paid. Opened from a term's
@@ -29,6 +32,7 @@ type Open =
 export default function TermRegisterPage() {
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ form: 'none' });
+  const { canAdmin } = useAccess();
   const initialTermId = useMemo(() => termIdFromSearch(window.location.search), []);
 
   const removeRegister = async (register: API.TermRegister) => {
@@ -51,6 +55,7 @@ export default function TermRegisterPage() {
     searchStudents: studentOptions,
     onEdit: (register) => setOpen({ form: 'edit', register }),
     onMarkPaid: (register) => setOpen({ form: 'pay', register }),
+    onUndoPayment: canAdmin ? (register) => setOpen({ form: 'unpay', register }) : undefined,
     onDelete: removeRegister,
   });
   const close = () => setOpen({ form: 'none' });
@@ -84,6 +89,9 @@ export default function TermRegisterPage() {
       )}
       {open.form === 'pay' && (
         <MarkPaidModal key={open.register.id} register={open.register} onClose={close} onPaid={reload} />
+      )}
+      {open.form === 'unpay' && (
+        <UndoPaymentModal key={open.register.id} register={open.register} onClose={close} onUndone={reload} />
       )}
     </PageContainer>
   );

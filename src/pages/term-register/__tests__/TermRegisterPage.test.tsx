@@ -4,6 +4,10 @@ import { server, setupMockServer } from '@/../mock/server';
 import TermRegisterPage from '..';
 import { algebraTermOfRegisters, paidRegister, studentWithBalance, unpaidRegister } from './register.fixture';
 
+const mockAccess = { canAdmin: false };
+// The page asks umi's access model whether the user is an administrator; the model is not under test.
+jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => mockAccess }));
+
 setupMockServer();
 
 /** Serves the list (recording each query), the term and student pickers, and one student's balance. */
@@ -145,5 +149,51 @@ describe('Term registers page', () => {
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual(['21']);
     await waitFor(() => expect(queries).toHaveLength(2));
+  });
+  it('offers operators no undo of a payment (the server refuses them too)', async () => {
+    serveRegisters();
+    render(<TermRegisterPage />);
+    await screen.findByText('Bob Stone (S-0043)');
+    expect(within(rowOf('Bob Stone')).queryByRole('button', { name: 'Undo payment' })).not.toBeInTheDocument();
+  });
+
+  describe('for administrators', () => {
+    beforeEach(() => {
+      mockAccess.canAdmin = true;
+    });
+    afterEach(() => {
+      mockAccess.canAdmin = false;
+    });
+
+    it('undoes a payment with a reason of at least 5 characters, then reloads', async () => {
+      const queries = serveRegisters();
+      const received: unknown[] = [];
+      server.use(
+        http.post('*/api/term-registers/22/unpay', async ({ request }) => {
+          received.push(await request.json());
+          return HttpResponse.json({ ...paidRegister, paid: false });
+        }),
+      );
+      render(<TermRegisterPage />);
+      await screen.findByText('Bob Stone (S-0043)');
+      // Only paid registers can be undone.
+      expect(within(rowOf('Ada Lovelace')).queryByRole('button', { name: 'Undo payment' })).not.toBeInTheDocument();
+      fireEvent.click(within(rowOf('Bob Stone')).getByRole('button', { name: 'Undo payment' }));
+      const dialog = (await screen.findByText('Undo payment: Bob Stone', { selector: '.ant-modal-title' })).closest(
+        '.ant-modal',
+      ) as HTMLElement;
+      const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Undo payment' }));
+      submit();
+      expect(await within(dialog).findByText('Please enter the reason!')).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Oops ' } });
+      submit();
+      expect(await within(dialog).findByText('The reason must be at least 5 characters')).toBeInTheDocument();
+      expect(received).toEqual([]);
+      fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Paid twice by mistake ' } });
+      submit();
+      expect(await screen.findByText('Payment undone')).toBeInTheDocument();
+      expect(received).toEqual([{ reason: 'Paid twice by mistake' }]);
+      await waitFor(() => expect(queries).toHaveLength(2));
+    });
   });
 });

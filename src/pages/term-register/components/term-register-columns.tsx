@@ -15,6 +15,8 @@ type ColumnOptions = {
   initialTermId?: number;
   onEdit: (register: API.TermRegister) => void;
   onMarkPaid: (register: API.TermRegister) => void;
+  /** Offered on paid registers when given (administrators: the server refuses anyone else). */
+  onUndoPayment?: (register: API.TermRegister) => void;
   onDelete: (register: API.TermRegister) => Promise<void>;
 };
 
@@ -27,7 +29,7 @@ const PaidTag = ({ paid }: { paid: boolean }) =>
  * studentId, paid is Paid/Unpaid (empty = all); the toolbar keyword matches student names and numbers.
  */
 export function termRegisterColumns(options: ColumnOptions): ProColumns<API.TermRegister>[] {
-  const { onEdit, onMarkPaid, onDelete } = options;
+  const { onEdit, onMarkPaid, onUndoPayment, onDelete } = options;
   return [
     {
       title: 'Term',
@@ -82,7 +84,13 @@ export function termRegisterColumns(options: ColumnOptions): ProColumns<API.Term
           Edit
         </Button>,
         ...(register.paid
-          ? []
+          ? onUndoPayment
+            ? [
+                <Button key="unpay" type="link" size="small" onClick={() => onUndoPayment(register)}>
+                  Undo payment
+                </Button>,
+              ]
+            : []
           : [
               <Button key="pay" type="link" size="small" onClick={() => onMarkPaid(register)}>
                 Mark paid
