@@ -88,7 +88,7 @@ describe('LedgerEntryForm', () => {
     fill('Amount', '0.00');
     expect(await screen.findByText('Enter an amount other than 0', {}, SLOW_UI)).toBeInTheDocument();
     fill('Amount', '12.345');
-    expect(await screen.findByText('Enter an amount like 20.00', {}, SLOW_UI)).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount like 20.00 (at most 2 decimals)', {}, SLOW_UI)).toBeInTheDocument();
     fireEvent.click(screen.getByText('Adjustment'));
     fill('Amount', '-5.x');
     expect(

@@ -12,7 +12,7 @@ type LedgerEntryFormProps = {
   onRecorded: () => void;
 };
 
-/** The amount as typed, without its sign: a refund is always positive, an adjustment may be either. */
+/** The amount as typed, without a leading sign. */
 const unsigned = (value?: string) => (value ?? '').trim().replace(/^[-+]/, '');
 
 /** Mirrors the server (ledger.schemas.ts): a positive refund, a signed non-zero adjustment. */
@@ -24,13 +24,18 @@ const amountRule: FormRule = ({ getFieldValue }) => ({
     if (isRefund && text.startsWith('-')) return Promise.reject(new Error('Enter a refund as a positive amount'));
     if (!MONEY_PATTERN.test(unsigned(text)) || text.startsWith('+')) {
       return Promise.reject(
-        new Error(isRefund ? 'Enter an amount like 20.00' : 'Enter an amount like 5.00 or -5.00 (at most 2 decimals)'),
+        new Error(
+          isRefund
+            ? 'Enter an amount like 20.00 (at most 2 decimals)'
+            : 'Enter an amount like 5.00 or -5.00 (at most 2 decimals)',
+        ),
       );
     }
     return isPositiveMoney(text) ? Promise.resolve() : Promise.reject(new Error('Enter an amount other than 0'));
   },
 });
 
+/** The form's values → POST /api/students/{id}/ledger-entries: "-5.00"-style amounts, the reason trimmed. */
 export function toLedgerEntryBody(values: LedgerEntryFormValues): API.LedgerEntryCreateInput {
   const amount = (values.amount ?? '').trim();
   const sign = amount.startsWith('-') ? '-' : '';
