@@ -15,6 +15,8 @@ export type SaveRecordOptions<V, R> = {
   onSaved: (saved: R) => void;
   /** The message after adding, when the screen says more than "Added successfully". */
   addedText?: (saved: R) => string;
+  /** The message when adding fails, when the action is not an addition (e.g. "Failed to reverse, try again"). */
+  failedText?: string;
 };
 
 /**
@@ -23,7 +25,13 @@ export type SaveRecordOptions<V, R> = {
  * anything else gets "Failed to add, try again" / "Failed to update, try again". Returns the form and
  * its `onFinish`, which resolves to true (the modal closes) only when the save succeeded.
  */
-export function useSaveRecord<V, R = unknown>({ create, update, onSaved, addedText }: SaveRecordOptions<V, R>) {
+export function useSaveRecord<V, R = unknown>({
+  create,
+  update,
+  onSaved,
+  addedText,
+  failedText = 'Failed to add, try again',
+}: SaveRecordOptions<V, R>) {
   const [form] = Form.useForm<V>();
   const onFinish = async (values: V) => {
     try {
@@ -33,7 +41,7 @@ export function useSaveRecord<V, R = unknown>({ create, update, onSaved, addedTe
       return true;
     } catch (error) {
       if (!showServerFieldErrors(form, error)) {
-        showRequestFailure(update ? 'Failed to update, try again' : 'Failed to add, try again', error);
+        showRequestFailure(update ? 'Failed to update, try again' : failedText, error);
       }
       return false;
     }

@@ -117,7 +117,7 @@ describe('LedgerEntryForm', () => {
     fill('Reason', 'Moved away');
     submit();
     expect(await screen.findByText(refusal, {}, SLOW_UI)).toBeInTheDocument();
-    expect(screen.getByText('Failed to record, try again')).toBeInTheDocument();
+    expect(screen.getByText('Failed to add, try again')).toBeInTheDocument();
     expect(screen.getByText('Refund or adjust vouchers: Mia Wong')).toBeInTheDocument();
     await waitFor(() => expect(onRecorded).not.toHaveBeenCalled());
   });

@@ -1,6 +1,6 @@
 import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form, type FormRule, message } from 'antd';
-import { reasonRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import type { FormRule } from 'antd';
+import { reasonRules, useSaveRecord } from '@/components/FormSupport';
 import { formatMoney, isPositiveMoney, MONEY_PATTERN, toMoneyString } from '@/components/Money';
 import { createLedgerEntry } from '@/services/api/vouchers';
 
@@ -52,20 +52,11 @@ export function toLedgerEntryBody(values: LedgerEntryFormValues): API.LedgerEntr
  * zero; its message is shown as it is.
  */
 export default function LedgerEntryForm({ student, trigger, onRecorded }: LedgerEntryFormProps) {
-  const [form] = Form.useForm<LedgerEntryFormValues>();
-
-  const record = async (values: LedgerEntryFormValues) => {
-    try {
-      const entry = await createLedgerEntry({ id: student.id }, toLedgerEntryBody(values), { skipErrorHandler: true });
-      message.success(`Recorded. New balance: ${formatMoney(entry.balanceAfter)}`);
-      onRecorded();
-      return true;
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      showRequestFailure('Failed to record, try again', error);
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<LedgerEntryFormValues, API.LedgerEntry>({
+    create: (values, options) => createLedgerEntry({ id: student.id }, toLedgerEntryBody(values), options),
+    addedText: (entry) => `Recorded. New balance: ${formatMoney(entry.balanceAfter)}`,
+    onSaved: onRecorded,
+  });
 
   return (
     <ModalForm<LedgerEntryFormValues>
@@ -76,7 +67,7 @@ export default function LedgerEntryForm({ student, trigger, onRecorded }: Ledger
       width={520}
       initialValues={{ kind: 'refund' }}
       onOpenChange={(open) => open && form.resetFields()}
-      onFinish={record}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Record', resetText: 'Cancel' } }}
     >
       <ProFormRadio.Group

@@ -1,6 +1,6 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { Button, Form, message } from 'antd';
-import { reasonRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { Button } from 'antd';
+import { reasonRules, useSaveRecord } from '@/components/FormSupport';
 import { formatMoney } from '@/components/Money';
 import { reverseLedgerEntry } from '@/services/api/vouchers';
 
@@ -20,24 +20,12 @@ type ReverseEntryButtonProps = { entry: API.LedgerEntry; onReversed: () => void 
 
 /** Administrators' undo of a mistaken entry: opposite adjustments that name it, with a reason. */
 export default function ReverseEntryButton({ entry, onReversed }: ReverseEntryButtonProps) {
-  const [form] = Form.useForm<{ reason: string }>();
-
-  const reverse = async ({ reason }: { reason: string }) => {
-    try {
-      const reversal = await reverseLedgerEntry(
-        { id: entry.id },
-        { reason: reason.trim() },
-        { skipErrorHandler: true },
-      );
-      message.success(`Reversed. New balance: ${formatMoney(reversal.balance)}`);
-      onReversed();
-      return true;
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      showRequestFailure('Failed to reverse, try again', error);
-      return false;
-    }
-  };
+  const { form, onFinish } = useSaveRecord<{ reason: string }, API.LedgerReversal>({
+    create: ({ reason }, options) => reverseLedgerEntry({ id: entry.id }, { reason: reason.trim() }, options),
+    addedText: (reversal) => `Reversed. New balance: ${formatMoney(reversal.balance)}`,
+    failedText: 'Failed to reverse, try again',
+    onSaved: onReversed,
+  });
 
   return (
     <ModalForm<{ reason: string }>
@@ -50,7 +38,7 @@ export default function ReverseEntryButton({ entry, onReversed }: ReverseEntryBu
       }
       width={480}
       onOpenChange={(open) => open && form.resetFields()}
-      onFinish={reverse}
+      onFinish={onFinish}
       submitter={{ searchConfig: { submitText: 'Reverse', resetText: 'Cancel' } }}
     >
       <ProFormTextArea
