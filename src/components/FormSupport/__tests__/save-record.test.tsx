@@ -70,4 +70,10 @@ describe('useSaveRecord', () => {
     expect(await screen.findByText('Failed to update, try again')).toBeInTheDocument();
     expect(screen.getByText('Bad input')).toBeInTheDocument();
   });
+
+  it('lets an action that is not an addition word its failure', async () => {
+    await submit({ create: () => Promise.reject(failure([])), failedText: 'Failed to reverse, try again' });
+    expect(await screen.findByText('Failed to reverse, try again')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to add, try again')).not.toBeInTheDocument();
+  });
 });
