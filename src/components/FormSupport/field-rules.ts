@@ -31,16 +31,24 @@ export const requiredPhoneRules: FormRule[] = [
   ...phoneRules,
 ];
 
-/** Spec §5: the description of a rule-bound change (a refund's reason) has at least five characters. */
+/**
+ * Spec §5: the description of a rule-bound change (a refund's, a correction's reason) has at least
+ * five characters; the server stores at most 500. Spaces around the text do not count, as on the server.
+ */
 export const REASON_MIN_LENGTH = 5;
+export const REASON_MAX_LENGTH = 500;
+export const SHORT_REASON_MESSAGE = `Reason must be at least ${REASON_MIN_LENGTH} characters`;
 
-/** As the server counts: spaces around the text do not count. */
+/** Something typed, but too short once trimmed (nothing typed is the required rule's to report). */
+export function isShortReason(value: string | undefined): boolean {
+  const typed = value?.trim() ?? '';
+  return typed !== '' && typed.length < REASON_MIN_LENGTH;
+}
+
 export const reasonRules: FormRule[] = [
   { required: true, whitespace: true, message: 'Please enter the reason!' },
   {
     validator: (_, value?: string) =>
-      !value?.trim() || value.trim().length >= REASON_MIN_LENGTH
-        ? Promise.resolve()
-        : Promise.reject(new Error(`The reason must be at least ${REASON_MIN_LENGTH} characters`)),
+      isShortReason(value) ? Promise.reject(new Error(SHORT_REASON_MESSAGE)) : Promise.resolve(),
   },
 ];

@@ -1,5 +1,6 @@
 import { Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
+import { REASON_MAX_LENGTH } from '@/components/FormSupport';
 import { cancelOwnLesson, confirmLessonUnchanged } from '@/services/api/teacherConfirmations';
 import { toCancelBody } from './confirmation-api-mapping';
 import { runLessonAction } from './lesson-action';
@@ -11,8 +12,6 @@ type UnconfirmedLessonActionsProps = {
   /** After an action went through or found the lesson already handled: the list reloads. */
   onDone: () => void;
 };
-
-const REASON_MAX_LENGTH = 500;
 
 /** A row's three ways to close a past lesson: confirm with details, confirm as planned, or cancel. */
 export default function UnconfirmedLessonActions({ lesson, onConfirm, onDone }: UnconfirmedLessonActionsProps) {

@@ -187,7 +187,7 @@ describe('Term registers page', () => {
       expect(await within(dialog).findByText('Please enter the reason!')).toBeInTheDocument();
       fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Oops ' } });
       submit();
-      expect(await within(dialog).findByText('The reason must be at least 5 characters')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Reason must be at least 5 characters')).toBeInTheDocument();
       expect(received).toEqual([]);
       fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Paid twice by mistake ' } });
       submit();

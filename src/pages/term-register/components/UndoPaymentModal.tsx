@@ -1,6 +1,6 @@
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
-import { reasonRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { REASON_MAX_LENGTH, reasonRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { formatMoney } from '@/components/Money';
 import { unpayTermRegister } from '@/services/api/termRegisters';
 
@@ -54,7 +54,7 @@ export default function UndoPaymentModal({ register, onClose, onUndone }: UndoPa
       </p>
       <Form form={form} layout="vertical">
         <Form.Item name="reason" label="Reason" rules={reasonRules}>
-          <Input.TextArea maxLength={500} showCount />
+          <Input.TextArea maxLength={REASON_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
     </Modal>

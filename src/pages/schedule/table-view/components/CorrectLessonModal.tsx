@@ -1,13 +1,12 @@
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, message, Typography } from 'antd';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { REASON_MAX_LENGTH, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
 import { ReportedLessonFields } from '@/components/Schedule';
 import { correctLessonConfirmation } from '@/services/api/schedules';
 import {
   type CorrectionFormValues,
   moneyProblem,
-  REASON_MAX_LENGTH,
   reasonProblem,
   toCorrectionBody,
   toCorrectionFormValues,

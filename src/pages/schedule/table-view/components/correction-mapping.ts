@@ -1,3 +1,4 @@
+import { isShortReason, SHORT_REASON_MESSAGE } from '@/components/FormSupport';
 import { MONEY_PATTERN, toCents, toMoneyString } from '@/components/Money';
 import { type ReportedLessonValues, toReportedLessonBody, toReportedLessonValues } from '@/components/Schedule';
 
@@ -11,10 +12,6 @@ export type CorrectionFormValues = ReportedLessonValues & {
   teacherHourlyRate: string;
   reason?: string;
 };
-
-/** The server's rule for the reason (trimmed): required, 5 to 500 characters. */
-export const REASON_MIN_LENGTH = 5;
-export const REASON_MAX_LENGTH = 500;
 
 /** The recorded times and attendance, the lesson's price and teacher rate; the reason is for the admin to give. */
 export function toCorrectionFormValues(lesson: API.ScheduleItem): CorrectionFormValues {
@@ -38,7 +35,7 @@ export function moneyProblem(label: string, value: string | undefined): string |
 export function reasonProblem(value: string | undefined): string | undefined {
   const typed = value?.trim() ?? '';
   if (!typed) return 'Please enter the reason for the correction';
-  if (typed.length < REASON_MIN_LENGTH) return `Reason must be at least ${REASON_MIN_LENGTH} characters`;
+  if (isShortReason(typed)) return SHORT_REASON_MESSAGE;
   return undefined;
 }
 

@@ -74,7 +74,7 @@ describe('LedgerEntryForm', () => {
     fill('Amount', '20');
     fill('Reason', ' Move ');
     submit();
-    expect(await screen.findByText('The reason must be at least 5 characters', {}, SLOW_UI)).toBeInTheDocument();
+    expect(await screen.findByText('Reason must be at least 5 characters', {}, SLOW_UI)).toBeInTheDocument();
     expect(received).toEqual([]);
   });
 

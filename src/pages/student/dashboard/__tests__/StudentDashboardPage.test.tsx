@@ -252,7 +252,7 @@ describe('Student dashboard', () => {
       const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
       fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Bad ' } });
       submit();
-      expect(await within(dialog).findByText('The reason must be at least 5 characters')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Reason must be at least 5 characters')).toBeInTheDocument();
       expect(reversed).toEqual([]);
       fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Entered twice ' } });
       submit();

@@ -1,6 +1,6 @@
 import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import type { FormRule } from 'antd';
-import { reasonRules, useSaveRecord } from '@/components/FormSupport';
+import { REASON_MAX_LENGTH, reasonRules, useSaveRecord } from '@/components/FormSupport';
 import { formatMoney, isPositiveMoney, MONEY_PATTERN, toMoneyString } from '@/components/Money';
 import { createLedgerEntry } from '@/services/api/vouchers';
 
@@ -90,7 +90,7 @@ export default function LedgerEntryForm({ student, trigger, onRecorded }: Ledger
       <ProFormTextArea
         name="reason"
         label="Reason"
-        fieldProps={{ maxLength: 500, showCount: true }}
+        fieldProps={{ maxLength: REASON_MAX_LENGTH, showCount: true }}
         rules={reasonRules}
       />
     </ModalForm>

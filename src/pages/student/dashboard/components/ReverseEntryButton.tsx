@@ -1,6 +1,6 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Button } from 'antd';
-import { reasonRules, useSaveRecord } from '@/components/FormSupport';
+import { REASON_MAX_LENGTH, reasonRules, useSaveRecord } from '@/components/FormSupport';
 import { formatMoney } from '@/components/Money';
 import { reverseLedgerEntry } from '@/services/api/vouchers';
 
@@ -44,7 +44,7 @@ export default function ReverseEntryButton({ entry, onReversed }: ReverseEntryBu
       <ProFormTextArea
         name="reason"
         label="Reason"
-        fieldProps={{ maxLength: 500, showCount: true }}
+        fieldProps={{ maxLength: REASON_MAX_LENGTH, showCount: true }}
         rules={reasonRules}
       />
     </ModalForm>
