@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fields } from './validation';
 
 export const okResponse = z.object({ success: z.literal(true) }).meta({ id: 'OkResult' });
 export const OK = { success: true as const };
@@ -11,4 +12,4 @@ export function listResponse<T extends z.ZodType>(item: T) {
   });
 }
 
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive().describe('Record id') });
+export const idParams = z.strictObject({ id: fields.recordIdParam.describe('Record id') });

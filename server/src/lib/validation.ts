@@ -47,8 +47,18 @@ function isCalendarDate(value: string): boolean {
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 const SIGNED_MONEY = /^-?\d{1,10}(\.\d{1,2})?$/;
 
+/**
+ * Every id is a PostgreSQL integer: a larger number names no record, and sending it would make the
+ * database refuse the statement (a 500) instead of the request (a 400 naming the field).
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** Shared field rules from spec §5, one definition each. */
 export const fields = {
+  /** A record's id in a JSON body. */
+  recordId: z.number().int().positive().max(MAX_RECORD_ID),
+  /** A record's id in a path or a query string. */
+  recordIdParam: z.coerce.number().int().positive().max(MAX_RECORD_ID),
   login: z
     .string()
     .trim()

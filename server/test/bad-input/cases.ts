@@ -61,6 +61,13 @@ export const badEmail = (field = 'email'): Case => ({
   field,
   message: 'must be a valid e-mail address',
 });
+/** An id past PostgreSQL's integer, which names no record (the database would refuse it with a 500). */
+export const idTooBig = (field: string, change: Json = { [field]: 2_147_483_648 }): Case => ({
+  name: `${field} past the integer range`,
+  change,
+  field,
+  message: 'must be at most 2147483647',
+});
 export const badPhone = (field = 'phone'): Case => ({
   name: 'invalid phone',
   change: { [field]: 'call me maybe' },

@@ -1,5 +1,5 @@
 import { insertCourse } from '../helpers/records';
-import { type Case, type Endpoint, notString, oversized, unknownField } from './cases';
+import { type Case, type Endpoint, idTooBig, notString, oversized, unknownField } from './cases';
 
 const courseBody = {
   school: 'North School',
@@ -18,6 +18,7 @@ const courseCases: Case[] = [
   oversized('description', 2000),
   { name: 'teacherIds not a list', change: { teacherIds: 3 }, field: 'teacherIds', message: 'must be an array' },
   { name: 'teacher id a string', change: { teacherIds: ['x'] }, field: 'teacherIds.0', message: 'must be a number' },
+  idTooBig('teacherIds.0', { teacherIds: [2_147_483_648] }),
   {
     name: 'teacher id negative',
     change: { teacherIds: [-1] },

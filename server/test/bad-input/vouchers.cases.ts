@@ -1,6 +1,6 @@
 import { postLedgerEntry } from '../../src/modules/vouchers/ledger';
 import { insertStudent } from '../helpers/records';
-import { type BadInputFixtures, type Case, type Endpoint, notString, oversized, unknownField } from './cases';
+import { type BadInputFixtures, type Case, type Endpoint, idTooBig, notString, oversized, unknownField } from './cases';
 
 const MONEY = 'must be an amount like 12.50 (zero or more, at most 2 decimals)';
 const SIGNED_MONEY = 'must be an amount like 12.50 or -12.50 (at most 2 decimals)';
@@ -92,6 +92,7 @@ export const voucherEndpoints: Endpoint[] = [
       ...dateCases('purchaseDate'),
       { name: 'studentId not a number', change: { studentId: 'S-1' }, field: 'studentId', message: 'must be a number' },
       { name: 'studentId zero', change: { studentId: 0 }, field: 'studentId', message: 'must be greater than 0' },
+      idTooBig('studentId'),
       oversized('comments', 500),
       notString('comments'),
       unknownField,
@@ -108,6 +109,7 @@ export const voucherEndpoints: Endpoint[] = [
       date('to', '2026-02-30', 'must be a real date'),
       { name: 'type unknown', change: { type: 'VOUCHER' }, field: 'type', message: PURCHASE_TYPES },
       { name: 'studentId not a number', change: { studentId: 'abc' }, field: 'studentId', message: 'must be a number' },
+      idTooBig('studentId', { studentId: '2147483648' }),
       { name: 'pageSize over 100', change: { pageSize: '101' }, field: 'pageSize', message: 'must be at most 100' },
       unknownField,
     ],

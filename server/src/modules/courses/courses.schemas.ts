@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging';
+import { fields } from '../../lib/validation';
 
 export const courseTeacher = z
   .object({
@@ -24,11 +25,11 @@ export const course = z
 export const courseListQuery = pageQuery
   .extend({
     keyword: z.string().trim().max(100).optional().describe('Matches name, number or school'),
-    teacherId: z.coerce.number().int().positive().optional().describe('Only courses this teacher teaches'),
+    teacherId: fields.recordIdParam.optional().describe('Only courses this teacher teaches'),
   })
   .strict();
 
-const teacherIds = z.array(z.number().int().positive()).max(100);
+const teacherIds = z.array(fields.recordId).max(100);
 
 /** Create and edit take the same body; on edit, fields left out keep their value and null clears one. */
 export const courseBody = z
@@ -48,8 +49,8 @@ export const courseTeachersBody = z
   .meta({ id: 'CourseTeachersAddition' });
 
 export const courseTeacherParams = z.strictObject({
-  id: z.coerce.number().int().positive().describe('Course id'),
-  teacherId: z.coerce.number().int().positive().describe('Teacher id'),
+  id: fields.recordIdParam.describe('Course id'),
+  teacherId: fields.recordIdParam.describe('Teacher id'),
 });
 
 export type CourseListQuery = z.infer<typeof courseListQuery>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NOTICE_TYPES } from '../../db/schema';
 import { listResponse, OK, okResponse } from '../../lib/responses';
 import { ANY_SIGNED_IN } from '../../lib/roles';
+import { fields } from '../../lib/validation';
 import { currentUserOf } from '../../plugins/auth';
 import { clearNotices, listNotices, markNoticesRead } from './notices.service';
 
@@ -49,7 +50,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: z
           .strictObject({
-            ids: z.array(z.number().int().positive()).max(500).optional().describe('Notice ids to mark read'),
+            ids: z.array(fields.recordId).max(500).optional().describe('Notice ids to mark read'),
             type: noticeType.optional(),
           })
           .refine((body) => body.ids || body.type, { message: 'give ids or type', path: ['ids'] }),

@@ -55,7 +55,7 @@ export const teacherConfirmationQuery = pageQuery
 const attendanceList = z
   .array(
     z.strictObject({
-      studentId: z.number().int().positive().describe('A student booked on the lesson'),
+      studentId: fields.recordId.describe('A student booked on the lesson'),
       attendance,
     }),
   )

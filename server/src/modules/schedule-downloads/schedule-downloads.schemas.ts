@@ -16,7 +16,7 @@ function isRealDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const optionalId = (what: string) => z.coerce.number().int().positive().optional().describe(what);
+const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 const filters = {
   teacherId: optionalId("Only this teacher's lessons (a download by teacher)"),
   studentId: optionalId("Only this student's rows (a download by student)"),

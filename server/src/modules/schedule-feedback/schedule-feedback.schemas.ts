@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUSES, SCHEDULE_STATUSES } from '../../db/schema';
+import { fields } from '../../lib/validation';
 
 /** Long enough for a thorough report, short enough to stay readable on one PDF page or two. */
 export const MAX_FEEDBACK_LENGTH = 5000;
@@ -45,7 +46,7 @@ export const saveFeedbackBody = z
     students: z
       .array(
         z.strictObject({
-          studentId: z.number().int().positive().describe('A student booked on the lesson'),
+          studentId: fields.recordId.describe('A student booked on the lesson'),
           feedback: feedbackText
             .nullable()
             .optional()

@@ -49,7 +49,7 @@ export const repeat = z
   .meta({ id: 'ScheduleRepeat' });
 
 const studentIds = z
-  .array(z.number().int().positive())
+  .array(fields.recordId)
   .min(1)
   .max(50)
   .describe('Booked students (1 to 50); the first one gives the default hourly rate');
@@ -57,8 +57,8 @@ const studentIds = z
 /** Fields a lesson is planned with; create and edit share them. */
 const planFields = {
   courseType: z.enum(COURSE_TYPES).describe('PRIVATE, GROUP or ONLINE'),
-  courseId: z.number().int().positive().describe('Course'),
-  teacherId: z.number().int().positive().describe('Teacher (user id)'),
+  courseId: fields.recordId.describe('Course'),
+  teacherId: fields.recordId.describe('Teacher (user id)'),
   address: z.string().trim().max(200).nullable().optional().describe('Where the lesson takes place'),
   studentIds,
   price: fields.money
@@ -123,7 +123,7 @@ export const cancelScheduleBody = z
 
 export const repeatWeeklyBody = z
   .strictObject({
-    scheduleIds: z.array(z.number().int().positive()).min(1).max(100).describe('Lessons to copy (1 to 100)'),
+    scheduleIds: z.array(fields.recordId).min(1).max(100).describe('Lessons to copy (1 to 100)'),
     weeks: weeks.optional().describe('Copies of each lesson, one a week after it (2 = the next two weeks)'),
     until: fields.isoDate.optional().describe('Or: a copy every week up to and including this local date (YYYY-MM-DD)'),
     acknowledgeConflicts: planFields.acknowledgeConflicts,
@@ -136,8 +136,8 @@ export const repeatWeeklyBody = z
 
 export const conflictQueryBody = z
   .strictObject({
-    teacherId: z.number().int().positive().describe('Teacher (user id)'),
-    studentIds: z.array(z.number().int().positive()).max(50).default([]).describe('Students to check'),
+    teacherId: fields.recordId.describe('Teacher (user id)'),
+    studentIds: z.array(fields.recordId).max(50).default([]).describe('Students to check'),
     times: z.array(scheduleTime).min(1).max(MAX_LESSONS_PER_REQUEST).describe('Times to check'),
     repeat: repeat.optional().describe('Check the times repeated weekly, as creating with this repeat would'),
     excludeScheduleId: z

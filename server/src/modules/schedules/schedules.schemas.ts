@@ -17,7 +17,7 @@ export const MAX_CALENDAR_DAYS = 62;
 
 const status = z.enum(SCHEDULE_STATUSES).describe('PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED');
 const feedbackStatus = z.enum(FEEDBACK_STATUSES).describe('NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED');
-const optionalId = (what: string) => z.coerce.number().int().positive().optional().describe(what);
+const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 
 export const scheduleStudent = z
   .object({

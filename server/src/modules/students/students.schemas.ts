@@ -48,7 +48,7 @@ export const studentListQuery = pageQuery
       .regex(STATUS_LIST, `must be a comma-separated list of: ${STUDENT_STATUSES.join(', ')}`)
       .optional()
       .describe('Only students with one of these statuses, comma-separated (e.g. "active,suspended")'),
-    referralId: z.coerce.number().int().positive().optional().describe('Only students this referral brought'),
+    referralId: fields.recordIdParam.optional().describe('Only students this referral brought'),
     balanceBelow: z
       .string()
       .trim()
@@ -67,7 +67,7 @@ const studentNumber = z.string().trim().max(30).regex(STUDENT_NUMBER, 'may use l
 const editableFields = {
   firstName: fields.name.min(1).describe('First name'),
   lastName: fields.name.min(1).describe('Last name'),
-  referralId: z.number().int().positive().nullable().optional().describe('The referral that brought the student'),
+  referralId: fields.recordId.nullable().optional().describe('The referral that brought the student'),
   startDate: fields.isoDate.nullable().optional().describe('First day at the centre (YYYY-MM-DD)'),
   wechat: optionalText(50, 'WeChat id'),
   phone: fields.phone.nullable().optional(),
@@ -98,7 +98,7 @@ export const updateStudentBody = z
 
 export const studentIdsBody = z
   .strictObject({
-    ids: z.array(z.number().int().positive()).min(1).max(500).describe('Ids of the students (1 to 500)'),
+    ids: z.array(fields.recordId).min(1).max(500).describe('Ids of the students (1 to 500)'),
   })
   .meta({ id: 'StudentIds' });
 

@@ -10,7 +10,7 @@ const clock = (what: string) =>
   z.string().regex(CLOCK, 'must be a time as HH:mm').describe(`${what}, centre-local clock time (HH:mm)`);
 /** Order is only judged between two valid clock times; a malformed one keeps its own message. */
 const bothClocks = (start?: string | null, end?: string | null) => CLOCK.test(start ?? '') && CLOCK.test(end ?? '');
-const teacherId = z.coerce.number().int().positive();
+const teacherId = fields.recordIdParam;
 
 export const availabilitySlot = z
   .object({

@@ -14,7 +14,7 @@ const sin = z
   .transform((value) => value.replace(/\D/g, ''))
   .describe('Social insurance number: exactly 9 digits (spaces or dashes between groups of 3 allowed)');
 
-const ids = (what: string) => z.array(z.number().int().positive()).max(100).describe(`Ids of the ${what}`);
+const ids = (what: string) => z.array(fields.recordId).max(100).describe(`Ids of the ${what}`);
 
 export const teacher = z
   .object({
@@ -60,7 +60,7 @@ export const teacherListQuery = pageQuery
       .optional()
       .describe('Matches login, first, last or preferred name, e-mail, phone or employee number'),
     activated: z.enum(['true', 'false']).optional().describe('Only activated (true) or deactivated (false) teachers'),
-    courseId: z.coerce.number().int().positive().optional().describe('Only teachers of this course'),
+    courseId: fields.recordIdParam.optional().describe('Only teachers of this course'),
   })
   .strict();
 

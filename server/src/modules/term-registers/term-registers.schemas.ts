@@ -4,7 +4,7 @@ import { pageQuery } from '../../lib/paging';
 import { fields } from '../../lib/validation';
 
 const paymentType = z.enum(PAYMENT_TYPES).describe('How the registration is paid (VOUCHER takes it from the balance)');
-const optionalId = (what: string) => z.coerce.number().int().positive().optional().describe(what);
+const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 
 export const termRegister = z
   .object({
@@ -42,7 +42,7 @@ export const termRegisterListQuery = pageQuery
 
 /** Fields an edit may change (while unpaid); teacher and course default to the term's. */
 const editableFields = {
-  termId: z.number().int().positive().describe('Term to register in'),
+  termId: fields.recordId.describe('Term to register in'),
   teacherId: z
     .number()
     .int()
@@ -64,7 +64,7 @@ const editableFields = {
 export const createTermRegisterBody = z
   .strictObject({
     ...editableFields,
-    studentId: z.number().int().positive().describe('Student to register (record id)'),
+    studentId: fields.recordId.describe('Student to register (record id)'),
     paid: z.boolean().default(false).describe('Paid already (with VOUCHER, the price is charged now)'),
   })
   .meta({ id: 'TermRegisterCreate' });

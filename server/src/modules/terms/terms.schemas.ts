@@ -4,7 +4,7 @@ import { fields } from '../../lib/validation';
 
 export const END_BEFORE_START = 'must be on or after the start date';
 
-const optionalId = (what: string) => z.coerce.number().int().positive().optional().describe(what);
+const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 
 export const term = z
   .object({
@@ -35,8 +35,8 @@ export const termListQuery = pageQuery
 export const termBody = z
   .strictObject({
     school: z.string().trim().max(100).nullable().optional().describe('School the term is taught for'),
-    courseId: z.number().int().positive().describe('Course taught in the term'),
-    teacherId: z.number().int().positive().nullable().optional().describe('Teacher of the term (a teacher user id)'),
+    courseId: fields.recordId.describe('Course taught in the term'),
+    teacherId: fields.recordId.nullable().optional().describe('Teacher of the term (a teacher user id)'),
     startDate: fields.isoDate.describe('First day (YYYY-MM-DD)'),
     endDate: fields.isoDate.describe('Last day (YYYY-MM-DD), on or after the start date'),
     comments: z.string().trim().max(2000).nullable().optional().describe('Free-text comments'),

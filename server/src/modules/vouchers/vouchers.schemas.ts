@@ -37,7 +37,7 @@ export const voucherPurchaseList = listResponse(voucherPurchase).extend({
 
 export const createVoucherPurchaseBody = z
   .strictObject({
-    studentId: z.number().int().positive().describe("The student's record id"),
+    studentId: fields.recordId.describe("The student's record id"),
     type: purchaseType,
     purchaseDate: fields.isoDate.describe('Date of the purchase (YYYY-MM-DD)'),
     voucherAmount: fields.money.describe('Vouchers bought, e.g. "100.00"'),
@@ -62,7 +62,7 @@ export const createVoucherPurchaseBody = z
 const purchaseFilters = {
   from: fields.isoDate.optional().describe('Purchases on or after this date (YYYY-MM-DD)'),
   to: fields.isoDate.optional().describe('Purchases on or before this date (YYYY-MM-DD)'),
-  studentId: z.coerce.number().int().positive().optional().describe("Only this student's purchases (record id)"),
+  studentId: fields.recordIdParam.optional().describe("Only this student's purchases (record id)"),
   type: purchaseType.optional(),
   keyword: z
     .string()
