@@ -43,7 +43,7 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    phone: varchar({ length: 20 }).notNull(),
+    phone: varchar({ length: 25 }).notNull(),
     codeHash: varchar({ length: 64 }).notNull(),
     attempts: smallint().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -43,7 +43,7 @@ export const students = pgTable(
     startDate: date({ mode: 'string' }),
     wechat: varchar({ length: 50 }),
     /** Normalised like users.phone. */
-    phone: varchar({ length: 20 }),
+    phone: varchar({ length: 25 }),
     email: varchar({ length: 254 }),
     comments: text(),
     /**

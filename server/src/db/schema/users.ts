@@ -18,7 +18,7 @@ export const users = pgTable(
     /** Stored lower-case; unique among accounts that have one. */
     email: varchar({ length: 254 }),
     /** Normalised: digits with an optional leading +. */
-    phone: varchar({ length: 20 }),
+    phone: varchar({ length: 25 }),
     birthday: date({ mode: 'string' }),
     role: roleEnum().notNull(),
     activated: boolean().notNull().default(false),
