@@ -1,5 +1,5 @@
 import { ensureFirstAdministrator } from './bootstrap';
-import { serializeRequest } from './lib/log-safety';
+import { LOG_SERIALIZERS } from './lib/log-safety';
 import { loadConfig } from './plugins/env';
 import { createRuntime } from './runtime';
 
@@ -7,7 +7,7 @@ const startedAt = performance.now();
 const config = loadConfig();
 const runtime = await createRuntime(config, {
   level: config.logLevel,
-  serializers: { req: serializeRequest },
+  serializers: LOG_SERIALIZERS,
 });
 const { app } = runtime;
 

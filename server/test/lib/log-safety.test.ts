@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { redactUrl, serializeRequest } from '../../src/lib/log-safety';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { LOG_SERIALIZERS, redactUrl, serializeRequest } from '../../src/lib/log-safety';
 
 test('one-time keys in a URL never reach the log', () => {
   assert.equal(redactUrl('/api/activate?key=abc123-XYZ_'), '/api/activate?key=[redacted]');
@@ -12,4 +13,37 @@ test('the request serializer keeps method, redacted URL and caller only', () => 
   const logged = serializeRequest({ method: 'GET', url: '/api/activate?key=s3cret', ip: '127.0.0.1' });
   assert.deepEqual(logged, { method: 'GET', url: '/api/activate?key=[redacted]', remoteAddress: '127.0.0.1' });
   assert.ok(!JSON.stringify(logged).includes('s3cret'));
+});
+
+test('a failed query is logged with its statement and SQLSTATE, never its values', () => {
+  const cause = Object.assign(new Error('value too long for type character varying(20)'), {
+    code: '22001',
+    detail: 'Key (email)=(ann@example.com) already exists.',
+    table: 'users',
+    column: 'phone',
+  });
+  const failed = new DrizzleQueryError(
+    'insert into "users" ("login", "password_hash", "phone") values ($1, $2, $3)',
+    ['ann', 'scrypt$32768$8$1$c2VjcmV0', '123456789012345678901'],
+    cause,
+  );
+  const logged = LOG_SERIALIZERS.err(failed);
+  const json = JSON.stringify(logged);
+  for (const value of ['scrypt$32768', '123456789012345678901', 'ann@example.com', 'params']) {
+    assert.ok(!json.includes(value), `${value} reached the log: ${json}`);
+  }
+  assert.equal(
+    logged.message,
+    'Failed query: insert into "users" ("login", "password_hash", "phone") values ($1, $2, $3)',
+  );
+  assert.match(logged.stack ?? '', /^\s+at /);
+  assert.deepEqual(
+    { code: logged.cause?.code, table: logged.cause?.table, column: logged.cause?.column },
+    { code: '22001', table: 'users', column: 'phone' },
+  );
+});
+
+test('other errors keep their message', () => {
+  const logged = LOG_SERIALIZERS.err(new TypeError('cannot read x of undefined'));
+  assert.deepEqual([logged.type, logged.message], ['TypeError', 'cannot read x of undefined']);
 });
