@@ -13,7 +13,7 @@ export function serializeRequest(request: { method: string; url: string; ip?: st
 type LoggedError = {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   /** PostgreSQL's SQLSTATE and the object it names: enough to find the cause, never a value. */
   code?: string;
   constraint?: string;
@@ -39,15 +39,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * log keeps the statement, the SQLSTATE and the constraint, table and column it names, and drops the values.
  */
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const fields = error as Error & DatabaseErrorFields;
   const query = text(fields.query);
   const logged: LoggedError = {
     type: error.name,
     message: query !== undefined && 'params' in fields ? `Failed query: ${query}` : error.message,
     // Only the frames: a stack starts with the message, values included.
-    stack: error.stack
-      ?.split('\n')
+    stack: (error.stack ?? '')
+      .split('\n')
       .filter((line) => /^\s+at /.test(line))
       .join('\n'),
     code: text(fields.code),

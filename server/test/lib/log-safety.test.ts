@@ -36,7 +36,7 @@ test('a failed query is logged with its statement and SQLSTATE, never its values
     logged.message,
     'Failed query: insert into "users" ("login", "password_hash", "phone") values ($1, $2, $3)',
   );
-  assert.match(logged.stack ?? '', /^\s+at /);
+  assert.match(logged.stack, /^\s+at /);
   assert.deepEqual(
     { code: logged.cause?.code, table: logged.cause?.table, column: logged.cause?.column },
     { code: '22001', table: 'users', column: 'phone' },
