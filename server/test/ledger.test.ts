@@ -149,6 +149,49 @@ describe('voucher ledger', () => {
       assert.deepEqual(await tableSnapshot(t.db), before);
     });
 
+    test('a posting taking the balance past what numeric(12,2) holds is refused (422 on amount), writing nothing', async () => {
+      const student = await insertStudent(t.db);
+      const top = await post(student, { kind: 'adjustment', amount: '9999999999.00', reason: 'Opening balance' });
+      assert.equal(top.statusCode, 201, top.body);
+      const before = await tableSnapshot(t.db);
+      const over = await post(student, { kind: 'adjustment', amount: '1.00', reason: 'One too many' });
+      assert.equal(over.statusCode, 422, over.body);
+      assert.equal(
+        over.json().errorMessage,
+        'The voucher balance cannot go above 9,999,999,999.99: the student holds 9999999999.00 and this adds 1.00.',
+      );
+      assert.deepEqual(over.json().fieldErrors, [
+        { field: 'amount', message: 'would take the voucher balance above 9,999,999,999.99' },
+      ]);
+      assert.deepEqual(await tableSnapshot(t.db), before);
+      assert.equal(
+        (await post(student, { kind: 'adjustment', amount: '0.99', reason: 'Up to the top' })).statusCode,
+        201,
+      );
+    });
+
+    test('a charge past the lowest balance that can be held is refused, even for a caller that catches and commits', async () => {
+      const student = await insertStudent(t.db);
+      await charge(student, '-9999999999.99');
+      const before = await tableSnapshot(t.db);
+      await t.db.transaction(async (tx) => {
+        await assert.rejects(
+          postLedgerEntry(tx, {
+            studentId: student.id,
+            kind: 'charge',
+            amount: '-0.01',
+            reason: 'Fee',
+            createdBy: null,
+          }),
+          {
+            status: 422,
+            message: /cannot go below -9,999,999,999\.99: the student holds -9999999999\.99 and this takes away 0\.01/,
+          },
+        );
+      });
+      assert.deepEqual(await tableSnapshot(t.db), before);
+    });
+
     test('a charge may take the balance below zero; adding vouchers to a debt is allowed, taking more is not', async () => {
       const student = await insertStudent(t.db);
       await charge(student, '-40');

@@ -193,4 +193,23 @@ describe('students', () => {
       assert.equal(response.json().errorCode, 'notfound');
     }
   });
+
+  // Last: it leaves ten-digit numbers in use.
+  test('automatic numbering goes on past a hand-typed S999999999, and says so when no number fits', async () => {
+    await created({ firstName: 'Typed', lastName: 'Nines', studentId: 'S999999999' });
+    assert.equal((await created({ firstName: 'F', lastName: 'Ten' })).studentId, 'S1000000000');
+    assert.equal((await created({ firstName: 'G', lastName: 'Eleven' })).studentId, 'S1000000001');
+
+    const last = await created({ firstName: 'Last', lastName: 'Fits', studentId: `S${'9'.repeat(29)}` });
+    const before = await tableSnapshot(t.db);
+    const full = await create({ firstName: 'H', lastName: 'Blank' });
+    assert.equal(full.statusCode, 409, full.body);
+    assert.deepEqual(full.json().fieldErrors, [
+      { field: 'studentId', message: 'No automatic Student ID is left: please type one' },
+    ]);
+    assert.deepEqual(await tableSnapshot(t.db), before);
+    const renamed = await update(last.id, { studentId: 'LAST-1', firstName: 'Last', lastName: 'Fits' });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal((await created({ firstName: 'H', lastName: 'Blank' })).studentId, 'S1000000002');
+  });
 });

@@ -144,6 +144,20 @@ describe('term registers', () => {
       assert.equal(created.termLabel, 'Algebra 2026-09-01–2026-12-20', 'the label names the term’s own course');
     });
 
+    test('teacher and course sent as null register with none, not the term’s', async () => {
+      const created = await register({
+        termId: term.id,
+        studentId: (await insertStudent(t.db)).id,
+        teacherId: null,
+        courseId: null,
+      });
+      assert.deepEqual(
+        [created.teacherId, created.teacherName, created.courseId, created.courseName],
+        [null, null, null, null],
+      );
+      assert.equal(created.termLabel, 'Algebra 2026-09-01–2026-12-20');
+    });
+
     test('term, student, teacher and course must exist (400 naming the field, nothing written)', async () => {
       const student = await insertStudent(t.db);
       const valid = { termId: term.id, studentId: student.id, paymentType: 'CASH', price: '10.00' };
@@ -385,6 +399,32 @@ describe('term registers', () => {
       assert.equal(moved.json().courseName, 'Algebra');
     });
 
+    test('teacher and course sent as null are cleared; sent again, they are set again', async () => {
+      const created = await register({ termId: term.id, studentId: (await insertStudent(t.db)).id });
+      assert.deepEqual([created.teacherId, created.courseId], [tina.id, algebra.id]);
+      const edit = { termId: term.id, paymentType: 'CASH', price: '120.00' };
+      const cleared = await send('PUT', `/api/term-registers/${created.id}`, {
+        ...edit,
+        teacherId: null,
+        courseId: null,
+      });
+      assert.equal(cleared.statusCode, 200, cleared.body);
+      assert.deepEqual(
+        [cleared.json().teacherId, cleared.json().teacherName, cleared.json().courseId, cleared.json().courseName],
+        [null, null, null, null],
+      );
+      const view = await t.inject({ method: 'GET', url: `/api/term-registers/${created.id}`, headers: operator });
+      assert.deepEqual([view.json().teacherId, view.json().courseId], [null, null]);
+      const kept = await send('PUT', `/api/term-registers/${created.id}`, edit);
+      assert.deepEqual([kept.json().teacherId, kept.json().courseId], [null, null], 'left out keeps none');
+      const set = await send('PUT', `/api/term-registers/${created.id}`, {
+        ...edit,
+        teacherId: tina.id,
+        courseId: algebra.id,
+      });
+      assert.deepEqual([set.json().teacherName, set.json().courseName], ['Tina Turner', 'Algebra']);
+    });
+
     test('moving a student into a term they are already in is a 409', async () => {
       const student = await insertStudent(t.db);
       const other = await newTerm();
@@ -411,6 +451,8 @@ describe('term registers', () => {
         { paymentType: 'CASH' },
         { termId: (await newTerm()).id },
         { createDate: '2020-01-01' },
+        { teacherId: null },
+        { courseId: null },
       ]) {
         const body = await expectRefused(
           () => send('PUT', `/api/term-registers/${created.id}`, { ...same, ...change }),
@@ -502,6 +544,13 @@ describe('term registers', () => {
       assert.deepEqual(names((await list({ termId: String(listTerm.id), keyword: 'STONE' })).data), ['Bob Stone']);
       const byNumber = await list({ keyword: 'l-00' });
       assert.equal(byNumber.total, 4);
+    });
+
+    test('a keyword of several words needs every word, each in the student’s name or number', async () => {
+      const inListTerm = { termId: String(listTerm.id) };
+      assert.deepEqual(names((await list({ ...inListTerm, keyword: 'Bob Stone' })).data), ['Bob Stone']);
+      assert.deepEqual(names((await list({ ...inListTerm, keyword: 'young L-003' })).data), ['Cy Young']);
+      assert.equal((await list({ ...inListTerm, keyword: 'Bob Young' })).total, 0);
     });
   });
 });

@@ -113,6 +113,20 @@ describe('terms', () => {
       );
     });
 
+    test('a wrong or missing start date is blamed alone, never the valid end date', async () => {
+      await expectFieldError(
+        send('POST', '/api/terms', body({ startDate: '2027-13-01', endDate: '2026-12-20' })),
+        'startDate',
+        'must be a real date',
+      );
+      await expectFieldError(
+        send('POST', '/api/terms', body({ startDate: '31/12/2026', endDate: '2026-12-20' })),
+        'startDate',
+        'must be a date as YYYY-MM-DD',
+      );
+      await expectFieldError(send('POST', '/api/terms', body({ startDate: undefined })), 'startDate', 'is required');
+    });
+
     test('the course must exist and not be deleted', async () => {
       await expectFieldError(
         send('POST', '/api/terms', body({ courseId: 999_999 })),
@@ -244,6 +258,16 @@ describe('terms', () => {
         byTeacher.data.map((row) => row.teacherName),
         ['Tom Kite'],
       );
+    });
+
+    test('a keyword of several words needs every word, each in any of those fields', async () => {
+      const schoolOf = async (keyword: string) =>
+        (await list({ keyword, courseId: String(geometry.id) })).data.map((row) => row.school);
+      // The teacher's full name spans two columns; the course and the teacher are two fields.
+      assert.deepEqual(await schoolOf('Tom Kite'), ['West School']);
+      assert.deepEqual(await schoolOf('geometry  turner'), ['East School']);
+      assert.deepEqual(await schoolOf('east tina'), ['East School']);
+      assert.deepEqual(await schoolOf('west tina'), []);
     });
 
     test('counts each term’s registers', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
-import { type StudentRow, students, voucherPurchases } from '../src/db/schema';
+import { type StudentRow, students, voucherLedgerEntries, voucherPurchases } from '../src/db/schema';
 import { KEYWORD_STUDENTS_LIMIT } from '../src/modules/vouchers/voucher-keyword';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { insertStudent } from './helpers/records';
@@ -21,11 +21,13 @@ type Purchase = {
   currentBalance: string;
   createdBy: string | null;
   createdAt: string;
+  reversedAt: string | null;
 };
 
 describe('voucher purchase history and export', () => {
   let t: TestApp;
   let operator: AuthHeader;
+  let admin: AuthHeader;
 
   const purchase = async (student: StudentRow, fields: Record<string, unknown> = {}): Promise<Purchase> => {
     const response = await t.inject({
@@ -54,6 +56,7 @@ describe('voucher purchase history and export', () => {
     t = await createTestApp();
     await insertRoleUsers(t.db);
     operator = await t.signIn('operator');
+    admin = await t.signIn('admin');
   });
   after(() => t.close());
 
@@ -123,6 +126,15 @@ describe('voucher purchase history and export', () => {
       assert.equal((await list({ ...in2024, keyword: '0001Ann' })).total, 0);
     });
 
+    test('a keyword of several words finds the students having every word in some field', async () => {
+      assert.deepEqual(idsOf(await list({ ...in2024, keyword: 'Ann Lee' })), [ids.a2, ids.a1]);
+      assert.deepEqual(idsOf(await list({ ...in2024, keyword: '  lee   ANN ' })), [ids.a2, ids.a1]);
+      // "ann" is inside Bob's last name, "bob" his first name.
+      assert.deepEqual(idsOf(await list({ ...in2024, keyword: 'ann bob' })), [ids.b2, ids.b1]);
+      assert.deepEqual(idsOf(await list({ ...in2024, keyword: 'hx-0001 lee' })), [ids.a2, ids.a1]);
+      assert.equal((await list({ ...in2024, keyword: 'Ann Zed' })).total, 0);
+    });
+
     test('sorts by an allowed column and pages with a stable order', async () => {
       const byAmount = await list({ ...in2024, sort: 'voucherAmount,asc' });
       assert.deepEqual(idsOf(byAmount), [ids.b1, ids.a2, ids.a1, ids.b2]);
@@ -162,9 +174,10 @@ describe('voucher purchase history and export', () => {
           'Gift amount',
           'Balance after',
           'Comments',
+          'Reversed on',
         ],
-        ['HX-0002', 'Bob Annandale', 'Card', new Date('2024-01-10T00:00:00Z'), 40, 0, 40, null],
-        ['HX-0002', 'Bob Annandale', 'Cheque', new Date('2024-03-31T00:00:00Z'), 1234567.89, 0, 1234607.89, null],
+        ['HX-0002', 'Bob Annandale', 'Card', new Date('2024-01-10T00:00:00Z'), 40, 0, 40, null, null],
+        ['HX-0002', 'Bob Annandale', 'Cheque', new Date('2024-03-31T00:00:00Z'), 1234567.89, 0, 1234607.89, null, null],
       ]);
     });
 
@@ -224,6 +237,11 @@ describe('voucher purchase history and export', () => {
     assert.deepEqual([idsOf(rare), rare.total], [await expected('Rarename'), 2]);
     const crowded = await list({ ...in2023, keyword: 'crowdname', pageSize: '20', page: '2' });
     assert.deepEqual([idsOf(crowded), crowded.total], [(await expected('Crowdname')).slice(20, 40), crowd]);
+    // Word by word on both paths: the students found first, and the per-row check.
+    const rareFull = await list({ ...in2023, keyword: 'Kw Rarename' });
+    assert.deepEqual([idsOf(rareFull), rareFull.total], [await expected('Rarename'), 2]);
+    const crowdedFull = await list({ ...in2023, keyword: 'crowdname kw', pageSize: '20', page: '2' });
+    assert.deepEqual([idsOf(crowdedFull), crowdedFull.total], [(await expected('Crowdname')).slice(20, 40), crowd]);
     // Both kinds combine with the other filters.
     const oneType = { ...in2023, type: 'CARD' };
     assert.equal((await list({ ...oneType, keyword: 'rarename' })).total, 0);
@@ -234,6 +252,58 @@ describe('voucher purchase history and export', () => {
       total: 0,
       totalCapped: false,
     });
+  });
+
+  test('a reversed purchase stays in the list and the export, marked with when it was reversed', async () => {
+    // 2022: a range of its own.
+    const student = await insertStudent(t.db, { firstName: 'Rev', lastName: 'Ersed' });
+    const kept = await purchase(student, { purchaseDate: '2022-05-01', voucherAmount: '30' });
+    const mistaken = await purchase(student, { purchaseDate: '2022-05-02', voucherAmount: '100', giftAmount: '10' });
+    const [giftEntry] = await t.db
+      .select({ id: voucherLedgerEntries.id })
+      .from(voucherLedgerEntries)
+      .where(eq(voucherLedgerEntries.purchaseId, mistaken.id))
+      .orderBy(desc(voucherLedgerEntries.id));
+    const reversed = await t.inject({
+      method: 'POST',
+      url: `/api/ledger-entries/${giftEntry.id}/reverse`,
+      headers: admin,
+      payload: { reason: 'Entered twice' },
+    });
+    assert.equal(reversed.statusCode, 201, reversed.body);
+    const reversedAt = reversed.json().entries[0].createdAt;
+
+    const in2022 = { from: '2022-01-01', to: '2022-12-31' };
+    const page = await list(in2022);
+    assert.deepEqual(
+      page.data.map((p) => [p.id, p.voucherAmount, p.giftAmount, p.reversedAt]),
+      [
+        [mistaken.id, '100.00', '10.00', reversedAt],
+        [kept.id, '30.00', '0.00', null],
+      ],
+    );
+    // Recording answers with the purchase as the list shows it: not reversed.
+    assert.equal(kept.reversedAt, null);
+
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/voucher-purchases/export',
+      headers: operator,
+      query: in2022,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const [header, ...rows] = await readSheet(response.rawPayload);
+    assert.equal(header.at(-1), 'Reversed on');
+    // The centre's local date of the reversal (the server runs in the centre's time zone).
+    const local = new Date(reversedAt);
+    const reversedOn = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
+    assert.deepEqual(
+      rows.map((row) => [row[4], row[5], row.at(-1)]),
+      [
+        [30, 0, null],
+        [100, 10, reversedOn],
+      ],
+    );
   });
 
   // Last: it fills the table with more purchases than an export may hold.

@@ -20,6 +20,7 @@ type Purchase = {
   currentBalance: string;
   createdBy: string | null;
   createdAt: string;
+  reversedAt: string | null;
 };
 
 describe('voucher purchases', () => {
@@ -76,6 +77,7 @@ describe('voucher purchases', () => {
           currentBalance: '275.50',
           createdBy: 'Olive Operator',
           createdAt: '',
+          reversedAt: null,
         },
       );
       const entries = await t.db
@@ -129,6 +131,41 @@ describe('voucher purchases', () => {
         { field: 'voucherAmount', message: 'the voucher amount or the gift amount must be more than 0' },
       ]);
       assert.deepEqual(await tableSnapshot(t.db), before);
+    });
+
+    test('a purchase taking the balance past what it can hold is refused on its amount (422), writing nothing', async () => {
+      const student = await insertStudent(t.db);
+      assert.equal((await purchase(student, { voucherAmount: '9999999990.00' })).currentBalance, '9999999990.00');
+      const before = await tableSnapshot(t.db);
+      const refused = async (voucherAmount: string, giftAmount: string) => {
+        const response = await record({
+          studentId: student.id,
+          type: 'CASH',
+          purchaseDate: '2026-03-02',
+          voucherAmount,
+          giftAmount,
+        });
+        assert.equal(response.statusCode, 422, response.body);
+        return response.json();
+      };
+      const tooMuch = await refused('10.00', '0');
+      assert.equal(
+        tooMuch.errorMessage,
+        'The voucher balance cannot go above 9,999,999,999.99: the student holds 9999999990.00 and this adds 10.00.',
+      );
+      assert.deepEqual(tooMuch.fieldErrors, [
+        { field: 'voucherAmount', message: 'would take the voucher balance above 9,999,999,999.99' },
+      ]);
+      // The vouchers fit, the gift does not: the purchase and its first entry are not written either.
+      const giftTooMuch = await refused('9.99', '0.01');
+      assert.deepEqual(
+        giftTooMuch.fieldErrors.map((error: { field: string }) => error.field),
+        ['giftAmount'],
+      );
+      assert.deepEqual(await tableSnapshot(t.db), before);
+      // Up to the limit exactly is fine.
+      assert.equal((await purchase(student, { voucherAmount: '9.99' })).currentBalance, '9999999999.99');
+      assert.deepEqual(await ledgerProblems(t.db), []);
     });
 
     test('an unknown student is 404 on studentId; an inactive one is refused (422); a suspended one may buy', async () => {

@@ -185,6 +185,7 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
     'Gift amount',
     'Balance after',
     'Comments',
+    'Reversed on',
   ]);
   // Nothing is filtered, so other tests' purchases may be there too: this student has exactly one.
   const ours = rows.filter((row) => row[0] === studentNumber);

@@ -37,6 +37,9 @@ function StudentList({ screen }: { screen: StudentScreen }) {
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const selection = useIdSelection();
+  // The selected rows themselves, so a refused status change names each student; antd keeps rows
+  // selected on other pages, but may hand back no row for a key it never showed.
+  const [selectedRows, setSelectedRows] = useState<API.Student[]>([]);
 
   const reload = () => tableRef.current?.reload();
   const columns = studentColumns({
@@ -63,10 +66,17 @@ function StudentList({ screen }: { screen: StudentScreen }) {
             'aria-label': 'Search students',
           },
         }}
-        rowSelection={selection.rowSelection}
+        rowSelection={{
+          ...selection.rowSelection,
+          onChange: (keys, rows: (API.Student | undefined)[]) => {
+            selection.rowSelection.onChange(keys);
+            setSelectedRows(rows.filter((row): row is API.Student => Boolean(row)));
+          },
+        }}
         tableAlertOptionRender={() => (
           <StatusActionButtons
             ids={selection.ids}
+            students={selectedRows}
             actions={actionsFor(statuses)}
             who={selection.ids.length === 1 ? '1 student' : `${selection.ids.length} students`}
             onDone={() => {

@@ -54,7 +54,10 @@ export default function VoucherPurchaseHistoryPage() {
         }}
         search={{ labelWidth: 'auto' }}
         options={{
-          search: { placeholder: 'Search student number, name, e-mail or WeChat', 'aria-label': 'Search purchases' },
+          search: {
+            placeholder: 'Search student number, name, phone, e-mail or WeChat',
+            'aria-label': 'Search purchases',
+          },
         }}
         toolBarRender={() => [
           <StudentPicker key="student" value={student} onChange={setStudent} />,

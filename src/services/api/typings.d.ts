@@ -453,7 +453,7 @@ declare namespace API {
     studentId?: number;
     /** How the centre was paid for the vouchers */
     type?: "CASH" | "CARD" | "E_TRANSFER" | "CHEQUE" | "OTHER";
-    /** Matches the student's number, first or last name, e-mail or WeChat id */
+    /** Every word must match the student's number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too */
     keyword?: string;
   };
 
@@ -887,7 +887,7 @@ declare namespace API {
     studentId?: number;
     /** How the centre was paid for the vouchers */
     type?: "CASH" | "CARD" | "E_TRANSFER" | "CHEQUE" | "OTHER";
-    /** Matches the student's number, first or last name, e-mail or WeChat id */
+    /** Every word must match the student's number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too */
     keyword?: string;
   };
 
@@ -2566,10 +2566,10 @@ declare namespace API {
   type TermRegisterCreate = {
     /** Term to register in */
     termId: number;
-    /** Teacher (a teacher user id); when left out, the term's (an edit keeping the term keeps it) */
-    teacherId?: number;
-    /** Course; when left out, the term's (an edit keeping the term keeps it) */
-    courseId?: number;
+    /** Teacher (a teacher user id), null for none; when left out, the term's (an edit keeping the term keeps it) */
+    teacherId?: number | null;
+    /** Course, null for none; when left out, the term's (an edit keeping the term keeps it) */
+    courseId?: number | null;
     /** How the registration is paid (VOUCHER takes it from the balance) */
     paymentType:
       | "VOUCHER"
@@ -2593,10 +2593,10 @@ declare namespace API {
   type TermRegisterCreateInput = {
     /** Term to register in */
     termId: number;
-    /** Teacher (a teacher user id); when left out, the term's (an edit keeping the term keeps it) */
-    teacherId?: number;
-    /** Course; when left out, the term's (an edit keeping the term keeps it) */
-    courseId?: number;
+    /** Teacher (a teacher user id), null for none; when left out, the term's (an edit keeping the term keeps it) */
+    teacherId?: number | null;
+    /** Course, null for none; when left out, the term's (an edit keeping the term keeps it) */
+    courseId?: number | null;
     /** How the registration is paid (VOUCHER takes it from the balance) */
     paymentType:
       | "VOUCHER"
@@ -2697,10 +2697,10 @@ declare namespace API {
   type TermRegisterUpdate = {
     /** Term to register in */
     termId: number;
-    /** Teacher (a teacher user id); when left out, the term's (an edit keeping the term keeps it) */
-    teacherId?: number;
-    /** Course; when left out, the term's (an edit keeping the term keeps it) */
-    courseId?: number;
+    /** Teacher (a teacher user id), null for none; when left out, the term's (an edit keeping the term keeps it) */
+    teacherId?: number | null;
+    /** Course, null for none; when left out, the term's (an edit keeping the term keeps it) */
+    courseId?: number | null;
     /** How the registration is paid (VOUCHER takes it from the balance) */
     paymentType:
       | "VOUCHER"
@@ -2720,10 +2720,10 @@ declare namespace API {
   type TermRegisterUpdateInput = {
     /** Term to register in */
     termId: number;
-    /** Teacher (a teacher user id); when left out, the term's (an edit keeping the term keeps it) */
-    teacherId?: number;
-    /** Course; when left out, the term's (an edit keeping the term keeps it) */
-    courseId?: number;
+    /** Teacher (a teacher user id), null for none; when left out, the term's (an edit keeping the term keeps it) */
+    teacherId?: number | null;
+    /** Course, null for none; when left out, the term's (an edit keeping the term keeps it) */
+    courseId?: number | null;
     /** How the registration is paid (VOUCHER takes it from the balance) */
     paymentType:
       | "VOUCHER"
@@ -2810,6 +2810,8 @@ declare namespace API {
     createdBy: string | null;
     /** When it was recorded (ISO 8601) */
     createdAt: string;
+    /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
+    reversedAt: string | null;
   };
 
   type VoucherPurchaseCreate = {
@@ -2867,6 +2869,8 @@ declare namespace API {
     createdBy: string | null;
     /** When it was recorded (ISO 8601) */
     createdAt: string;
+    /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
+    reversedAt: string | null;
   };
 
   type VoucherSummary = {

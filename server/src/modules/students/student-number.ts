@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { students } from '../../db/schema';
+import { fieldError } from '../../lib/app-error';
+import { STUDENT_NUMBER_MAX } from './students.schemas';
 
 const PREFIX = 'S';
 const DIGITS = 6;
@@ -19,11 +21,17 @@ export async function lockStudentNumbers(tx: Transaction): Promise<void> {
 /**
  * The next automatic student number, under `lockStudentNumbers`: one past the highest "S" + digits
  * number in use, padded to six digits ("S000124"). Hand-typed numbers of another shape are ignored.
+ * The scan takes every length the column holds and counts in numeric, never int or a JS number: any
+ * number it ever gave (S1000000000 after a typed S999999999) is seen next time, so it never repeats one.
  */
 export async function nextStudentNumber(tx: Transaction): Promise<string> {
-  const [{ highest }] = await tx
-    .select({ highest: sql<number | string | null>`max(substring(${students.studentId} from 2)::int)` })
+  const [{ next }] = await tx
+    .select({ next: sql<string>`(coalesce(max(substring(${students.studentId} from 2)::numeric), 0) + 1)::text` })
     .from(students)
-    .where(sql`${students.studentId} ~ ${`^${PREFIX}[0-9]{1,9}$`}`);
-  return `${PREFIX}${String(Number(highest ?? 0) + 1).padStart(DIGITS, '0')}`;
+    .where(sql`${students.studentId} ~ ${`^${PREFIX}[0-9]+$`}`);
+  const number = `${PREFIX}${next.padStart(DIGITS, '0')}`;
+  if (number.length > STUDENT_NUMBER_MAX) {
+    throw fieldError('conflict', 'studentId', 'No automatic Student ID is left: please type one');
+  }
+  return number;
 }

@@ -62,7 +62,13 @@ const optionalText = (max: number, description: string) =>
   z.string().trim().max(max).nullable().optional().describe(description);
 
 const STUDENT_NUMBER = /^[A-Za-z0-9_-]*$/;
-const studentNumber = z.string().trim().max(30).regex(STUDENT_NUMBER, 'may use letters, digits, - and _ only');
+/** The students.student_id column's length. */
+export const STUDENT_NUMBER_MAX = 30;
+const studentNumber = z
+  .string()
+  .trim()
+  .max(STUDENT_NUMBER_MAX)
+  .regex(STUDENT_NUMBER, 'may use letters, digits, - and _ only');
 
 const editableFields = {
   firstName: fields.name.min(1).describe('First name'),

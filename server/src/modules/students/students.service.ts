@@ -15,7 +15,7 @@ export async function getStudent(db: Executor, id: number) {
   return toStudent(row);
 }
 
-/** A taken student number, on its field; a 400 because the error catalogue has no 409 code for it. */
+/** A taken student number: a 409 on its field, so the form shows it there. */
 const studentIdTaken = () => fieldError('conflict', 'studentId', 'Student ID already exists');
 
 function rethrowStudentIdTaken(error: unknown): never {

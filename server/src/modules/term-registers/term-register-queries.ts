@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { courses, students, termRegisters, terms, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf } from '../../lib/paging';
-import { anyColumnContains } from '../../lib/search';
+import { everyWordInSomeColumn } from '../../lib/search';
 import { displayNameSql } from '../users/user-accounts';
 import type { TermRegisterListQuery } from './term-registers.schemas';
 
@@ -91,7 +91,7 @@ export type TermRegister = ReturnType<typeof toTermRegister>;
 export async function listTermRegisters(db: Executor, query: TermRegisterListQuery) {
   const filters: (SQL | undefined)[] = [];
   if (query.keyword)
-    filters.push(anyColumnContains(query.keyword, [students.firstName, students.lastName, students.studentId]));
+    filters.push(everyWordInSomeColumn(query.keyword, [students.firstName, students.lastName, students.studentId]));
   if (query.termId) filters.push(eq(termRegisters.termId, query.termId));
   if (query.studentId) filters.push(eq(termRegisters.studentId, query.studentId));
   if (query.teacherId) filters.push(eq(termRegisters.teacherId, query.teacherId));

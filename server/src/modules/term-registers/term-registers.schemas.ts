@@ -40,21 +40,22 @@ export const termRegisterListQuery = pageQuery
   })
   .strict();
 
-/** Fields an edit may change (while unpaid); teacher and course default to the term's. */
+/**
+ * Fields an edit may change (while unpaid). Teacher and course: null means none; left out, the
+ * term's (an edit keeping the term keeps the register's own).
+ */
 const editableFields = {
   termId: fields.recordId.describe('Term to register in'),
-  teacherId: z
-    .number()
-    .int()
-    .positive()
+  teacherId: fields.recordId
+    .nullable()
     .optional()
-    .describe("Teacher (a teacher user id); when left out, the term's (an edit keeping the term keeps it)"),
-  courseId: z
-    .number()
-    .int()
-    .positive()
+    .describe(
+      "Teacher (a teacher user id), null for none; when left out, the term's (an edit keeping the term keeps it)",
+    ),
+  courseId: fields.recordId
+    .nullable()
     .optional()
-    .describe("Course; when left out, the term's (an edit keeping the term keeps it)"),
+    .describe("Course, null for none; when left out, the term's (an edit keeping the term keeps it)"),
   paymentType,
   price: fields.money.describe('Price as a decimal string, e.g. "120.00"'),
   comments: z.string().trim().max(2000).nullable().optional().describe('Free-text comments'),

@@ -12,10 +12,7 @@ import type { CreateTermRegisterInput, UpdateTermRegisterInput } from './term-re
 
 export const ALREADY_REGISTERED = 'This student is already registered in this term';
 
-/**
- * 409 naming studentId. ERRORS has no generic conflict code yet, so this borrows userexists (409) until
- * the lead adds one; clients read the field error, not the code.
- */
+/** 409 `conflict` naming studentId: the form shows it on the student field. */
 const alreadyRegistered = () => fieldError('conflict', 'studentId', ALREADY_REGISTERED);
 
 /** The term's row, locked so two registrations of one student in it cannot both pass the duplicate check. */
@@ -26,9 +23,9 @@ async function lockedTermOf(tx: Transaction, termId: number) {
 }
 
 /**
- * Teacher and course left out default to the term's, or on an edit that keeps the term, to the
- * register's own. `current` is the register being edited: its own teacher and course stay
- * acceptable even if they were deleted since.
+ * Teacher and course sent as null are none. Left out, they default to the term's, or on an edit that
+ * keeps the term, to the register's own. `current` is the register being edited: its own teacher and
+ * course stay acceptable even if they were deleted since.
  */
 async function teacherAndCourseOf(
   tx: Transaction,
@@ -39,7 +36,10 @@ async function teacherAndCourseOf(
   if (input.teacherId) await assertTeacherUsable(tx, input.teacherId, current?.teacherId);
   if (input.courseId) await assertCourseUsable(tx, input.courseId, current?.courseId);
   const defaults = current && current.termId === term.id ? current : term;
-  return { teacherId: input.teacherId ?? defaults.teacherId, courseId: input.courseId ?? defaults.courseId };
+  return {
+    teacherId: input.teacherId === undefined ? defaults.teacherId : input.teacherId,
+    courseId: input.courseId === undefined ? defaults.courseId : input.courseId,
+  };
 }
 
 // Also enforced in the transaction under the term's lock; a unique index (term_id, student_id) is requested.

@@ -6,6 +6,10 @@ export const END_BEFORE_START = 'must be on or after the start date';
 
 const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 
+/** Both dates passed their own rules: a start date that is itself wrong must not get a valid end blamed. */
+const bothDatesValid = (start: unknown, end: unknown) =>
+  fields.isoDate.safeParse(start).success && fields.isoDate.safeParse(end).success;
+
 export const term = z
   .object({
     id: z.number().int().describe('Term id'),
@@ -41,8 +45,11 @@ export const termBody = z
     endDate: fields.isoDate.describe('Last day (YYYY-MM-DD), on or after the start date'),
     comments: z.string().trim().max(2000).nullable().optional().describe('Free-text comments'),
   })
-  // ISO dates compare correctly as text; the refinement only runs once both dates are valid.
-  .refine((body) => body.endDate >= body.startDate, { path: ['endDate'], message: END_BEFORE_START })
+  // Real ISO dates compare correctly as text.
+  .refine((body) => !bothDatesValid(body.startDate, body.endDate) || body.endDate >= body.startDate, {
+    path: ['endDate'],
+    message: END_BEFORE_START,
+  })
   .meta({ id: 'TermBody' });
 
 export type TermListQuery = z.infer<typeof termListQuery>;

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { courses, termRegisters, terms, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf } from '../../lib/paging';
-import { anyColumnContains } from '../../lib/search';
+import { everyWordInSomeColumn } from '../../lib/search';
 import { displayNameSql } from '../users/user-accounts';
 import { assertCourseUsable, assertTeacherUsable } from './term-references';
 import type { TermInput, TermListQuery } from './terms.schemas';
@@ -49,7 +49,7 @@ export function toTerm(row: TermView) {
 export async function listTerms(db: Database, query: TermListQuery) {
   const filters: (SQL | undefined)[] = [];
   if (query.keyword)
-    filters.push(anyColumnContains(query.keyword, [terms.school, courses.name, users.firstName, users.lastName]));
+    filters.push(everyWordInSomeColumn(query.keyword, [terms.school, courses.name, users.firstName, users.lastName]));
   if (query.courseId) filters.push(eq(terms.courseId, query.courseId));
   if (query.teacherId) filters.push(eq(terms.teacherId, query.teacherId));
   if (query.activeOn) filters.push(lte(terms.startDate, query.activeOn), gte(terms.endDate, query.activeOn));

@@ -101,6 +101,7 @@ export async function createLedgerEntry(
       studentId,
       kind: input.kind,
       amount,
+      amountField: 'amount',
       reason: input.reason,
       createdBy: actor.id,
     });

@@ -25,6 +25,8 @@ export type LedgerPosting = {
   termRegisterId?: number;
   scheduleId?: number;
   reversesEntryId?: number;
+  /** The request's field the amount came from (e.g. "voucherAmount"), named when the posting is refused. */
+  amountField?: string;
 };
 
 const SIGN_BY_KIND: Record<LedgerKind, 'positive' | 'negative' | 'non-zero'> = {
@@ -68,6 +70,25 @@ export async function lockStudentBalance(tx: Transaction, studentId: number): Pr
   return row.balance;
 }
 
+/**
+ * The most a balance can hold either way: balances are numeric(12,2), and a larger one would make
+ * PostgreSQL refuse the statement (a 500) instead of the ledger refusing the posting.
+ */
+const BALANCE_LIMIT = '9999999999.99';
+
+/** The refusal of a posting that would take the balance past BALANCE_LIMIT, naming the amount's field. */
+function balanceOutOfRange(posting: LedgerPosting, held: string): AppError {
+  const amount = posting.amount.trim();
+  const [past, change] = isNegative(amount)
+    ? ['below -9,999,999,999.99', `takes away ${amount.slice(1)}`]
+    : ['above 9,999,999,999.99', `adds ${amount}`];
+  const field = posting.amountField;
+  return new AppError('ruleviolated', {
+    message: `The voucher balance cannot go ${past}: the student holds ${held} and this ${change}.`,
+    fieldErrors: field ? [{ field, message: `would take the voucher balance ${past}` }] : undefined,
+  });
+}
+
 /** What a posting wrote: its entry's id and the balance right after it. */
 export type PostedEntry = { id: number; balanceAfter: string };
 
@@ -77,8 +98,8 @@ const optionalId = (id: number | null | undefined) => sql`${id ?? null}::integer
  * Appends one entry and moves the cached balance with it, inside the caller's transaction, in ONE
  * statement: the UPDATE takes the student's row lock (the same NO KEY UPDATE lock as above, so
  * postings to one student queue up) and hands the new balance to the INSERT. A posting the below-zero
- * rule refuses changes nothing (the rule is part of the UPDATE), so even a caller that catches the
- * error and carries on cannot leave a balance without its entry.
+ * rule or BALANCE_LIMIT refuses changes nothing (both are part of the UPDATE), so even a caller that
+ * catches the error and carries on cannot leave a balance without its entry.
  */
 export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): Promise<PostedEntry> {
   assertSign(posting);
@@ -88,6 +109,7 @@ export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): 
     with moved as (
       update ${students} set voucher_balance = voucher_balance + ${amount}, updated_at = now()
       where ${students.id} = ${posting.studentId} ${staysAboveZero}
+        and abs(${students.voucherBalance} + ${amount}) <= ${BALANCE_LIMIT}::numeric
       returning voucher_balance
     )
     insert into ${voucherLedgerEntries}
@@ -99,8 +121,18 @@ export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): 
     returning id, balance_after::text`);
   const [posted] = rows;
   if (posted) return { id: Number(posted.id), balanceAfter: posted.balance_after };
-  // Nothing written: no such student, or the rule refused. Only this path reads the balance back.
-  const held = await lockStudentBalance(tx, posting.studentId);
+  // Nothing written: no such student, or a rule refused. Only this path reads the balance back.
+  const [student] = await tx
+    .select({
+      held: students.voucherBalance,
+      inRange: sql<boolean>`abs(${students.voucherBalance} + ${amount}) <= ${BALANCE_LIMIT}::numeric`,
+    })
+    .from(students)
+    .where(eq(students.id, posting.studentId))
+    .for('no key update');
+  if (!student) throw new AppError('notfound', { message: 'This student does not exist.' });
+  const { held } = student;
+  if (!student.inRange) throw balanceOutOfRange(posting, held);
   throw new AppError('ruleviolated', {
     message: `The voucher balance cannot go below zero: the student holds ${held} and this takes away ${posting.amount.trim().slice(1)}.`,
   });

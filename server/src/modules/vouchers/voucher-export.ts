@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { calendarDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
+import { calendarDateCell, localDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import type { VoucherPurchaseFilters } from './vouchers.schemas';
-import { countPurchases, purchasesOldestFirst, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
+import { countPurchases, purchasesOldestFirst, type VoucherPurchase, withReversals } from './vouchers.service';
 
 /** Beyond this a sheet is slow to build and to open; a narrower date range is the better answer. */
 export const MAX_EXPORT_ROWS = 20_000;
@@ -26,8 +26,9 @@ const PURCHASE_SHEET = {
     'Gift amount',
     'Balance after',
     'Comments',
+    'Reversed on',
   ],
-  columnWidths: [12, 24, 12, 14, 15, 13, 14, 40],
+  columnWidths: [12, 24, 12, 14, 15, 13, 14, 40, 14],
 };
 
 function toRow(purchase: VoucherPurchase): SheetCell[] {
@@ -40,6 +41,8 @@ function toRow(purchase: VoucherPurchase): SheetCell[] {
     moneyCell(purchase.giftAmount),
     moneyCell(purchase.currentBalance),
     purchase.comments,
+    // A reversed purchase no longer counts: its amounts stay for the record, this column says so.
+    purchase.reversedAt ? localDateCell(new Date(purchase.reversedAt)) : null,
   ];
 }
 
@@ -54,8 +57,7 @@ export async function exportVoucherPurchases(db: Database, filters: VoucherPurch
       message: `Too many rows to export (${total}); narrow the date range.`,
     });
   }
-  const rows = await purchasesOldestFirst(db, filters);
-  const purchases = rows.map(toVoucherPurchase);
+  const purchases = await withReversals(db, await purchasesOldestFirst(db, filters));
   const buffer = await writeSheet(PURCHASE_SHEET, purchases.map(toRow));
   const from = filters.from ?? purchases[0]?.purchaseDate ?? 'all';
   const to = filters.to ?? purchases.at(-1)?.purchaseDate ?? 'all';

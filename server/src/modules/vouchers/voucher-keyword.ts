@@ -1,8 +1,7 @@
-import { ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { studentSearchText, students } from '../../db/schema';
+import { students } from '../../db/schema';
 import { QueryShapes } from '../../lib/query-shapes';
-import { containsPattern } from '../../lib/search';
+import { type KeywordWord, keywordFilter, keywordValues } from '../students/student-search';
 
 /**
  * A keyword naming at most this many students is turned into their ids before the purchases are read.
@@ -16,23 +15,33 @@ import { containsPattern } from '../../lib/search';
  */
 export const KEYWORD_STUDENTS_LIMIT = 1000;
 
+/**
+ * A keyword's shape (lib/query-shapes.ts): a character per word, '1' when the word is also tried
+ * against phones, '0' when not; '' is no keyword. At most 8 words (keywordWords), so few shapes.
+ */
+export const keywordShapeOf = (words: KeywordWord[]) => words.map(({ digits }) => (digits ? '1' : '0')).join('');
+
+/** The students list's keyword filter for a shape: every word in some field of the student. */
+export const studentKeywordFilter = (shape: string) => keywordFilter([...shape].map((flag) => flag === '1'));
+
 const matchingStudents = new QueryShapes(
-  () => 'ids',
-  (db: Database) =>
+  (shape: string) => shape,
+  (db: Database, shape: string) =>
     db
       .select({ id: students.id })
       .from(students)
-      .where(ilike(studentSearchText(students), sql.placeholder('pattern')))
+      .where(studentKeywordFilter(shape))
       .limit(KEYWORD_STUDENTS_LIMIT + 1)
       // Unnamed, so each pattern gets its own plan: a two-letter one cannot use the trigram index.
       .prepare(''),
 );
 
 /**
- * The ids of the students a keyword matches (number, names, e-mail, WeChat id: the students list's
- * search text), or undefined when more than KEYWORD_STUDENTS_LIMIT match.
+ * The ids of the students a keyword matches as the students list matches it (every word in the
+ * number, a name, the e-mail, the WeChat id or the phone: student-search.ts), or undefined when
+ * more than KEYWORD_STUDENTS_LIMIT match.
  */
-export async function studentIdsForKeyword(db: Database, keyword: string): Promise<number[] | undefined> {
-  const rows = await matchingStudents.of(db, undefined).execute({ pattern: containsPattern(keyword) });
+export async function studentIdsForKeyword(db: Database, words: KeywordWord[]): Promise<number[] | undefined> {
+  const rows = await matchingStudents.of(db, keywordShapeOf(words)).execute(keywordValues(words));
   return rows.length > KEYWORD_STUDENTS_LIMIT ? undefined : rows.map((row) => row.id);
 }

@@ -27,6 +27,12 @@ export const voucherPurchase = z
     currentBalance: z.string().describe("The student's voucher balance right after this purchase and its gift"),
     createdBy: z.string().nullable().describe('Who recorded it (name, else login)'),
     createdAt: z.string().describe('When it was recorded (ISO 8601)'),
+    reversedAt: z
+      .string()
+      .nullable()
+      .describe(
+        'When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back',
+      ),
   })
   .meta({ id: 'VoucherPurchase' });
 
@@ -69,7 +75,9 @@ const purchaseFilters = {
     .trim()
     .max(100)
     .optional()
-    .describe("Matches the student's number, first or last name, e-mail or WeChat id"),
+    .describe(
+      "Every word must match the student's number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too",
+    ),
 };
 
 type DateRange = { from?: string; to?: string };

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { studentSearchText, students, users, voucherPurchases } from '../../db/schema';
+import { students, users, voucherPurchases } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { allowedSort } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
-import { containsPattern } from '../../lib/search';
 import type { CurrentUser } from '../../plugins/auth';
+import { keywordValues, keywordWords } from '../students/student-search';
 import { displayNameSql } from '../users/user-accounts';
 import { postLedgerEntry } from './ledger';
-import { studentIdsForKeyword } from './voucher-keyword';
+import { reversalTimes } from './purchase-reversals';
+import { keywordShapeOf, studentIdsForKeyword, studentKeywordFilter } from './voucher-keyword';
 import {
   type CreateVoucherPurchaseInput,
   isPositive,
@@ -45,8 +46,11 @@ function selectPurchases(db: Executor, where: SQL | undefined) {
 
 type PurchaseRow = Awaited<ReturnType<typeof selectPurchases>>[number];
 
-/** Field by field rather than by a rest spread of the row, which cost more than the rest of the mapping (see toTeacher). */
-export function toVoucherPurchase(row: PurchaseRow) {
+/**
+ * Field by field rather than by a rest spread of the row, which cost more than the rest of the mapping
+ * (see toTeacher). `reversedAt` comes from reversalTimes (purchase-reversals.ts).
+ */
+export function toVoucherPurchase(row: PurchaseRow, reversedAt: Date | undefined) {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -61,6 +65,7 @@ export function toVoucherPurchase(row: PurchaseRow) {
     currentBalance: row.currentBalance,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
+    reversedAt: reversedAt?.toISOString() ?? null,
   };
 }
 export type VoucherPurchase = ReturnType<typeof toVoucherPurchase>;
@@ -89,13 +94,16 @@ function orderOf(sort: string | undefined): SQL[] {
 /** The list's filters, where a keyword may have been turned into the ids of the students it names. */
 type PurchaseFilters = VoucherPurchaseFilters & { studentIds?: number[] };
 
-/** Which filters are present: the list's queries are built once per shape (lib/query-shapes.ts). */
+/**
+ * Which filters are present: the list's queries are built once per shape (lib/query-shapes.ts).
+ * `words` is the keyword's shape (keywordShapeOf), '' when there is none.
+ */
 type FilterShape = {
   from: boolean;
   to: boolean;
   studentId: boolean;
   type: boolean;
-  keyword: boolean;
+  words: string;
   studentIds: boolean;
 };
 
@@ -104,7 +112,6 @@ const placeholder = {
   to: sql.placeholder('to'),
   studentId: sql.placeholder('studentId'),
   type: sql.placeholder('type'),
-  pattern: sql.placeholder('pattern'),
   studentIds: sql.placeholder('studentIds'),
   upTo: sql.placeholder('upTo'),
 };
@@ -115,21 +122,21 @@ function shapeOf(filters: PurchaseFilters): FilterShape {
     to: filters.to !== undefined,
     studentId: filters.studentId !== undefined,
     type: filters.type !== undefined,
-    keyword: Boolean(filters.keyword),
+    words: keywordShapeOf(keywordWords(filters.keyword ?? '')),
     studentIds: filters.studentIds !== undefined,
   };
 }
 
 function valuesOf(filters: PurchaseFilters) {
   const { from, to, studentId, type, keyword, studentIds } = filters;
-  return { from, to, studentId, type, pattern: containsPattern(keyword ?? ''), studentIds };
+  return { from, to, studentId, type, ...keywordValues(keywordWords(keyword ?? '')), studentIds };
 }
 
 const filterKeyOf = (shape: FilterShape) =>
-  `${+shape.from}${+shape.to}${+shape.studentId}${+shape.type}${+shape.keyword}${+shape.studentIds}`;
+  `${+shape.from}${+shape.to}${+shape.studentId}${+shape.type}${+shape.studentIds}|${shape.words}`;
 
 /** Planned for each value when a keyword's matches decide the plan (statementName). */
-const planPerValue = (shape: FilterShape) => ({ keyword: shape.keyword || shape.studentIds });
+const planPerValue = (shape: FilterShape) => ({ keyword: shape.words !== '' || shape.studentIds });
 
 function whereOf(shape: FilterShape): SQL | undefined {
   return and(
@@ -137,8 +144,8 @@ function whereOf(shape: FilterShape): SQL | undefined {
     shape.to ? lte(voucherPurchases.purchaseDate, placeholder.to) : undefined,
     shape.studentId ? eq(voucherPurchases.studentId, placeholder.studentId) : undefined,
     shape.type ? eq(voucherPurchases.type, placeholder.type) : undefined,
-    // The student's number, names, e-mail or WeChat id: the students list's one indexed search text.
-    shape.keyword ? ilike(studentSearchText(students), placeholder.pattern) : undefined,
+    // Every word in the student's number, a name, the e-mail, the WeChat id or the phone, as the students list.
+    shape.words ? studentKeywordFilter(shape.words) : undefined,
     // The same keyword's students, found first (voucher-keyword.ts).
     shape.studentIds ? sql`${voucherPurchases.studentId} = any(${placeholder.studentIds}::integer[])` : undefined,
   );
@@ -163,7 +170,7 @@ const counts = new QueryShapes(
   (shape: CountShape) => `${filterKeyOf(shape)}${+shape.capped}`,
   (db: Database, shape: CountShape, key) => {
     const matching = db.select({ one: sql`1` }).from(voucherPurchases);
-    const filtered = shape.keyword
+    const filtered = shape.words
       ? matching.innerJoin(students, eq(students.id, voucherPurchases.studentId)).where(whereOf(shape))
       : matching.where(whereOf(shape));
     const rows = shape.capped ? filtered.limit(placeholder.upTo) : filtered;
@@ -197,8 +204,9 @@ export async function countPurchases(db: Database, filters: PurchaseFilters, upT
 
 /** The keyword as its students' ids when it names few enough of them (voucher-keyword.ts). */
 async function narrowedByKeyword(db: Database, filters: VoucherPurchaseFilters): Promise<PurchaseFilters> {
-  if (!filters.keyword) return filters;
-  const studentIds = await studentIdsForKeyword(db, filters.keyword);
+  const words = keywordWords(filters.keyword ?? '');
+  if (words.length === 0) return filters;
+  const studentIds = await studentIdsForKeyword(db, words);
   return studentIds ? { ...filters, keyword: undefined, studentIds } : filters;
 }
 
@@ -208,22 +216,35 @@ export async function listVoucherPurchases(db: Database, query: VoucherPurchaseL
   if (filters.studentIds?.length === 0) return { success: true as const, data: [], total: 0, totalCapped: false };
   const shape = { ...shapeOf(filters), sort: allowedSort(sort, SORTABLE) };
   const values = { ...valuesOf(filters), ...pageValues(query) };
-  const [rows, counted] = await Promise.all([
-    pages.of(db, shape).execute(values),
+  const [purchases, counted] = await Promise.all([
+    pages
+      .of(db, shape)
+      .execute(values)
+      .then((rows) => withReversals(db, rows)),
     countPurchases(db, filters, LIST_COUNT_CAP + 1),
   ]);
   return {
     success: true as const,
-    data: rows.map(toVoucherPurchase),
+    data: purchases,
     total: Math.min(counted, LIST_COUNT_CAP),
     totalCapped: counted > LIST_COUNT_CAP,
   };
 }
 
+/** The rows as the API gives them, each marked with when it was reversed, if it was. */
+export async function withReversals(db: Executor, rows: PurchaseRow[]): Promise<VoucherPurchase[]> {
+  const reversed = await reversalTimes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toVoucherPurchase(row, reversed.get(row.id)));
+}
+
 export async function getVoucherPurchase(db: Executor, id: number): Promise<VoucherPurchase> {
   const [row] = await selectPurchases(db, eq(voucherPurchases.id, id));
   if (!row) throw new AppError('notfound', { message: 'This voucher purchase does not exist.' });
-  return toVoucherPurchase(row);
+  const [purchase] = await withReversals(db, [row]);
+  return purchase;
 }
 
 /**
@@ -266,6 +287,7 @@ export async function createVoucherPurchase(db: Database, actor: CurrentUser, in
         ...posting,
         kind: 'purchase',
         amount: input.voucherAmount,
+        amountField: 'voucherAmount',
         reason,
       }));
     }
@@ -274,6 +296,7 @@ export async function createVoucherPurchase(db: Database, actor: CurrentUser, in
         ...posting,
         kind: 'gift',
         amount: input.giftAmount,
+        amountField: 'giftAmount',
         reason: `Gift with ${label.toLowerCase()}`,
       }));
     }

@@ -23,6 +23,7 @@ const recorded: API.VoucherPurchase = {
   currentBalance: '1234.50',
   createdBy: 'Olive Operator',
   createdAt: '2026-03-02T10:00:00.000Z',
+  reversedAt: null,
 };
 
 /** Answers POST /api/voucher-purchases like the server, recording the bodies it got. */

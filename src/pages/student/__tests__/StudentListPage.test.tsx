@@ -57,6 +57,16 @@ describe('Student list page', () => {
     expect(within(rowOf('S000043')).getByText('Suspended')).toBeInTheDocument();
   });
 
+  it('offers "Record purchase" on every row but an inactive student’s (the server refuses those)', async () => {
+    serveStudents([student, suspendedStudent, { ...student, id: 44, studentId: 'S000044', status: 'inactive' }]);
+    renderAt('/student/all-student');
+    await findFirstRow();
+    for (const active of ['S000042', 'S000043'])
+      expect(within(rowOf(active)).getByText('Record purchase')).toBeInTheDocument();
+    expect(within(rowOf('S000044')).getByText('Edit')).toBeInTheDocument();
+    expect(within(rowOf('S000044')).queryByText('Record purchase')).not.toBeInTheDocument();
+  });
+
   it('under Inactive Students asks for inactive students only', async () => {
     const queries = serveStudents([{ ...student, status: 'inactive', active: false }]);
     renderAt('/student/inactive-student');
@@ -96,6 +106,7 @@ describe('Student list page', () => {
     expect(
       await screen.findByText('Some students are not deactivated, due to incomplete schedule(s)'),
     ).toBeInTheDocument();
+    expect(screen.getByText('S000043 Bo Chen: Has incomplete schedules.')).toBeInTheDocument();
     expect(sent).toEqual([{ ids: [42, 43] }]);
     await waitFor(() => expect(queries).toHaveLength(2));
   });

@@ -19,12 +19,13 @@ describe('statusChangeOutcome', () => {
   it('uses the spec sentence when schedules kept some students from being deactivated', () => {
     const outcome = statusChangeOutcome(
       'deactivate',
-      result([1], [{ id: 2, code: 'incompleteSchedules', reason: 'Has 2 incomplete schedules.' }]),
+      result([1], [{ id: 1734, code: 'incompleteSchedules', reason: 'Has 2 incomplete schedules.' }]),
+      [{ id: 1734, studentId: 'S000123', firstName: 'Ann', lastName: 'Lee' }],
     );
     expect(outcome).toEqual({
       level: 'warning',
       text: PARTIAL_DEACTIVATION,
-      details: ['1 student deactivated.', 'Student #2: Has 2 incomplete schedules.'],
+      details: ['1 student deactivated.', 'S000123 Ann Lee: Has 2 incomplete schedules.'],
     });
     expect(PARTIAL_DEACTIVATION).toBe('Some students are not deactivated, due to incomplete schedule(s)');
   });
@@ -39,6 +40,29 @@ describe('statusChangeOutcome', () => {
       text: 'Some students were not suspended',
       details: ['Student #9: This student does not exist.'],
     });
+  });
+
+  it('names each refused student by number and name, and by record id only when the page does not hold them', () => {
+    const known = [
+      { id: 1734, studentId: 'S000123', firstName: 'Ann', lastName: 'Lee' },
+      { id: 1800, studentId: 'S000200', firstName: 'Bo', lastName: 'Chen' },
+    ];
+    const outcome = statusChangeOutcome(
+      'suspend',
+      result(
+        [1800],
+        [
+          { id: 1734, code: 'notfound', reason: 'This student does not exist.' },
+          { id: 77, code: 'notfound', reason: 'This student does not exist.' },
+        ],
+      ),
+      known,
+    );
+    expect(outcome.details).toEqual([
+      '1 student suspended.',
+      'S000123 Ann Lee: This student does not exist.',
+      'Student #77: This student does not exist.',
+    ]);
   });
 
   it('does not treat students already in that status as a failure', () => {

@@ -1,14 +1,18 @@
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
-import { STATUS_ACTIONS, type StatusAction, statusChangeOutcome } from './status-actions';
+import { type KnownStudent, STATUS_ACTIONS, type StatusAction, statusChangeOutcome } from './status-actions';
 
 /** Calls one batch action and says how it went; resolves to whether the call itself succeeded. */
-export async function runStatusAction(action: StatusAction, ids: number[]): Promise<boolean> {
+export async function runStatusAction(
+  action: StatusAction,
+  ids: number[],
+  known: KnownStudent[] = [],
+): Promise<boolean> {
   const spec = STATUS_ACTIONS[action];
   try {
     const result = await spec.call({ ids }, { skipErrorHandler: true });
-    const { level, text, details } = statusChangeOutcome(action, result);
+    const { level, text, details } = statusChangeOutcome(action, result, known);
     message[level](
       details.length === 0 ? (
         text
@@ -33,6 +37,8 @@ export async function runStatusAction(action: StatusAction, ids: number[]): Prom
 
 type StatusActionButtonsProps = {
   ids: number[];
+  /** The students behind `ids` that the page holds, so a refusal names them. */
+  students: KnownStudent[];
   actions: StatusAction[];
   /** What the confirmation calls the students: "3 students", "Ann Lee". */
   who: string;
@@ -40,12 +46,12 @@ type StatusActionButtonsProps = {
 };
 
 /** Deactivate / Activate / Suspend buttons; the two that take a student out of lessons ask first. */
-export default function StatusActionButtons({ ids, actions, who, onDone }: StatusActionButtonsProps) {
+export default function StatusActionButtons({ ids, students, actions, who, onDone }: StatusActionButtonsProps) {
   const [busy, setBusy] = useState<StatusAction>();
 
   const run = async (action: StatusAction) => {
     setBusy(action);
-    const ok = await runStatusAction(action, ids);
+    const ok = await runStatusAction(action, ids, students);
     setBusy(undefined);
     if (ok) onDone();
   };

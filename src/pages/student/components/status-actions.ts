@@ -1,3 +1,4 @@
+import { studentName } from '@/components/Student';
 import { activateStudents, deactivateStudents, suspendStudents } from '@/services/api/students';
 import type { StudentStatus } from './student-api-mapping';
 
@@ -44,12 +45,25 @@ export type Outcome = { level: 'success' | 'warning' | 'info'; text: string; det
 
 const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
 
+/** What the page knows of the students it sent: enough to name them as staff see them. */
+export type KnownStudent = Pick<API.Student, 'id' | 'studentId' | 'firstName' | 'lastName'>;
+
+/** "S000123 Ann Lee"; the record id is shown on no screen, so it is only the last resort. */
+function nameOf(id: number, known: KnownStudent[]): string {
+  const student = known.find((candidate) => candidate.id === id);
+  return student ? `${student.studentId} ${studentName(student)}` : `Student #${id}`;
+}
+
 /**
  * What to tell the user after a batch status change. Students already in the target status are not
  * a problem; any other reason a student stayed as they were is a warning listing each reason, and for
- * deactivation blocked by schedules it leads with the spec's sentence.
+ * deactivation blocked by schedules it leads with the spec's sentence. `known` are the students sent.
  */
-export function statusChangeOutcome(action: StatusAction, result: API.StudentStatusChange): Outcome {
+export function statusChangeOutcome(
+  action: StatusAction,
+  result: API.StudentStatusChange,
+  known: KnownStudent[] = [],
+): Outcome {
   const { done, to } = STATUS_ACTIONS[action];
   const refused = result.unchanged.filter((item) => item.code !== 'sameStatus');
   const already = result.unchanged.length - refused.length;
@@ -60,7 +74,7 @@ export function statusChangeOutcome(action: StatusAction, result: API.StudentSta
       text: bySchedules ? PARTIAL_DEACTIVATION : `Some students were not ${done}`,
       details: [
         ...(result.changed.length > 0 ? [`${students(result.changed.length)} ${done}.`] : []),
-        ...refused.map((item) => `Student #${item.id}: ${item.reason}`),
+        ...refused.map((item) => `${nameOf(item.id, known)}: ${item.reason}`),
       ],
     };
   }

@@ -68,16 +68,21 @@ export function studentColumns({ statuses, onEdit, onPurchase }: ColumnOptions):
         <Link key="dashboard" to={studentDashboardPath(student.id)}>
           Dashboard
         </Link>,
-        <VoucherPurchaseForm
-          key="purchase"
-          student={{ id: student.id, name: studentName(student) }}
-          trigger={
-            <Button type="link" size="small">
-              Record purchase
-            </Button>
-          }
-          onRecorded={onPurchase}
-        />,
+        // The server refuses purchases for inactive students: they are activated first.
+        ...(student.status === 'inactive'
+          ? []
+          : [
+              <VoucherPurchaseForm
+                key="purchase"
+                student={{ id: student.id, name: studentName(student) }}
+                trigger={
+                  <Button type="link" size="small">
+                    Record purchase
+                  </Button>
+                }
+                onRecorded={onPurchase}
+              />,
+            ]),
       ],
     },
   ];

@@ -185,6 +185,18 @@ describe('RegisterForm — edit', () => {
     ]);
   });
 
+  it('sends a teacher the user cleared as null, so the server clears it rather than keeping it', async () => {
+    servePickers();
+    const received = answerSave('put', 200, { ...unpaidRegister, teacherId: null, teacherName: null });
+    renderForm({ register: unpaidRegister });
+    expect(await screen.findByTitle('Tina Turner')).toBeInTheDocument();
+    fireEvent.mouseDown(formItemOf('Teacher').querySelector('.ant-select-clear') as HTMLElement);
+    await waitFor(() => expect(screen.queryByTitle('Tina Turner')).not.toBeInTheDocument());
+    save();
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(received).toEqual([expect.objectContaining({ teacherId: null, courseId: 3 })]);
+  });
+
   it('locks everything but the comments once paid', () => {
     servePickers();
     renderForm({ register: paidRegister });

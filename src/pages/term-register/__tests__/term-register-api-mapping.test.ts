@@ -45,7 +45,7 @@ describe('register form values and bodies', () => {
     });
   });
 
-  it('builds the create body: money normalised, empty teacher and course left to the server', () => {
+  it('builds the create body: money normalised, an empty teacher or course sent as none (null)', () => {
     expect(
       toRegisterCreateBody({
         termId: 7,
@@ -61,6 +61,8 @@ describe('register form values and bodies', () => {
     ).toEqual({
       termId: 7,
       studentId: 31,
+      teacherId: null,
+      courseId: null,
       paymentType: 'VOUCHER',
       price: '120.50',
       createDate: '2026-08-20',
@@ -80,6 +82,13 @@ describe('register form values and bodies', () => {
       comments: 'Receipt 881',
     });
     expect(toRegisterFormValues(unpaidRegister).studentId).toBe(31);
+  });
+
+  it('sends a teacher or course the user cleared on edit as null, so the server clears it', () => {
+    // antd's clear button leaves the select undefined.
+    const cleared = { ...toRegisterFormValues(paidRegister), teacherId: undefined, courseId: undefined };
+    expect(toRegisterUpdateBody(cleared)).toMatchObject({ teacherId: null, courseId: null });
+    expect(toRegisterUpdateBody({ ...cleared, courseId: 3 })).toMatchObject({ teacherId: null, courseId: 3 });
   });
 });
 

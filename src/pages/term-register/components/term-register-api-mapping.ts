@@ -75,12 +75,15 @@ export function toRegisterFormValues(register: API.TermRegister): RegisterFormVa
   };
 }
 
-/** Fields shared by create and edit; an empty teacher or course lets the server take the term's. */
+/**
+ * Fields shared by create and edit. Teacher and course are sent as the form shows them (picking a term
+ * fills in its own): a cleared select is null, "none", never left to the server's default.
+ */
 function editableFields(values: RegisterFormValues) {
   return {
     termId: values.termId as number,
-    ...(values.teacherId ? { teacherId: values.teacherId } : {}),
-    ...(values.courseId ? { courseId: values.courseId } : {}),
+    teacherId: values.teacherId || null,
+    courseId: values.courseId || null,
     paymentType: values.paymentType as PaymentType,
     price: toMoneyString(values.price ?? '0'),
     createDate: toIsoDate(values.createDate),

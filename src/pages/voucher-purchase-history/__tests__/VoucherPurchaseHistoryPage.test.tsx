@@ -25,6 +25,7 @@ const purchases: API.VoucherPurchase[] = [
     currentBalance: '1650.00',
     createdBy: 'Olive Operator',
     createdAt: '2026-03-02T10:00:00.000Z',
+    reversedAt: null,
   },
   {
     id: 1,
@@ -39,6 +40,7 @@ const purchases: API.VoucherPurchase[] = [
     currentBalance: '-10.00',
     createdBy: null,
     createdAt: '2026-02-27T10:00:00.000Z',
+    reversedAt: null,
   },
 ];
 
@@ -77,6 +79,22 @@ describe('Voucher purchase history page', () => {
     expect(within(rowOf('Bob Lee')).getByText('-10.00')).toBeInTheDocument();
     expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
     expect(Object.fromEntries(queries[0])).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('marks a reversed purchase, keeping its row and amounts, and only that one', async () => {
+    const reversed = { ...purchases[1], reversedAt: '2026-03-05T16:30:00.000Z' };
+    server.use(
+      http.get('*/api/voucher-purchases', () =>
+        HttpResponse.json({ success: true, data: [purchases[0], reversed], total: 2, totalCapped: false }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('Bob Lee', {}, SLOW_UI)).toBeInTheDocument();
+    const bob = rowOf('Bob Lee');
+    const tag = within(bob).getByText('Reversed');
+    expect(tag).toHaveAttribute('title', `Reversed on ${dayjs(reversed.reversedAt).format('YYYY-MM-DD HH:mm')}`);
+    for (const text of ['Cash', '40.00', '-10.00']) expect(within(bob).getByText(text)).toBeInTheDocument();
+    expect(within(rowOf('Mia Wong')).queryByText('Reversed')).not.toBeInTheDocument();
   });
 
   it('says "more than 10,000" when the server stopped counting', async () => {

@@ -42,6 +42,7 @@ const purchase: API.VoucherPurchase = {
   currentBalance: '1650.00',
   createdBy: 'Olive Operator',
   createdAt: '2026-01-10T15:00:00.000Z',
+  reversedAt: null,
 };
 
 /** Ann (id 42) on an upcoming lesson, and present and charged on a confirmed one with submitted feedback. */
@@ -150,6 +151,18 @@ describe('Student dashboard', () => {
     const row = screen.getByText('Winter package').closest('tr') as HTMLElement;
     expect(within(row).getByText('E-transfer')).toBeInTheDocument();
     expect(within(row).getByText('1,650.00')).toBeInTheDocument();
+    expect(within(row).queryByText('Reversed')).not.toBeInTheDocument();
+  });
+
+  it('marks a reversed purchase, keeping its row', async () => {
+    serveDashboard();
+    server.use(
+      http.get('*/api/voucher-purchases', () => page([{ ...purchase, reversedAt: '2026-01-12T09:00:00.000Z' }])),
+    );
+    renderDashboard();
+    const row = (await screen.findByText('Winter package')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Reversed')).toBeInTheDocument();
+    expect(within(row).getByText('1,650.00')).toBeInTheDocument();
   });
 
   it("lists the student's lessons with status, their attendance, charge and feedback status", async () => {
@@ -191,6 +204,16 @@ describe('Student dashboard', () => {
     expect(await screen.findByText('Could not load the voucher balance and totals.')).toBeInTheDocument();
     expect(screen.getByText('Ann Lee (S000042)')).toBeInTheDocument();
     expect(await screen.findByText('Winter package')).toBeInTheDocument();
+  });
+
+  it('offers no "Record purchase" for an inactive student (the server refuses it), but Activate', async () => {
+    serveDashboard();
+    server.use(
+      http.get('*/api/students/42', () => HttpResponse.json({ ...student, status: 'inactive', active: false })),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record purchase' })).not.toBeInTheDocument();
   });
 
   it('says so when the student does not exist', async () => {

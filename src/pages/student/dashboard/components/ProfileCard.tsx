@@ -30,11 +30,14 @@ export default function ProfileCard({ student, onChanged, canAdjustVouchers }: P
       extra={
         <Space wrap>
           <Button onClick={() => setEditing(true)}>Edit</Button>
-          <VoucherPurchaseForm
-            student={{ id: student.id, name }}
-            trigger={<Button type="primary">Record purchase</Button>}
-            onRecorded={onChanged}
-          />
+          {/* The server refuses purchases for inactive students: Activate comes first. */}
+          {student.status !== 'inactive' && (
+            <VoucherPurchaseForm
+              student={{ id: student.id, name }}
+              trigger={<Button type="primary">Record purchase</Button>}
+              onRecorded={onChanged}
+            />
+          )}
           {canAdjustVouchers && (
             <LedgerEntryForm
               student={{ id: student.id, name }}
@@ -44,6 +47,7 @@ export default function ProfileCard({ student, onChanged, canAdjustVouchers }: P
           )}
           <StatusActionButtons
             ids={[student.id]}
+            students={[student]}
             actions={actionsFor([student.status])}
             who={name}
             onDone={onChanged}

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import Money from '@/components/Money';
 import { PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
 import ReverseEntryButton, { isReversible } from './ReverseEntryButton';
@@ -13,7 +13,21 @@ const money = <T,>(title: string, pick: (row: T) => string): ProColumns<T> => ({
 
 export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
   { title: 'Purchase date', dataIndex: 'purchaseDate', valueType: 'date' },
-  { title: 'Type', dataIndex: 'type', valueEnum: PURCHASE_TYPE_VALUE_ENUM },
+  {
+    title: 'Type',
+    dataIndex: 'type',
+    valueEnum: PURCHASE_TYPE_VALUE_ENUM,
+    // A reversed purchase stays listed, marked: its vouchers and gift were taken back.
+    render: (type, row) =>
+      row.reversedAt ? (
+        <Space size={4}>
+          {type}
+          <Tag color="#595959">Reversed</Tag>
+        </Space>
+      ) : (
+        type
+      ),
+  },
   money('Voucher amount', (row) => row.voucherAmount),
   money('Gift amount', (row) => row.giftAmount),
   money('Balance after', (row) => row.currentBalance),
