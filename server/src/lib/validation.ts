@@ -106,6 +106,10 @@ export const fields = {
     .describe('Colour as #rrggbb'),
 };
 
+/** Whether both values are present and pass `rule`: cross-field checks only compare sound values. */
+export const bothValid = (rule: z.ZodType, a: unknown, b: unknown) =>
+  a !== undefined && b !== undefined && rule.safeParse(a).success && rule.safeParse(b).success;
+
 /** Digits with an optional leading +, so "+1 (416) 555-0100" and "+14165550100" are the same phone. */
 export function normalisePhone(phone: string): string {
   return phone.replace(/[^\d+]/g, '');

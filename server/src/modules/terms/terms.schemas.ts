@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging';
-import { fields } from '../../lib/validation';
+import { bothValid, fields } from '../../lib/validation';
 
 export const END_BEFORE_START = 'must be on or after the start date';
 
 const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
-
-/** Both dates passed their own rules: a start date that is itself wrong must not get a valid end blamed. */
-const bothDatesValid = (start: unknown, end: unknown) =>
-  fields.isoDate.safeParse(start).success && fields.isoDate.safeParse(end).success;
 
 export const term = z
   .object({
@@ -45,8 +41,8 @@ export const termBody = z
     endDate: fields.isoDate.describe('Last day (YYYY-MM-DD), on or after the start date'),
     comments: z.string().trim().max(2000).nullable().optional().describe('Free-text comments'),
   })
-  // Real ISO dates compare correctly as text.
-  .refine((body) => !bothDatesValid(body.startDate, body.endDate) || body.endDate >= body.startDate, {
+  // Real ISO dates compare correctly as text; a start date that is itself wrong must not get a valid end blamed.
+  .refine((body) => !bothValid(fields.isoDate, body.startDate, body.endDate) || body.endDate >= body.startDate, {
     path: ['endDate'],
     message: END_BEFORE_START,
   })

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { PURCHASE_TYPES } from '../../db/schema';
 import { pageQuery } from '../../lib/paging';
 import { listResponse } from '../../lib/responses';
-import { fields } from '../../lib/validation';
+import { bothValid, fields } from '../../lib/validation';
 
 /** A valid money string is more than zero exactly when it has a non-zero digit: no float involved. */
 export const isPositive = (amount: string) => /[1-9]/.test(amount);
-
-/** Whether both values are present and pass `rule`: cross-field checks only compare sound values. */
-const bothValid = (rule: z.ZodType, a: unknown, b: unknown) =>
-  a !== undefined && b !== undefined && rule.safeParse(a).success && rule.safeParse(b).success;
 
 const purchaseType = z.enum(PURCHASE_TYPES).describe('How the centre was paid for the vouchers');
 
