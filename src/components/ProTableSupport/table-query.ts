@@ -35,10 +35,13 @@ export function pageQueryOf(params: TablePageParams, sort: string | undefined) {
   };
 }
 
+/** Ids are PostgreSQL integers: a larger number names no record (the server refuses it as bad input). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** A positive whole id from a search form or URL value; anything else means "not filtered". */
 export function idOrUnset(value: unknown): number | undefined {
   const id = Number(value);
-  return value !== '' && value !== null && Number.isInteger(id) && id > 0 ? id : undefined;
+  return value !== '' && value !== null && Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID ? id : undefined;
 }
 
 /** Trimmed text, or undefined when blank so it stays out of the query. */

@@ -13,7 +13,10 @@ describe('idOrUnset', () => {
   it('keeps positive whole ids (numbers or digits) and drops anything else', () => {
     expect(idOrUnset(4)).toBe(4);
     expect(idOrUnset('12')).toBe(12);
-    for (const value of [undefined, null, '', '0', '-3', '1.5', 'abc']) expect(idOrUnset(value)).toBeUndefined();
+    expect(idOrUnset('2147483647')).toBe(2147483647);
+    for (const value of [undefined, null, '', '0', '-3', '1.5', 'abc', '2147483648']) {
+      expect(idOrUnset(value)).toBeUndefined();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useAccess, useParams } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
+import { idOrUnset } from '@/components/ProTableSupport/table-query';
 import { studentName } from '@/components/Student';
 import { listSchedules } from '@/services/api/schedules';
 import { getStudent } from '@/services/api/students';
@@ -27,7 +28,7 @@ export default function StudentDashboardPage() {
   const id = Number(useParams<{ id: string }>().id);
   // Refunds, adjustments and reversals are the administrators' (the server refuses anyone else).
   const { canAdmin } = useAccess();
-  const validId = Number.isInteger(id) && id > 0;
+  const validId = idOrUnset(id) !== undefined;
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((n) => n + 1);
   const [notFound, setNotFound] = useState(false);

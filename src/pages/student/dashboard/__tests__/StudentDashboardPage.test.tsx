@@ -230,6 +230,18 @@ describe('Student dashboard', () => {
     expect(await screen.findByText('Student not found')).toBeInTheDocument();
     expect(screen.getByText('Back to all students').closest('a')).toHaveAttribute('href', '/student/all-student');
   });
+  it('says "Student not found" for an id past the database integer, without asking the server', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/api/students/:id', () => {
+        asked = true;
+        return HttpResponse.json({}, { status: 400 });
+      }),
+    );
+    renderDashboard('99999999999');
+    expect(await screen.findByText('Student not found')).toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
   describe('for administrators', () => {
     beforeEach(() => {
       mockAccess.canAdmin = true;
