@@ -83,6 +83,27 @@ describe('account', () => {
     assert.equal(reread.json().firstName, 'Edie');
   });
 
+  test('taking another account’s phone gets 409 on phone; keeping one’s own is fine', async () => {
+    await insertUser(t.db, { login: 'phoneowner', role: 'ROLE_OPERATOR', phone: '+14165550321' });
+    const taken = await t.inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: teacher,
+      payload: { email: 'edie@example.com', phone: '+1 (416) 555-0321' },
+    });
+    assert.equal(taken.statusCode, 409, taken.body);
+    assert.equal(taken.json().errorCode, 'conflict');
+    assert.deepEqual(taken.json().fieldErrors, [{ field: 'phone', message: 'Phone number already exists!' }]);
+    const kept = await t.inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: teacher,
+      payload: { email: 'edie@example.com', phone: '+1 416 555 0199' },
+    });
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal(kept.json().phone, '+14165550199');
+  });
+
   test('keeping one’s own e-mail is not a conflict', async () => {
     const response = await t.inject({
       method: 'POST',

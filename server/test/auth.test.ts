@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { users } from '../src/db/schema';
+import { smsCodes, users } from '../src/db/schema';
 import { createTokenService } from '../src/lib/jwt';
+import { sha256 } from '../src/lib/tokens';
 import { createTestApp, JWT_SECRET, keyFromMail, type TestApp } from './helpers/app';
 import { DEFAULT_PASSWORD, insertRoleUsers, insertUser } from './helpers/users';
 
@@ -203,6 +204,41 @@ describe('authentication', () => {
       assert.equal(unknown.statusCode, 200);
       assert.deepEqual(unknown.json(), { success: true });
       assert.equal(t.sms.length, smsBefore);
+    });
+  });
+
+  describe('phone login with a phone two accounts share', () => {
+    test('signs nobody in and texts no code until only one of them is active', async () => {
+      const phone = '+14165550456';
+      await t.database.exec(`DELETE FROM sms_codes`);
+      // Saved before phones had to be unique: the API no longer lets two current accounts share one.
+      const first = await insertUser(t.db, { login: 'dupphone1', role: 'ROLE_ADMIN', phone });
+      await insertUser(t.db, { login: 'dupphone2', role: 'ROLE_TEACHER', phone });
+      const smsBefore = t.sms.length;
+      const sent = await t.inject({ method: 'GET', url: '/api/login/captcha', query: { mobile: '+1 416 555 0456' } });
+      assert.equal(sent.statusCode, 200);
+      assert.equal(t.sms.length, smsBefore, 'no code for a phone that names more than one account');
+      // A valid code for it (say, sent before the second account took the phone) signs in neither.
+      await t.db
+        .insert(smsCodes)
+        .values({ phone, codeHash: sha256('246810'), expiresAt: new Date(Date.now() + 60_000) });
+      const refused = await authenticate({ type: 'mobile', mobile: phone, captcha: '246810' });
+      assert.equal(refused.statusCode, 401);
+      assert.equal(refused.json().errorCode, 'badcaptcha');
+
+      await t.db.update(users).set({ activated: false }).where(eq(users.id, first.id));
+      await t.database.exec(`DELETE FROM sms_codes`);
+      await t.inject({ method: 'GET', url: '/api/login/captcha', query: { mobile: phone } });
+      const code = t.sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+      assert.equal(t.sms.at(-1)?.phone, phone);
+      const signedIn = await authenticate({ type: 'mobile', mobile: phone, captcha: String(code) });
+      assert.equal(signedIn.statusCode, 200, signedIn.body);
+      const account = await t.inject({
+        method: 'GET',
+        url: '/api/account',
+        headers: { authorization: `Bearer ${signedIn.json().id_token}` },
+      });
+      assert.equal(account.json().login, 'dupphone2');
     });
   });
 

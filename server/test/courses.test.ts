@@ -173,4 +173,48 @@ describe('courses', () => {
       assert.deepEqual(desc, [...desc].sort().reverse());
     });
   });
+
+  // The embedded database sorts text in C collation ("Zoology" before "algebra") unless told otherwise.
+  describe('names sort case-insensitively', () => {
+    let taught: number;
+    before(async () => {
+      for (const [name, school, number] of [
+        ['Biology', 'ci school b', 'ci-2'],
+        ['Zoology', 'CI School A', 'CI-3'],
+        ['algebra', 'ci school c', 'ci-1'],
+        ['chemistry', 'CI School D', 'CI-4'],
+      ]) {
+        await insertCourse(t.db, { name, school, number });
+      }
+      const aaron = await insertUser(t.db, {
+        login: 'aaron',
+        role: 'ROLE_TEACHER',
+        firstName: 'aaron',
+        lastName: 'Low',
+      });
+      taught = (await insertCourse(t.db, { name: 'Taught by three' })).id;
+      await send('POST', `/api/courses/${taught}/teachers`, { teacherIds: [bob, aaron.id, anna] });
+    });
+
+    test('courses by name, school or number, either way', async () => {
+      const sorted = async (sort: string, field: 'name' | 'school' | 'number') =>
+        (await list({ keyword: 'ci school', sort })).data.map((row) => row[field]);
+      assert.deepEqual(await sorted('name,asc', 'name'), ['algebra', 'Biology', 'chemistry', 'Zoology']);
+      assert.deepEqual(await sorted('name,desc', 'name'), ['Zoology', 'chemistry', 'Biology', 'algebra']);
+      assert.deepEqual(await sorted('school,asc', 'school'), [
+        'CI School A',
+        'ci school b',
+        'ci school c',
+        'CI School D',
+      ]);
+      assert.deepEqual(await sorted('number,asc', 'number'), ['ci-1', 'ci-2', 'CI-3', 'CI-4']);
+    });
+
+    test("a course's teachers, as the course and as the list show them", async () => {
+      const expected = ['aaron Low', 'Anna Ames', 'Bob Bell'];
+      assert.deepEqual(teacherNames((await send('GET', `/api/courses/${taught}`)).json()), expected);
+      const [listed] = (await list({ keyword: 'Taught by three' })).data;
+      assert.deepEqual(teacherNames(listed), expected);
+    });
+  });
 });

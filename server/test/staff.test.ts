@@ -19,6 +19,8 @@ describe('staff', () => {
   let operator: AuthHeader;
   let roleUsers: Awaited<ReturnType<typeof insertRoleUsers>>;
   let addresses = 0;
+  // Phones sign in (Phone Login), so every account made here gets one of its own.
+  let phones = 0;
 
   const newStaff = (overrides: Record<string, unknown> = {}) => ({
     login: 'newbie',
@@ -27,7 +29,7 @@ describe('staff', () => {
     firstName: 'New',
     lastName: 'Bie',
     birthday: '1990-05-17',
-    phone: '+1 416 555 0142',
+    phone: `+1 905 555 ${String(++phones).padStart(4, '0')}`,
     role: 'ROLE_OPERATOR',
     ...overrides,
   });
@@ -230,7 +232,7 @@ describe('staff', () => {
         method: 'POST',
         url: '/api/staff',
         headers: admin,
-        payload: newStaff({ login: 'Creat3d', email: 'Created@Example.com' }),
+        payload: newStaff({ login: 'Creat3d', email: 'Created@Example.com', phone: '+1 416 555 0142' }),
       });
       assert.equal(response.statusCode, 201, response.body);
       const { id, createdAt, ...member } = response.json();
@@ -314,6 +316,43 @@ describe('staff', () => {
       assert.equal((await t.inject({ method: 'GET', url: '/api/account', headers: session })).statusCode, 401);
       assert.equal((await authenticate('edited', DEFAULT_PASSWORD)).statusCode, 401);
       await t.signIn('edited', 'changed-by-admin');
+    });
+
+    test('a phone another current account has, however typed, gets 409 on phone on create and edit', async () => {
+      await insertUser(t.db, { login: 'phoneteacher', role: 'ROLE_TEACHER', phone: '+14165550777' });
+      const target = await insertUser(t.db, { login: 'phonestaff', role: 'ROLE_OPERATOR', phone: '+14165550778' });
+      const expected = {
+        success: false,
+        errorCode: 'conflict',
+        errorMessage: 'Phone number already exists!',
+        showType: 2,
+        fieldErrors: [{ field: 'phone', message: 'Phone number already exists!' }],
+      };
+      const before = await tableSnapshot(t.db);
+      const created = await t.inject({
+        method: 'POST',
+        url: '/api/staff',
+        headers: admin,
+        payload: newStaff({ login: 'phonecopy', email: 'phonecopy@example.com', phone: '+1 (416) 555-0777' }),
+      });
+      assert.equal(created.statusCode, 409, created.body);
+      assert.deepEqual(created.json(), expected);
+      const edited = await t.inject({
+        method: 'PUT',
+        url: `/api/staff/${target.id}`,
+        headers: admin,
+        payload: editOf(target, { phone: '+1 416-555-0777' }),
+      });
+      assert.equal(edited.statusCode, 409, edited.body);
+      assert.deepEqual(edited.json(), expected);
+      assert.deepEqual(await tableSnapshot(t.db), before);
+      const kept = await t.inject({
+        method: 'PUT',
+        url: `/api/staff/${target.id}`,
+        headers: admin,
+        payload: editOf(target, { phone: '+1 416 555 0778' }),
+      });
+      assert.equal(kept.statusCode, 200, 'its own phone is not taken');
     });
 
     test('changing a login to one taken (any case) gets 409 userexists', async () => {

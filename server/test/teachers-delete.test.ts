@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { courseTeachers, teachers, users } from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
+import { hoursFromNow, insertLesson } from './helpers/lessons';
 import { insertCourse } from './helpers/records';
 import { DEFAULT_PASSWORD, insertRoleUsers, insertUser } from './helpers/users';
 
@@ -94,6 +95,59 @@ describe('deleting teachers', () => {
       assert.deepEqual(await tableSnapshot(t.db), before);
     }
     await t.signIn('survivor');
+  });
+
+  test('deactivating through Edit is refused like a delete while lessons are open; re-activating is not', async () => {
+    const edit = (id: number, login: string, activated: boolean) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/teachers/${id}`,
+        headers: operator,
+        payload: { login, email: `${login}@example.com`, activated },
+      });
+    const lessonOf = (teacherId: number, from: number, to: number) =>
+      insertLesson(t.db, {
+        teacherId,
+        courseId,
+        studentIds: [],
+        startTime: hoursFromNow(from),
+        endTime: hoursFromNow(to),
+      });
+    const late = await newTeacher('lateconfirmer');
+    await lessonOf(late, -5, -4);
+    const booked = await newTeacher('stillbooked');
+    await lessonOf(booked, 24, 25);
+
+    const before = await tableSnapshot(t.db);
+    for (const [id, login] of [
+      [late, 'lateconfirmer'],
+      [booked, 'stillbooked'],
+    ] as const) {
+      const deleted = await t.inject({ method: 'DELETE', url: `/api/teachers/${id}`, headers: operator });
+      assert.equal(deleted.statusCode, 422, deleted.body);
+      const deactivated = await edit(id, login, false);
+      assert.equal(deactivated.statusCode, 422, deactivated.body);
+      assert.equal(deactivated.json().errorCode, 'ruleviolated');
+      assert.equal(deactivated.json().errorMessage, deleted.json().errorMessage, 'the same rule as delete');
+    }
+    assert.equal(
+      (await edit(late, 'lateconfirmer', false)).json().errorMessage,
+      'This teacher has incomplete lessons (past and not confirmed); confirm or cancel them first.',
+    );
+    assert.equal(
+      (await edit(booked, 'stillbooked', false)).json().errorMessage,
+      'This teacher has 1 upcoming lesson; give them to another teacher or cancel them first.',
+    );
+    assert.deepEqual(await tableSnapshot(t.db), before, 'a refused deactivation wrote to the database');
+    await t.signIn('lateconfirmer');
+
+    // A teacher already deactivated (before they had lessons) can be re-activated and edited.
+    await t.db.update(users).set({ activated: false }).where(eq(users.id, late));
+    const keptInactive = await edit(late, 'lateconfirmer', false);
+    assert.equal(keptInactive.statusCode, 200, keptInactive.body);
+    const reactivated = await edit(late, 'lateconfirmer', true);
+    assert.equal(reactivated.statusCode, 200, reactivated.body);
+    assert.equal(reactivated.json().activated, true);
   });
 
   test('self-registration creates an inactive teacher with a profile, listed among deactivated teachers', async () => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { insertCourse } from './helpers/records';
 import { insertRoleUsers, insertUser } from './helpers/users';
@@ -12,6 +14,8 @@ describe('teachers', () => {
   let operator: AuthHeader;
   let algebra: { id: number; name: string };
   let biology: { id: number; name: string };
+  // Phones sign in (Phone Login), so every teacher made here gets one of its own.
+  let phones = 0;
 
   const newTeacher = (overrides: Record<string, unknown> = {}) => ({
     login: 'tina',
@@ -21,7 +25,7 @@ describe('teachers', () => {
     lastName: 'Turner',
     preferredName: 'Tee',
     birthday: '1985-03-04',
-    phone: '+1 (416) 555-0177',
+    phone: `+1 (647) 555-${String(++phones).padStart(4, '0')}`,
     wechat: 'tina_wx',
     employeeId: 'E-100',
     payrollContact: 'payroll@example.com',
@@ -57,7 +61,9 @@ describe('teachers', () => {
 
   describe('create and view', () => {
     test('POST creates the account, profile and courses; the teacher signs in as ROLE_TEACHER', async () => {
-      const created = await create(newTeacher({ login: 'Tina', courseIds: [biology.id, algebra.id] }));
+      const created = await create(
+        newTeacher({ login: 'Tina', phone: '+1 (416) 555-0177', courseIds: [biology.id, algebra.id] }),
+      );
       const { id, createdAt, ...rest } = created;
       assert.ok(Number.isInteger(id) && !Number.isNaN(Date.parse(String(createdAt))));
       assert.deepEqual(rest, {
@@ -131,6 +137,35 @@ describe('teachers', () => {
       assert.equal(email.json().errorCode, 'emailexists');
       assert.equal(email.json().errorMessage, 'Email already exists!');
       assert.deepEqual(await tableSnapshot(t.db), before);
+    });
+
+    test('a phone another current account has, however typed, gets 409 on phone; nothing written', async () => {
+      await insertUser(t.db, { login: 'bossadmin', role: 'ROLE_ADMIN', phone: '+14165550999' });
+      const before = await tableSnapshot(t.db);
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/teachers',
+        headers: admin,
+        payload: newTeacher({ login: 'samephone', email: 'samephone@example.com', phone: '+1 (416) 555-0999' }),
+      });
+      assert.equal(response.statusCode, 409, response.body);
+      assert.deepEqual(response.json(), {
+        success: false,
+        errorCode: 'conflict',
+        errorMessage: 'Phone number already exists!',
+        showType: 2,
+        fieldErrors: [{ field: 'phone', message: 'Phone number already exists!' }],
+      });
+      assert.deepEqual(await tableSnapshot(t.db), before);
+    });
+
+    test("a deleted account's phone is free again", async () => {
+      const gone = await insertUser(t.db, { login: 'gonephone', role: 'ROLE_OPERATOR', phone: '+14165550998' });
+      await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+      const created = await create(
+        newTeacher({ login: 'heirphone', email: 'heir@example.com', phone: '+1 416 555 0998' }),
+      );
+      assert.equal(created.phone, '+14165550998');
     });
 
     test('an unknown course id is a 400 on courseIds and nothing is written', async () => {
@@ -245,6 +280,38 @@ describe('teachers', () => {
       assert.deepEqual(byFirstName, ['lister03']);
     });
 
+    test('names sort case-insensitively, and so do each teacher’s courses', async () => {
+      const anatomy = await insertCourse(t.db, { name: 'anatomy' });
+      const people = [
+        ['bob', 'Young', 'bee'],
+        ['Zed', 'adams', 'Sparks'],
+        ['amy', 'Brown', null],
+        ['Carl', 'xu', 'Ace'],
+      ];
+      for (const [i, [firstName, lastName, preferredName]] of people.entries()) {
+        await create({
+          login: `casesort${i}`,
+          email: `casesort${i}@example.com`,
+          password: 'abcd',
+          firstName,
+          lastName,
+          preferredName,
+          courseIds: [biology.id, anatomy.id, algebra.id],
+        });
+      }
+      const namesBy = async (sort: string, field: 'firstName' | 'lastName' | 'preferredName') =>
+        (await list({ keyword: 'casesort', sort })).data.map((row) => row[field]);
+      assert.deepEqual(await namesBy('firstName,asc', 'firstName'), ['amy', 'bob', 'Carl', 'Zed']);
+      assert.deepEqual(await namesBy('firstName,desc', 'firstName'), ['Zed', 'Carl', 'bob', 'amy']);
+      assert.deepEqual(await namesBy('lastName,asc', 'lastName'), ['adams', 'Brown', 'xu', 'Young']);
+      assert.deepEqual(await namesBy('preferredName,asc', 'preferredName'), ['Ace', 'bee', 'Sparks', null]);
+      const [first] = (await list({ keyword: 'casesort0' })).data;
+      assert.deepEqual(
+        first.courses.map((course) => course.name),
+        ['Algebra', 'anatomy', 'Biology'],
+      );
+    });
+
     test('a sort by an unknown field, even one every object has, falls back to the default order', async () => {
       const byDefault = loginsOf(await list({ keyword: 'lister', pageSize: '100' }));
       for (const sort of ['constructor,asc', 'toString,desc', 'sinEncrypted,asc']) {
@@ -313,6 +380,26 @@ describe('teachers', () => {
         payload: { username: 'rotate', password: 'rotated' },
       });
       assert.equal(signIn.json().errorCode, 'notactivated');
+    });
+
+    test('keeping its own phone is fine; taking another current account’s phone gets 409 on phone', async () => {
+      const created = await create(newTeacher({ login: 'phoneedit', email: 'phoneedit@example.com' }));
+      const other = await create(newTeacher({ login: 'phoneother', email: 'phoneother@example.com' }));
+      const edit = (phone: string) =>
+        t.inject({
+          method: 'PUT',
+          url: `/api/teachers/${created.id}`,
+          headers: operator,
+          payload: { login: 'phoneedit', email: 'phoneedit@example.com', phone },
+        });
+      const kept = await edit(String(created.phone));
+      assert.equal(kept.statusCode, 200, kept.body);
+      const before = await tableSnapshot(t.db);
+      const taken = await edit(String(other.phone).replace(/^\+1(\d{3})/, '+1 ($1) '));
+      assert.equal(taken.statusCode, 409, taken.body);
+      assert.equal(taken.json().errorCode, 'conflict');
+      assert.deepEqual(taken.json().fieldErrors, [{ field: 'phone', message: 'Phone number already exists!' }]);
+      assert.deepEqual(await tableSnapshot(t.db), before);
     });
 
     test('renaming to a taken login gets 409 userexists; unknown teacher 404; nothing written', async () => {

@@ -17,6 +17,12 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * What a list may sort by: a column, or an expression over one (e.g. `lower(name)`, since the
+ * embedded database's C collation sorts "Zed" before "amy").
+ */
+export type SortColumn = AnyPgColumn | SQL;
+
 export function offsetOf(query: PageQuery): number {
   return (query.page - 1) * query.pageSize;
 }
@@ -39,7 +45,7 @@ export async function pageOf<Row, Item>(
  * `sort` if it names a column of the allow-list, else undefined (the default order): what a list's
  * query shape is keyed by, so an unknown field never makes a shape of its own.
  */
-export function allowedSort(sort: string | undefined, columns: Record<string, AnyPgColumn>): string | undefined {
+export function allowedSort(sort: string | undefined, columns: Record<string, SortColumn>): string | undefined {
   return sort && Object.hasOwn(columns, sort.split(',')[0]) ? sort : undefined;
 }
 
@@ -49,7 +55,7 @@ export function allowedSort(sort: string | undefined, columns: Record<string, An
  */
 export function orderByOf(
   sort: string | undefined,
-  columns: Record<string, AnyPgColumn>,
+  columns: Record<string, SortColumn>,
   fallback: SQL,
   tieBreaker: AnyPgColumn,
 ): SQL[] {

@@ -8,3 +8,16 @@ export function isoDateOrNull(value: Dayjs | string | null | undefined): string 
   if (!value) return null;
   return dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value;
 }
+
+/**
+ * A multi-select's ids for an edit: `chosen` when it names other ids than `initial` (in any order,
+ * repeats ignored), else undefined, so the field stays out of the request and the server keeps what it
+ * has (a link made on another screen since the form opened is not undone).
+ */
+export function changedIds(chosen: number[] | undefined, initial: number[]): number[] | undefined {
+  const ids = chosen ?? [];
+  const before = new Set(initial);
+  const after = new Set(ids);
+  const same = before.size === after.size && ids.every((id) => before.has(id));
+  return same ? undefined : ids;
+}

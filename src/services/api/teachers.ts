@@ -49,7 +49,7 @@ export async function getTeacher(
   });
 }
 
-/** Edit a teacher (fields left out keep their value) PUT /api/teachers/${param0} */
+/** Edit a teacher (login and e-mail are required; other fields left out keep their value) PUT /api/teachers/${param0} */
 export async function updateTeacher(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.updateTeacherParams,

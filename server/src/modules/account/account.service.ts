@@ -36,7 +36,7 @@ export async function updateAccount(
   input: { firstName?: string | null; lastName?: string | null; email: string; phone?: string | null },
 ) {
   const fields = normaliseAccountFields(input);
-  await assertAccountFieldsFree(db, { email: fields.email }, userId);
+  await assertAccountFieldsFree(db, { email: fields.email, phone: fields.phone }, userId);
   await db
     .update(users)
     .set({ ...fields, updatedAt: new Date() })

@@ -16,6 +16,20 @@ const CODES_PER_HOUR = 5;
 
 type SignInContext = { db: Database; tokens: TokenService; throttle: LoginThrottle; address: string };
 
+/**
+ * The one active account a phone signs in to, or undefined. New accounts cannot share a phone, but one
+ * may still be shared by accounts saved before that rule: then nobody is signed in by it, rather than
+ * whichever account the database happens to return first.
+ */
+async function phoneAccount(db: Database, phone: string) {
+  const found = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.activated, true), isNull(users.deletedAt)))
+    .limit(2);
+  return found.length === 1 ? found[0] : undefined;
+}
+
 export async function signInWithPassword(
   ctx: SignInContext,
   input: { username: string; password: string; rememberMe: boolean },
@@ -68,18 +82,14 @@ export async function signInWithCode(
     .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   if (consumed.length === 0) throw fail();
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.activated, true), isNull(users.deletedAt)))
-    .limit(1);
+  const user = await phoneAccount(ctx.db, phone);
   if (!user) throw fail();
   ctx.throttle.recordSuccess(ctx.address, phone);
   return ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, input.rememberMe);
 }
 
 /**
- * Sends a 6-digit code by SMS when the phone belongs to an active account. The answer is the same
+ * Sends a 6-digit code by SMS when the phone belongs to one active account. The answer is the same
  * either way, so the endpoint cannot be used to find out which phones have accounts.
  */
 export async function sendLoginCode(ctx: { db: Database; sms: SmsSender }, mobile: string): Promise<void> {
@@ -95,11 +105,7 @@ export async function sendLoginCode(ctx: { db: Database; sms: SmsSender }, mobil
       message: 'A code was sent recently. Please wait a minute before asking for another.',
     });
   }
-  const [user] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.activated, true), isNull(users.deletedAt)))
-    .limit(1);
+  const user = await phoneAccount(ctx.db, phone);
   const code = sixDigitCode();
   await ctx.db.insert(smsCodes).values({ phone, codeHash: sha256(code), expiresAt: new Date(now + CODE_TTL_MS) });
   if (user) await ctx.sms.send(phone, `Your sign-in code is ${code}. It expires in 5 minutes.`);

@@ -13,10 +13,11 @@ const isCurrentCourse = isNull(courses.deletedAt);
 /** Teachers whose account is not deleted (deleted teachers teach nothing). */
 const isCurrentTeacher = and(eq(users.role, 'ROLE_TEACHER'), isNull(users.deletedAt));
 
+// Case-insensitive: the embedded database's C collation would put "Zoology" before "algebra".
 const SORTABLE = {
-  school: courses.school,
-  number: courses.number,
-  name: courses.name,
+  school: sql`lower(${courses.school})`,
+  number: sql`lower(${courses.number})`,
+  name: sql`lower(${courses.name})`,
   createdAt: courses.createdAt,
 };
 
@@ -39,7 +40,7 @@ async function teachersOfCourses(db: Executor, courseIds: number[]): Promise<Map
     .innerJoin(users, eq(users.id, courseTeachers.teacherId))
     .innerJoin(teachers, eq(teachers.userId, users.id))
     .where(and(inArray(courseTeachers.courseId, courseIds), isCurrentTeacher))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
   for (const { courseId, id, color, ...person } of links) {
     byCourse.get(courseId)?.push({ id, name: displayName(person), color });
   }

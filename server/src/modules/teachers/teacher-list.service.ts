@@ -8,12 +8,14 @@ import { normalisePhone } from '../../lib/validation';
 import { isTeacher, TEACHER_COLUMNS, withCourses } from './teacher-records';
 import type { TeacherListQuery } from './teachers.schemas';
 
+// Names sort case-insensitively: the embedded database's C collation would put "Zed" before "amy".
+// Logins and e-mails are stored lower-case already.
 const SORTABLE = {
   login: users.login,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  preferredName: teachers.preferredName,
-  employeeId: teachers.employeeId,
+  firstName: sql`lower(${users.firstName})`,
+  lastName: sql`lower(${users.lastName})`,
+  preferredName: sql`lower(${teachers.preferredName})`,
+  employeeId: sql`lower(${teachers.employeeId})`,
   email: users.email,
   phone: users.phone,
   hourlyRate: teachers.hourlyRate,

@@ -92,7 +92,7 @@ const courseLinks = new QueryShapes(
       .where(
         and(sql`${courseTeachers.teacherId} = any(${sql.placeholder('teacherIds')}::int[])`, isNull(courses.deletedAt)),
       )
-      .orderBy(asc(courses.name), asc(courses.id))
+      .orderBy(asc(sql`lower(${courses.name})`), asc(courses.id))
       .prepare('teachers_course_links'),
 );
 

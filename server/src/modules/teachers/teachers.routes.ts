@@ -70,7 +70,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         operationId: 'updateTeacher',
-        summary: 'Edit a teacher (fields left out keep their value)',
+        summary: 'Edit a teacher (login and e-mail are required; other fields left out keep their value)',
         tags,
         params: idParams,
         body: updateTeacherBody,

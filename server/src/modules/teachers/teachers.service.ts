@@ -78,11 +78,12 @@ export async function createTeacher(db: Database, cipher: FieldCipher, input: Cr
 /** Locks the teacher's account row so concurrent edits and deletes of one teacher queue up. */
 async function lockTeacher(tx: Executor, id: number) {
   const [row] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, activated: users.activated })
     .from(users)
     .where(and(eq(users.id, id), isTeacher))
     .for('update');
   if (!row) throw teacherNotFound();
+  return row;
 }
 
 export async function updateTeacher(db: Database, cipher: FieldCipher, id: number, input: UpdateTeacherInput) {
@@ -90,7 +91,9 @@ export async function updateTeacher(db: Database, cipher: FieldCipher, id: numbe
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db
     .transaction(async (tx) => {
-      await lockTeacher(tx, id);
+      const current = await lockTeacher(tx, id);
+      // A deactivated teacher can no longer sign in to confirm lessons, as after a delete.
+      if (current.activated && input.activated === false) await assertNoOpenLessons(tx, id, false);
       await assertAccountFieldsFree(tx, fields, id);
       await assertCoursesExist(tx, input.courseIds);
       // A new password or a deactivation ends the teacher's current sessions.
@@ -148,13 +151,13 @@ const upcomingLessons = (count: number) =>
   `This teacher has ${count === 1 ? '1 upcoming lesson' : `${count} upcoming lessons`}; give them to another teacher or cancel them first.`;
 
 /**
- * One teacher's deletion. Refused while the teacher has incomplete lessons (PLANNED and already
- * ended): someone must confirm or cancel them first, or their students are never charged. Refused too
- * while PLANNED lessons are still to come (or under way): they would stay on the timetable with a
- * teacher who can no longer sign in to confirm them. In a batch the message names the teacher, and
- * the whole batch is refused.
+ * Refuses to take a teacher's sign-in away (delete or deactivate) while the teacher has incomplete
+ * lessons (PLANNED and already ended): someone must confirm or cancel them first, or their students
+ * are never charged. Refused too while PLANNED lessons are still to come (or under way): they would
+ * stay on the timetable with a teacher who can no longer sign in to confirm them. `named` puts the
+ * teacher's name in the message (a batch).
  */
-async function deleteOneTeacher(tx: Transaction, id: number, named: boolean) {
+async function assertNoOpenLessons(tx: Executor, id: number, named: boolean) {
   const [open] = await tx
     .select({
       name: displayNameSql,
@@ -169,6 +172,11 @@ async function deleteOneTeacher(tx: Transaction, id: number, named: boolean) {
     const message = open.incomplete ? INCOMPLETE_LESSONS : upcomingLessons(open.upcoming);
     throw new AppError('ruleviolated', { message: named ? `${open.name}: ${message}` : message });
   }
+}
+
+/** One teacher's deletion; in a batch a refusal names the teacher, and the whole batch is refused. */
+async function deleteOneTeacher(tx: Transaction, id: number, named: boolean) {
+  await assertNoOpenLessons(tx, id, named);
   await tx
     .update(users)
     .set({

@@ -1,14 +1,14 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AUTHORITIES_BY_ROLE } from '../../lib/roles';
 import { normalisePhone } from '../../lib/validation';
 
 /**
- * Sign-in accounts are shared by staff, teachers and self-registration: the rules that keep logins
- * and e-mails unique live here once, and every module that creates or edits an account calls them.
+ * Sign-in accounts are shared by staff, teachers and self-registration: the rules that keep logins,
+ * e-mails and phones unique live here once, and every module that creates or edits an account calls them.
  */
 
 export const userExistsError = () =>
@@ -21,6 +21,8 @@ export const emailExistsError = () =>
     message: 'Email already exists!',
     fieldErrors: [{ field: 'email', message: 'Email already exists!' }],
   });
+/** A phone signs in by SMS (Phone Login), so two current accounts must not share one. */
+export const phoneExistsError = () => fieldError('conflict', 'phone', 'Phone number already exists!');
 
 export type AccountFields = {
   login?: string;
@@ -38,7 +40,11 @@ export function normaliseAccountFields<T extends AccountFields>(input: T): T {
   };
 }
 
-/** Refuses a login or e-mail another account already has (excluding `exceptUserId`). */
+/**
+ * Refuses a login or e-mail another account already has, or a phone another account that is not
+ * deleted has (excluding `exceptUserId`). `fields` must be normalised (`normaliseAccountFields`), so
+ * phones are compared in their stored form.
+ */
 export async function assertAccountFieldsFree(db: Executor, fields: AccountFields, exceptUserId?: number) {
   const notSelf = exceptUserId === undefined ? sql`true` : ne(users.id, exceptUserId);
   if (fields.login) {
@@ -54,6 +60,14 @@ export async function assertAccountFieldsFree(db: Executor, fields: AccountField
       .from(users)
       .where(and(eq(users.email, fields.email), notSelf));
     if (taken) throw emailExistsError();
+  }
+  if (fields.phone) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, fields.phone), isNull(users.deletedAt), notSelf))
+      .limit(1);
+    if (taken) throw phoneExistsError();
   }
 }
 

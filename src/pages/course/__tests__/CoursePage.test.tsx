@@ -74,6 +74,35 @@ describe('Courses page', () => {
     expect(bodies).toEqual([{ school: 'South', number: null, name: 'Geometry', description: null, teacherIds: [13] }]);
   });
 
+  it('Edit sends the teachers only when they were changed', async () => {
+    serveCourses();
+    const bodies = record('put', '*/api/courses/:id', algebra);
+    render(<CoursePage />);
+    await screen.findByText('Drama', { selector: 'td' }, slow);
+    const edit = async () => {
+      fireEvent.click(within(rowOf('Algebra')).getByText('Edit'));
+      return dialog('Edit course');
+    };
+    let form = await edit();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Algebra 2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1), slow);
+    // Left out, so a teacher linked from the Teachers screen since the list loaded stays linked.
+    expect(bodies[0]).toEqual({
+      school: 'North School',
+      number: 'MATH 101',
+      name: 'Algebra 2',
+      description: 'Linear equations',
+    });
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull(), slow);
+
+    form = await edit();
+    await pick(form, 'Teachers', 'Ursula Upton');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(2), slow);
+    expect(bodies[1]).toMatchObject({ name: 'Algebra', teacherIds: [11, 12, 13] });
+  });
+
   it('"Add teacher" adds the chosen teachers to that course', async () => {
     serveCourses();
     const bodies = record('post', '*/api/courses/:id/teachers', algebra);

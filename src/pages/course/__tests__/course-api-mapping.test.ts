@@ -43,6 +43,15 @@ describe('course form ⇄ API', () => {
     });
   });
 
+  it('on edit sends the teachers only when they differ from the course’s (the server keeps them when left out)', () => {
+    const values = toCourseFormValues(algebra);
+    expect(toCourseBody(values, algebra)).not.toHaveProperty('teacherIds');
+    expect(toCourseBody({ ...values, teacherIds: [12, 11] }, algebra)).not.toHaveProperty('teacherIds');
+    expect(toCourseBody({ ...values, teacherIds: [11] }, algebra).teacherIds).toEqual([11]);
+    expect(toCourseBody({ ...values, teacherIds: [11, 12, 13] }, algebra).teacherIds).toEqual([11, 12, 13]);
+    expect(toCourseBody({ ...values, teacherIds: [] }, algebra).teacherIds).toEqual([]);
+  });
+
   it('offers chosen teachers by name beside the server matches, without repeats', () => {
     expect(teacherOptions(algebra.teachers, teachers)).toEqual([
       { value: 11, label: 'Tina Turner' },

@@ -18,7 +18,7 @@ export default function CourseForm({ course, onClose, onSaved }: CourseFormProps
   const editing = Boolean(course);
   const { form, onFinish } = useSaveRecord<CourseFormValues>({
     create: (values, options) => createCourse(toCourseBody(values), options),
-    update: course && ((values, options) => updateCourse({ id: course.id }, toCourseBody(values), options)),
+    update: course && ((values, options) => updateCourse({ id: course.id }, toCourseBody(values, course), options)),
     onSaved,
   });
 

@@ -1,4 +1,4 @@
-import { blankToNull } from '@/components/FormSupport/form-values';
+import { blankToNull, changedIds } from '@/components/FormSupport/form-values';
 import {
   idOrUnset,
   pageQueryOf,
@@ -44,14 +44,24 @@ export function toCourseFormValues(course: API.Course): CourseFormValues {
   };
 }
 
-/** The body for create and edit; blanks are sent as null so a cleared field is cleared. */
-export function toCourseBody(values: CourseFormValues): API.CourseEditInput {
+/**
+ * The body for create and edit (`course` is the one edited); blanks are sent as null so a cleared
+ * field is cleared. On edit the teachers are sent only when the user changed them: the server keeps
+ * them when left out, so an edit never undoes a link made elsewhere since the list was loaded.
+ */
+export function toCourseBody(values: CourseFormValues, course?: API.Course): API.CourseEditInput {
+  const teacherIds = course
+    ? changedIds(
+        values.teacherIds,
+        course.teachers.map((teacher) => teacher.id),
+      )
+    : (values.teacherIds ?? []);
   return {
     school: blankToNull(values.school),
     number: blankToNull(values.number),
     name: values.name.trim(),
     description: blankToNull(values.description),
-    teacherIds: values.teacherIds ?? [],
+    ...(teacherIds && { teacherIds }),
   };
 }
 

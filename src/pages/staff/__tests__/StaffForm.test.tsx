@@ -124,6 +124,23 @@ describe('StaffForm — new staff', () => {
     expect(formItemOf('E-mail')).toHaveTextContent('Email already exists!');
   });
 
+  it('puts "Phone number already exists!" on the phone field', async () => {
+    answerSave('post', 409, {
+      success: false,
+      errorCode: 'conflict',
+      errorMessage: 'Phone number already exists!',
+      showType: 2,
+      fieldErrors: [{ field: 'phone', message: 'Phone number already exists!' }],
+    });
+    const { onSaved } = renderStaffForm();
+    fillNewStaff();
+    fill('Phone', '+1 416 555 0999');
+    save();
+    await waitFor(() => expect(formItemOf('Phone')).toHaveTextContent('Phone number already exists!'));
+    expect(screen.queryByText('Failed to add, try again')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('says "Failed to add, try again" when the failure is not about a field', async () => {
     answerSave('post', 500, { success: false, errorCode: 'internal', errorMessage: 'Server trouble', showType: 2 });
     const { onSaved } = renderStaffForm();

@@ -82,10 +82,18 @@ describe('TeacherForm — new teacher', () => {
     expect(received).toEqual([]);
   });
 
-  it('keeps only digits in the SIN field, at most 9', () => {
+  it('strips separators from the SIN but never cuts extra digits: "SIN must be exactly 9 digits"', async () => {
+    const received = answerSave('post', 201, tina);
     renderTeacherForm();
-    fill('SIN', '046-454 28a6 99');
-    expect(screen.getByLabelText('SIN')).toHaveValue('046454286');
+    fill('Login', 'tina');
+    fill('Password', 'Secret-123');
+    fill('E-mail', 'tina@example.com');
+    fill('SIN', '046-454 286 99');
+    expect(screen.getByLabelText('SIN')).toHaveValue('04645428699');
+    save();
+    expect(await screen.findByText('SIN must be exactly 9 digits', {}, slow)).toBeInTheDocument();
+    expect(formItemOf('SIN')).toHaveTextContent('SIN must be exactly 9 digits');
+    expect(received).toEqual([]);
   });
 
   it('creates the teacher with the right body and reports "Added successfully"', async () => {
@@ -144,6 +152,25 @@ describe('TeacherForm — new teacher', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('puts a taken phone on the phone field ("Phone number already exists!")', async () => {
+    answerSave('post', 409, {
+      success: false,
+      errorCode: 'conflict',
+      errorMessage: 'Phone number already exists!',
+      showType: 2,
+      fieldErrors: [{ field: 'phone', message: 'Phone number already exists!' }],
+    });
+    const { onSaved } = renderTeacherForm();
+    fill('Login', 'tina');
+    fill('Password', 'Secret-123');
+    fill('E-mail', 'tina@example.com');
+    fill('Phone', '+1 416 555 0999');
+    save();
+    await waitFor(() => expect(formItemOf('Phone')).toHaveTextContent('Phone number already exists!'), slow);
+    expect(screen.queryByText('Failed to add, try again')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('says "Failed to add, try again" when the failure is not about a field', async () => {
     answerSave('post', 500, { success: false, errorCode: 'internal', errorMessage: 'Server trouble', showType: 2 });
     renderTeacherForm();
@@ -170,9 +197,22 @@ describe('TeacherForm — edit', () => {
     save();
     expect(await screen.findByText('Updated successfully', {}, slow)).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
-    expect(received[0]).toMatchObject({ login: 'tina', firstName: 'Tanya', courseIds: [1, 2], color: '#fa8c16' });
+    expect(received[0]).toMatchObject({ login: 'tina', firstName: 'Tanya', color: '#fa8c16' });
     expect(received[0]).not.toHaveProperty('password');
     expect(received[0]).not.toHaveProperty('sin');
+    // Courses untouched: left out, so links made on the Courses screen since the list loaded stay.
+    expect(received[0]).not.toHaveProperty('courseIds');
+  });
+
+  it('sends the courses when they were changed', async () => {
+    const received = answerSave('put', 200, tina);
+    renderTeacherForm({ teacher: tina });
+    const biology = await screen.findByText('Biology', { selector: '.ant-select-selection-item-content' }, slow);
+    const remove = biology.closest('.ant-select-selection-item')?.querySelector('.ant-select-selection-item-remove');
+    fireEvent.click(remove as Element);
+    save();
+    await waitFor(() => expect(received).toHaveLength(1), slow);
+    expect(received[0].courseIds).toEqual([1]);
   });
 
   it('"Remove the SIN on file" sends sin: null', async () => {

@@ -84,6 +84,16 @@ describe('Teachers page', () => {
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('hourlyRate,asc'), slow);
   });
 
+  it('sorts by phone, and the Name column by last name (as the students table does)', async () => {
+    const queries = serveTeachers();
+    render(<TeacherPage />);
+    await screen.findByText('tina', {}, slow);
+    fireEvent.click(screen.getByText('Phone', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('phone,asc'), slow);
+    fireEvent.click(screen.getByText('Name', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('lastName,asc'), slow);
+  });
+
   it('deletes the selected teachers in one call after confirmation, then reloads', async () => {
     const queries = serveTeachers();
     const bodies = serveBulkDelete(200);

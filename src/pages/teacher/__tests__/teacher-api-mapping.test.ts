@@ -3,6 +3,7 @@ import {
   courseOptions,
   formatRate,
   formatSin,
+  sinWithoutSeparators,
   type TeacherFormValues,
   teacherDisplayName,
   toSortParam,
@@ -31,6 +32,8 @@ describe('toTeacherListParams', () => {
 
   it('sorts only by the server sortable fields', () => {
     expect(toSortParam({ login: 'ascend' })).toBe('login,asc');
+    expect(toSortParam({ phone: 'descend' })).toBe('phone,desc');
+    expect(toSortParam({ lastName: 'ascend' })).toBe('lastName,asc');
     expect(toSortParam({ color: 'ascend' })).toBeUndefined();
     expect(toSortParam(undefined)).toBeUndefined();
   });
@@ -79,11 +82,34 @@ describe('teacher form → API', () => {
   });
 
   it('on edit leaves out a blank password and a blank SIN (kept), and sends null to remove the SIN', () => {
-    const kept = toTeacherUpdateBody({ ...formValues, password: '', sin: undefined });
+    const kept = toTeacherUpdateBody({ ...formValues, password: '', sin: undefined }, tina);
     expect(kept).not.toHaveProperty('password');
     expect(kept).not.toHaveProperty('sin');
-    expect(toTeacherUpdateBody({ ...formValues, sin: '', clearSin: true }).sin).toBeNull();
-    expect(toTeacherUpdateBody({ ...formValues, clearSin: true }).sin).toBe('046454286');
+    expect(toTeacherUpdateBody({ ...formValues, sin: '', clearSin: true }, tina).sin).toBeNull();
+    expect(toTeacherUpdateBody({ ...formValues, clearSin: true }, tina).sin).toBe('046454286');
+  });
+
+  it('on edit sends the courses only when they differ from the teacher’s (the server keeps them when left out)', () => {
+    expect(tina.courses.map((course) => course.id)).toEqual([1, 2]);
+    for (const unchanged of [
+      [1, 2],
+      [2, 1],
+      [2, 1, 2],
+    ]) {
+      expect(toTeacherUpdateBody({ ...formValues, courseIds: unchanged }, tina)).not.toHaveProperty('courseIds');
+    }
+    expect(toTeacherUpdateBody({ ...formValues, courseIds: [1, 3] }, tina).courseIds).toEqual([1, 3]);
+    expect(toTeacherUpdateBody({ ...formValues, courseIds: [1] }, tina).courseIds).toEqual([1]);
+    expect(toTeacherUpdateBody({ ...formValues, courseIds: [] }, tina).courseIds).toEqual([]);
+    expect(toTeacherUpdateBody({ ...formValues, courseIds: undefined }, tina).courseIds).toEqual([]);
+    expect(toTeacherUpdateBody({ ...formValues, courseIds: [] }, otto)).not.toHaveProperty('courseIds');
+  });
+
+  it('strips only separators from a typed SIN, keeping extra digits and other characters', () => {
+    expect(sinWithoutSeparators('046-454 286')).toBe('046454286');
+    expect(sinWithoutSeparators('046-454 286 99')).toBe('04645428699');
+    expect(sinWithoutSeparators('046-454 28a6')).toBe('04645428a6');
+    expect(sinWithoutSeparators(undefined)).toBe('');
   });
 
   it('starts the edit form from the teacher, without password or SIN', () => {

@@ -26,7 +26,9 @@ export default function TeacherForm({ teacher, onClose, onSaved }: TeacherFormPr
   const editing = Boolean(teacher);
   const { form, onFinish } = useSaveRecord<TeacherFormValues>({
     create: (values, options) => createTeacher(toTeacherCreateBody(values), options),
-    update: teacher && ((values, options) => updateTeacher({ id: teacher.id }, toTeacherUpdateBody(values), options)),
+    update:
+      teacher &&
+      ((values, options) => updateTeacher({ id: teacher.id }, toTeacherUpdateBody(values, teacher), options)),
     onSaved,
   });
 

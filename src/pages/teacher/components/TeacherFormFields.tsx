@@ -13,7 +13,7 @@ import { emailRules, loginRules, nameRules, phoneRules } from '@/components/Form
 import { MONEY_PATTERN } from '@/components/Money';
 import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
 import { listCourses } from '@/services/api/courses';
-import { courseOptions, sinDigits } from './teacher-api-mapping';
+import { courseOptions, sinWithoutSeparators } from './teacher-api-mapping';
 
 const half = { md: 12 };
 const editPasswordRules = [
@@ -76,7 +76,7 @@ export function EmploymentFields({ teacher }: EmploymentProps) {
         name="sin"
         label="SIN"
         colProps={half}
-        normalize={(value: string) => sinDigits(value).slice(0, 9)}
+        normalize={sinWithoutSeparators}
         rules={[{ pattern: /^\d{9}$/, message: 'SIN must be exactly 9 digits' }]}
         placeholder={sinOnFile ? `On file: ${sinOnFile}. Leave blank to keep it` : '9 digits'}
         fieldProps={{ autoComplete: 'off', inputMode: 'numeric' }}

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { blankToNull, isoDateOrNull } from '@/components/FormSupport/form-values';
+import { blankToNull, changedIds, isoDateOrNull } from '@/components/FormSupport/form-values';
 import { formatMoney } from '@/components/Money';
 import {
   booleanFilterOf,
@@ -125,7 +125,6 @@ function toTeacherFields(values: TeacherFormValues) {
     payrollContact: blankToNull(values.payrollContact),
     hourlyRate: blankToNull(values.hourlyRate),
     operatingArea: blankToNull(values.operatingArea),
-    courseIds: values.courseIds ?? [],
     color: values.color || DEFAULT_TEACHER_COLOR,
     advantage: blankToNull(values.advantage),
     disadvantage: blankToNull(values.disadvantage),
@@ -136,19 +135,37 @@ function toTeacherFields(values: TeacherFormValues) {
 /** Only the digits of what was typed, so "123 456 789" and "123-456-789" both send "123456789". */
 export const sinDigits = (value?: string) => (value ?? '').replace(/\D/g, '');
 
+/**
+ * The SIN field as typed without its separators (spaces, dashes): "046-454 286" → "046454286". Extra
+ * digits and other characters stay, so the field's rule says the SIN must be exactly 9 digits rather
+ * than a typo being cut down to a valid-looking number.
+ */
+export const sinWithoutSeparators = (value?: string) => (value ?? '').replace(/[\s-]/g, '');
+
 export function toTeacherCreateBody(values: TeacherFormValues): API.TeacherCreateInput {
   const sin = sinDigits(values.sin);
-  return { ...toTeacherFields(values), password: values.password ?? '', ...(sin && { sin }) };
+  return {
+    ...toTeacherFields(values),
+    courseIds: values.courseIds ?? [],
+    password: values.password ?? '',
+    ...(sin && { sin }),
+  };
 }
 
 /**
  * On edit the server keeps what is left out: a blank password and a blank SIN are omitted (kept);
- * "remove the SIN" sends null.
+ * "remove the SIN" sends null. The courses are sent only when the user changed them, so an edit never
+ * undoes a course link made elsewhere (the Courses screen) since the list was loaded.
  */
-export function toTeacherUpdateBody(values: TeacherFormValues): API.TeacherUpdateInput {
+export function toTeacherUpdateBody(values: TeacherFormValues, teacher: API.Teacher): API.TeacherUpdateInput {
   const sin = sinDigits(values.sin);
+  const courseIds = changedIds(
+    values.courseIds,
+    teacher.courses.map((course) => course.id),
+  );
   return {
     ...toTeacherFields(values),
+    ...(courseIds && { courseIds }),
     ...(values.password && { password: values.password }),
     ...(sin ? { sin } : values.clearSin && { sin: null }),
   } as API.TeacherUpdateInput;

@@ -16,20 +16,21 @@ const courseFilterOptions = (keyword?: string) => searchCourses(keyword).catch((
 
 /**
  * Columns double as the search form: only the server's filters (activated, courseId) are searchable,
- * and only its sortable fields have `sorter`. Sorting, filtering and paging happen on the server.
+ * and only its sortable fields have `sorter`. Sorting, filtering and paging happen on the server. The
+ * name column sorts by last name, as the students table does.
  */
 export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.Teacher>[] {
   return [
     { title: 'Employee ID', dataIndex: 'employeeId', sorter: true, hideInSearch: true },
     {
       title: 'Name',
-      dataIndex: 'firstName',
+      dataIndex: 'lastName',
       sorter: true,
       hideInSearch: true,
       render: (_, teacher) => teacherDisplayName(teacher),
     },
     { title: 'Login', dataIndex: 'login', sorter: true, hideInSearch: true },
-    { title: 'Phone', dataIndex: 'phone', hideInSearch: true },
+    { title: 'Phone', dataIndex: 'phone', sorter: true, hideInSearch: true },
     { title: 'E-mail', dataIndex: 'email', sorter: true, hideInSearch: true },
     {
       title: 'Courses',
