@@ -138,4 +138,32 @@ describe('student list', () => {
     assert.deepEqual(await found({ balanceBelow: '10' }), ['L005', 'L004', 'L003', 'L002']);
     assert.deepEqual(await found({ balanceBelow: '-20' }), []);
   });
+
+  test('names sort regardless of case, in every status, with or without a keyword', async () => {
+    await insertStudent(t.db, { studentId: 'L006', firstName: 'eve', lastName: 'de Silva' });
+    await insertStudent(t.db, { studentId: 'L007', firstName: 'Ann', lastName: 'van Dijk', status: 'suspended' });
+    try {
+      const names = async (query: Record<string, string>) =>
+        (await list(query)).data.map((s) => `${s.lastName}, ${s.firstName}`);
+      assert.deepEqual(await names({}), [
+        'Abbott, Dan',
+        'de Silva, eve',
+        'Diaz, Cara',
+        'Lee, Ann',
+        'Lee, Bob',
+        'Smith, Ann',
+        'van Dijk, Ann',
+      ]);
+      assert.deepEqual(await names({ statuses: 'active,suspended', pageSize: '3' }), [
+        'Abbott, Dan',
+        'de Silva, eve',
+        'Lee, Ann',
+      ]);
+      assert.deepEqual(await names({ keyword: 'ann' }), ['Lee, Ann', 'Smith, Ann', 'van Dijk, Ann']);
+      assert.deepEqual(await found({ sort: 'lastName,desc', pageSize: '2' }), ['L007', 'L002']);
+      assert.deepEqual(await found({ sort: 'firstName,asc', status: 'active' }), ['L001', 'L003', 'L005', 'L006']);
+    } finally {
+      await t.database.exec(`DELETE FROM students WHERE student_id IN ('L006', 'L007')`);
+    }
+  });
 });

@@ -62,9 +62,11 @@ export const students = pgTable(
   },
   (t) => [
     uniqueIndex('students_student_id_unique').on(t.studentId),
-    index('students_status_idx').on(t.status, t.lastName, t.firstName),
+    // Names in lower case: the list sorts by them so that "de Silva" sits with the Ds, not after "Zhang"
+    // (both databases may sort text in C collation, upper case first).
+    index('students_status_idx').on(t.status, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     // The list's default order (all statuses, or "active or suspended"): a page is read off the index.
-    index('students_name_idx').on(t.lastName, t.firstName, t.id),
+    index('students_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     index('students_referral_idx').on(t.referralId),
     index('students_first_name_trgm').using('gin', sql`${t.firstName} gin_trgm_ops`),
     index('students_last_name_trgm').using('gin', sql`${t.lastName} gin_trgm_ops`),

@@ -59,7 +59,7 @@ const ownLessonLocks = new QueryShapes(
       .leftJoin(scheduleStudents, eq(scheduleStudents.scheduleId, schedules.id))
       .leftJoin(students, eq(students.id, scheduleStudents.studentId))
       .where(and(eq(schedules.id, sql.placeholder('id')), eq(schedules.teacherId, sql.placeholder('teacherId'))))
-      .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id))
+      .orderBy(asc(sql`lower(${students.firstName})`), asc(sql`lower(${students.lastName})`), asc(students.id))
       .for('update', { of: schedules })
       .prepare('teacher_confirmation_lock'),
 );

@@ -35,7 +35,7 @@ export async function toTeacherLessons(db: Executor, rows: ScheduleRow[]): Promi
       .from(scheduleStudents)
       .innerJoin(students, eq(students.id, scheduleStudents.studentId))
       .where(inArray(scheduleStudents.scheduleId, ids))
-      .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id)),
+      .orderBy(asc(sql`lower(${students.firstName})`), asc(sql`lower(${students.lastName})`), asc(students.id)),
   ]);
   const courseNames = new Map(courseRows.map((c) => [c.id, c.name]));
   return rows.map((row) =>

@@ -25,7 +25,7 @@ const isoInstant = (column: AnyColumn) => sql`to_char(${column} at time zone 'UT
 const bookedStudents = sql`(
   select coalesce(json_agg(json_build_object(
     'studentId', ${students.id}, 'name', ${students.firstName} || ' ' || ${students.lastName}
-  ) order by ${students.lastName}, ${students.firstName}, ${students.id}), '[]')
+  ) order by lower(${students.lastName}), lower(${students.firstName}), ${students.id}), '[]')
   from ${scheduleStudents} join ${students} on ${students.id} = ${scheduleStudents.studentId}
   where ${scheduleStudents.scheduleId} = ${schedules.id}
 )`;

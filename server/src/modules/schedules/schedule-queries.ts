@@ -85,7 +85,7 @@ async function studentsOf(db: Executor, scheduleIds: number[]): Promise<Map<numb
     .from(scheduleStudents)
     .innerJoin(students, eq(students.id, scheduleStudents.studentId))
     .where(inArray(scheduleStudents.scheduleId, scheduleIds))
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+    .orderBy(asc(sql`lower(${students.lastName})`), asc(sql`lower(${students.firstName})`), asc(students.id));
   for (const row of rows) {
     const list = byLesson.get(row.scheduleId) ?? [];
     // Field by field: a rest destructuring per row costs more than the rest of this loop (see toTeacher).

@@ -10,23 +10,26 @@ import type { StudentListQuery } from './students.schemas';
 
 const SORTABLE = {
   studentId: students.studentId,
-  firstName: students.firstName,
-  lastName: students.lastName,
+  firstName: sql`lower(${students.firstName})`,
+  lastName: sql`lower(${students.lastName})`,
   startDate: students.startDate,
   voucherBalance: students.voucherBalance,
   status: students.status,
   createdAt: students.createdAt,
 };
 
-/** Last name, first name: the order of the (last_name, first_name, id) and (status, …) indexes. */
-const BY_NAME = sql`${students.lastName} asc, ${students.firstName} asc`;
+/**
+ * Last name, first name, in lower case so that C collation does not put "de Silva" after "Zhang": the
+ * order of the (lower(last_name), lower(first_name), id) and (status, …) indexes.
+ */
+const BY_NAME = sql`lower(${students.lastName}) asc, lower(${students.firstName}) asc`;
 /**
  * The same order for keyword searches, written as expressions no index provides. Otherwise
  * PostgreSQL may walk the name index filtering row by row until it has a page (fine for a common
  * word, ~50 ms for a name late in the alphabet) instead of taking the trigram bitmaps and sorting
  * the few matches (a couple of ms whatever the word).
  */
-const BY_NAME_FOR_SEARCH = sql`(${students.lastName} || '') asc, (${students.firstName} || '') asc`;
+const BY_NAME_FOR_SEARCH = sql`(lower(${students.lastName}) || '') asc, (lower(${students.firstName}) || '') asc`;
 
 /**
  * Which filters a request has and how it sorts (lib/query-shapes.ts). `words` has a character per
