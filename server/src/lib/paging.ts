@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
@@ -22,6 +22,12 @@ export type PageQuery = z.infer<typeof pageQuery>;
  * embedded database's C collation sorts "Zed" before "amy").
  */
 export type SortColumn = AnyPgColumn | SQL;
+
+/**
+ * A text column as lists sort it: regardless of case. In C collation (always on the embedded database,
+ * and on a PostgreSQL server created that way) "de Silva" and "amy" sort after "Zhang" and "Zed".
+ */
+export const textOrder = (column: AnyPgColumn | SQL): SQL => sql`lower(${column})`;
 
 export function offsetOf(query: PageQuery): number {
   return (query.page - 1) * query.pageSize;

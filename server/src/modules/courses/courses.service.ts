@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { Database, Executor, Transaction } from '../../db/client';
 import { type CourseRow, courses, courseTeachers, teachers, users } from '../../db/schema';
 import { AppError, assertAllKnown } from '../../lib/app-error';
-import { orderByOf, pageOf } from '../../lib/paging';
+import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
 import { displayName } from '../users/user-accounts';
 import type { Course, CourseInput, CourseListQuery } from './courses.schemas';
@@ -15,9 +15,9 @@ const isCurrentTeacher = and(eq(users.role, 'ROLE_TEACHER'), isNull(users.delete
 
 // Case-insensitive: the embedded database's C collation would put "Zoology" before "algebra".
 const SORTABLE = {
-  school: sql`lower(${courses.school})`,
-  number: sql`lower(${courses.number})`,
-  name: sql`lower(${courses.name})`,
+  school: textOrder(courses.school),
+  number: textOrder(courses.number),
+  name: textOrder(courses.name),
   createdAt: courses.createdAt,
 };
 
@@ -40,7 +40,7 @@ async function teachersOfCourses(db: Executor, courseIds: number[]): Promise<Map
     .innerJoin(users, eq(users.id, courseTeachers.teacherId))
     .innerJoin(teachers, eq(teachers.userId, users.id))
     .where(and(inArray(courseTeachers.courseId, courseIds), isCurrentTeacher))
-    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
+    .orderBy(asc(textOrder(users.firstName)), asc(textOrder(users.lastName)), asc(users.id));
   for (const { courseId, id, color, ...person } of links) {
     byCourse.get(courseId)?.push({ id, name: displayName(person), color });
   }

@@ -2,11 +2,11 @@ import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { referrals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { orderByOf, pageOf } from '../../lib/paging';
+import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
 import type { ReferralInput, ReferralListQuery } from './referrals.schemas';
 
-const SORTABLE = { referrer: referrals.referrer, createdAt: referrals.createdAt };
+const SORTABLE = { referrer: textOrder(referrals.referrer), createdAt: referrals.createdAt };
 
 /**
  * Counted per row through the students' referral index, so a page costs one query whatever its size.

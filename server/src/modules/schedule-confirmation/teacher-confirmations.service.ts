@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { courses, type ScheduleRow, scheduleChanges, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { textOrder } from '../../lib/paging';
 import { QueryShapes } from '../../lib/query-shapes';
 import type { CurrentUser } from '../../plugins/auth';
 import {
@@ -59,7 +60,7 @@ const ownLessonLocks = new QueryShapes(
       .leftJoin(scheduleStudents, eq(scheduleStudents.scheduleId, schedules.id))
       .leftJoin(students, eq(students.id, scheduleStudents.studentId))
       .where(and(eq(schedules.id, sql.placeholder('id')), eq(schedules.teacherId, sql.placeholder('teacherId'))))
-      .orderBy(asc(sql`lower(${students.firstName})`), asc(sql`lower(${students.lastName})`), asc(students.id))
+      .orderBy(asc(textOrder(students.firstName)), asc(textOrder(students.lastName)), asc(students.id))
       .for('update', { of: schedules })
       .prepare('teacher_confirmation_lock'),
 );

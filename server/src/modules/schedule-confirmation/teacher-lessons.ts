@@ -6,7 +6,7 @@ import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Attendance, courses, type ScheduleRow, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { orderByOf, pageOf } from '../../lib/paging';
+import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import type { TeacherConfirmationQuery, TeacherLesson } from './schedule-confirmation.schemas';
 
 /** Also what another teacher's lesson answers: its existence is not revealed. */
@@ -35,7 +35,7 @@ export async function toTeacherLessons(db: Executor, rows: ScheduleRow[]): Promi
       .from(scheduleStudents)
       .innerJoin(students, eq(students.id, scheduleStudents.studentId))
       .where(inArray(scheduleStudents.scheduleId, ids))
-      .orderBy(asc(sql`lower(${students.firstName})`), asc(sql`lower(${students.lastName})`), asc(students.id)),
+      .orderBy(asc(textOrder(students.firstName)), asc(textOrder(students.lastName)), asc(students.id)),
   ]);
   const courseNames = new Map(courseRows.map((c) => [c.id, c.name]));
   return rows.map((row) =>

@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, termRegisters, terms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { textOrder } from '../../lib/paging';
 import { type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import { instantAt, localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
 import { ATTENDANCE_LABELS } from './schedule-workbook';
@@ -39,7 +40,7 @@ export async function termAttendance(db: Database, termId: number) {
       .from(termRegisters)
       .innerJoin(students, eq(students.id, termRegisters.studentId))
       .where(eq(termRegisters.termId, termId))
-      .orderBy(asc(sql`lower(${students.lastName})`), asc(sql`lower(${students.firstName})`), asc(students.id)),
+      .orderBy(asc(textOrder(students.lastName)), asc(textOrder(students.firstName)), asc(students.id)),
     db
       .select({ id: schedules.id, startTime: schedules.startTime })
       .from(schedules)

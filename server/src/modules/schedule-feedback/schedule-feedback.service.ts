@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, type ScheduleRow, scheduleStudents, schedules, students, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { textOrder } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { displayNameSql } from '../users/user-accounts';
 import type { SaveFeedbackInput, ScheduleFeedback } from './schedule-feedback.schemas';
@@ -48,7 +49,7 @@ async function feedbackOf(db: Executor, lesson: ScheduleRow): Promise<ScheduleFe
       .from(scheduleStudents)
       .innerJoin(students, eq(students.id, scheduleStudents.studentId))
       .where(eq(scheduleStudents.scheduleId, lesson.id))
-      .orderBy(asc(sql`lower(${students.firstName})`), asc(sql`lower(${students.lastName})`), asc(students.id)),
+      .orderBy(asc(textOrder(students.firstName)), asc(textOrder(students.lastName)), asc(students.id)),
   ]);
   return {
     scheduleId: lesson.id,

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import type { Database, Executor } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { orderByOf, pageOf } from '../../lib/paging';
+import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { displayNameSql } from '../users/user-accounts';
 import { minutesBetween } from './schedule-times';
 import type { ScheduleItem, ScheduleListQuery } from './schedules.schemas';
@@ -20,8 +20,8 @@ const SORTABLE = {
   price: schedules.price,
   paymentType: schedules.paymentType,
   createdAt: schedules.createdAt,
-  courseName: courses.name,
-  teacherName: users.firstName,
+  courseName: textOrder(courses.name),
+  teacherName: textOrder(users.firstName),
 };
 
 // Spelled out: Drizzle may leave interpolated columns unqualified, which inside a subquery changes their meaning.
@@ -85,7 +85,7 @@ async function studentsOf(db: Executor, scheduleIds: number[]): Promise<Map<numb
     .from(scheduleStudents)
     .innerJoin(students, eq(students.id, scheduleStudents.studentId))
     .where(inArray(scheduleStudents.scheduleId, scheduleIds))
-    .orderBy(asc(sql`lower(${students.lastName})`), asc(sql`lower(${students.firstName})`), asc(students.id));
+    .orderBy(asc(textOrder(students.lastName)), asc(textOrder(students.firstName)), asc(students.id));
   for (const row of rows) {
     const list = byLesson.get(row.scheduleId) ?? [];
     // Field by field: a rest destructuring per row costs more than the rest of this loop (see toTeacher).

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } f
 import type { Database, Executor } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { orderByOf, pageOf } from '../../lib/paging';
+import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { STAFF_ACCOUNT_ROLES } from '../../lib/roles';
 import { anyColumnContains, containsPattern } from '../../lib/search';
@@ -14,8 +14,8 @@ const isStaffAccount = and(inArray(users.role, [...STAFF_ACCOUNT_ROLES]), isNull
 
 const SORTABLE = {
   login: users.login,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  firstName: textOrder(users.firstName),
+  lastName: textOrder(users.lastName),
   email: users.email,
   role: users.role,
   activated: users.activated,

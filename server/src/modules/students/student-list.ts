@@ -1,7 +1,7 @@
 import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { students } from '../../db/schema';
-import { allowedSort, orderByOf } from '../../lib/paging';
+import { allowedSort, orderByOf, textOrder } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { type StudentCountCache, studentCountKey } from './student-counts';
 import { toStudent, withReferrer } from './student-records';
@@ -10,8 +10,8 @@ import type { StudentListQuery } from './students.schemas';
 
 const SORTABLE = {
   studentId: students.studentId,
-  firstName: sql`lower(${students.firstName})`,
-  lastName: sql`lower(${students.lastName})`,
+  firstName: textOrder(students.firstName),
+  lastName: textOrder(students.lastName),
   startDate: students.startDate,
   voucherBalance: students.voucherBalance,
   status: students.status,

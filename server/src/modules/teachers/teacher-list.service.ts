@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseTeachers, teachers, users } from '../../db/schema';
-import { allowedSort, orderByOf } from '../../lib/paging';
+import { allowedSort, orderByOf, textOrder } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { anyColumnLike, containsPattern } from '../../lib/search';
 import { normalisePhone } from '../../lib/validation';
@@ -12,10 +12,10 @@ import type { TeacherListQuery } from './teachers.schemas';
 // Logins and e-mails are stored lower-case already.
 const SORTABLE = {
   login: users.login,
-  firstName: sql`lower(${users.firstName})`,
-  lastName: sql`lower(${users.lastName})`,
-  preferredName: sql`lower(${teachers.preferredName})`,
-  employeeId: sql`lower(${teachers.employeeId})`,
+  firstName: textOrder(users.firstName),
+  lastName: textOrder(users.lastName),
+  preferredName: textOrder(teachers.preferredName),
+  employeeId: textOrder(teachers.employeeId),
   email: users.email,
   phone: users.phone,
   hourlyRate: teachers.hourlyRate,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { courses, courseTeachers, teachers, users } from '../../db/schema';
 import { AppError, assertAllKnown } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
+import { textOrder } from '../../lib/paging';
 import { QueryShapes } from '../../lib/query-shapes';
 import type { Teacher } from './teachers.schemas';
 
@@ -92,7 +93,7 @@ const courseLinks = new QueryShapes(
       .where(
         and(sql`${courseTeachers.teacherId} = any(${sql.placeholder('teacherIds')}::int[])`, isNull(courses.deletedAt)),
       )
-      .orderBy(asc(sql`lower(${courses.name})`), asc(courses.id))
+      .orderBy(asc(textOrder(courses.name)), asc(courses.id))
       .prepare('teachers_course_links'),
 );
 

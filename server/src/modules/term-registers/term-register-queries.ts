@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { courses, students, termRegisters, terms, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { orderByOf, pageOf } from '../../lib/paging';
+import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { everyWordInSomeColumn } from '../../lib/search';
 import { displayNameSql } from '../users/user-accounts';
 import type { TermRegisterListQuery } from './term-registers.schemas';
@@ -31,7 +31,7 @@ const SORTABLE = {
   price: termRegisters.price,
   paid: termRegisters.paid,
   paymentType: termRegisters.paymentType,
-  studentName: students.lastName,
+  studentName: textOrder(students.lastName),
   createdAt: termRegisters.createdAt,
 };
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, termRegisters, terms, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { orderByOf, pageOf } from '../../lib/paging';
+import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { everyWordInSomeColumn } from '../../lib/search';
 import { displayNameSql } from '../users/user-accounts';
 import { assertCourseUsable, assertTeacherUsable } from './term-references';
@@ -11,8 +11,8 @@ import type { TermInput, TermListQuery } from './terms.schemas';
 const SORTABLE = {
   startDate: terms.startDate,
   endDate: terms.endDate,
-  school: terms.school,
-  courseName: courses.name,
+  school: textOrder(terms.school),
+  courseName: textOrder(courses.name),
   createdAt: terms.createdAt,
 };
 
