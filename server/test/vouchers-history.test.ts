@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { type StudentRow, students, voucherLedgerEntries, voucherPurchases } from '../src/db/schema';
 import { KEYWORD_STUDENTS_LIMIT } from '../src/modules/vouchers/voucher-keyword';
@@ -302,6 +304,27 @@ describe('voucher purchase history and export', () => {
       [
         [30, 0, null],
         [100, 10, reversedOn],
+      ],
+    );
+
+    // Purchases reversed before the column existed get it from the ledger (migration 0008's backfill).
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, '../drizzle/0008_purchase_reversed_at.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1];
+    await t.db.update(voucherPurchases).set({ reversedAt: null });
+    await t.database.exec(backfill);
+    const filled = await t.db
+      .select({ id: voucherPurchases.id, reversedAt: voucherPurchases.reversedAt })
+      .from(voucherPurchases)
+      .where(inArray(voucherPurchases.id, [kept.id, mistaken.id]))
+      .orderBy(voucherPurchases.id);
+    assert.deepEqual(
+      filled.map((row) => [row.id, row.reversedAt?.toISOString() ?? null]),
+      [
+        [kept.id, null],
+        [mistaken.id, reversedAt],
       ],
     );
   });

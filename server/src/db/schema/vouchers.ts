@@ -33,6 +33,11 @@ export const voucherPurchases = pgTable(
     currentBalance: numeric({ precision: 12, scale: 2 }).notNull(),
     createdBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an administrator reversed the purchase (its purchase and gift entries) in the ledger, set in
+     * the reversal's transaction (ledger.service.ts reverseEntry); null while it counts.
+     */
+    reversedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('voucher_purchases_date_idx').on(t.purchaseDate, t.id),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { students, users, voucherLedgerEntries } from '../../db/schema';
+import { students, users, voucherLedgerEntries, voucherPurchases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
@@ -136,6 +136,13 @@ export async function reverseEntry(db: Database, actor: CurrentUser, entryId: nu
     for (const { id } of targets) {
       const posted = await reverseLedgerEntry(tx, id, reason, actor.id);
       entries.push(await getLedgerEntry(tx, posted.id));
+    }
+    // The purchase itself says it no longer counts (the voucher history and its export show it).
+    if (target.purchaseId !== null) {
+      await tx
+        .update(voucherPurchases)
+        .set({ reversedAt: sql`now()` })
+        .where(eq(voucherPurchases.id, target.purchaseId));
     }
     return { balance: entries[entries.length - 1].balanceAfter, entries };
   });

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { calendarDateCell, localDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import type { VoucherPurchaseFilters } from './vouchers.schemas';
-import { countPurchases, purchasesOldestFirst, type VoucherPurchase, withReversals } from './vouchers.service';
+import { countPurchases, purchasesOldestFirst, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
 
 /** Beyond this a sheet is slow to build and to open; a narrower date range is the better answer. */
 export const MAX_EXPORT_ROWS = 20_000;
@@ -57,7 +57,7 @@ export async function exportVoucherPurchases(db: Database, filters: VoucherPurch
       message: `Too many rows to export (${total}); narrow the date range.`,
     });
   }
-  const purchases = await withReversals(db, await purchasesOldestFirst(db, filters));
+  const purchases = (await purchasesOldestFirst(db, filters)).map(toVoucherPurchase);
   const buffer = await writeSheet(PURCHASE_SHEET, purchases.map(toRow));
   const from = filters.from ?? purchases[0]?.purchaseDate ?? 'all';
   const to = filters.to ?? purchases.at(-1)?.purchaseDate ?? 'all';

@@ -9,7 +9,6 @@ import type { CurrentUser } from '../../plugins/auth';
 import { keywordValues, keywordWords } from '../students/student-search';
 import { displayNameSql } from '../users/user-accounts';
 import { postLedgerEntry } from './ledger';
-import { reversalTimes } from './purchase-reversals';
 import { keywordShapeOf, studentIdsForKeyword, studentKeywordFilter } from './voucher-keyword';
 import {
   type CreateVoucherPurchaseInput,
@@ -32,6 +31,7 @@ const purchaseColumns = {
   currentBalance: voucherPurchases.currentBalance,
   createdBy: displayNameSql,
   createdAt: voucherPurchases.createdAt,
+  reversedAt: voucherPurchases.reversedAt,
 };
 
 /** Purchases with their student and recorder; `orderBy`, `limit` and `offset` are the caller's. */
@@ -46,11 +46,8 @@ function selectPurchases(db: Executor, where: SQL | undefined) {
 
 type PurchaseRow = Awaited<ReturnType<typeof selectPurchases>>[number];
 
-/**
- * Field by field rather than by a rest spread of the row, which cost more than the rest of the mapping
- * (see toTeacher). `reversedAt` comes from reversalTimes (purchase-reversals.ts).
- */
-export function toVoucherPurchase(row: PurchaseRow, reversedAt: Date | undefined) {
+/** Field by field rather than by a rest spread of the row, which cost more than the rest of the mapping (see toTeacher). */
+export function toVoucherPurchase(row: PurchaseRow) {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -65,7 +62,7 @@ export function toVoucherPurchase(row: PurchaseRow, reversedAt: Date | undefined
     currentBalance: row.currentBalance,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
-    reversedAt: reversedAt?.toISOString() ?? null,
+    reversedAt: row.reversedAt?.toISOString() ?? null,
   };
 }
 export type VoucherPurchase = ReturnType<typeof toVoucherPurchase>;
@@ -216,35 +213,22 @@ export async function listVoucherPurchases(db: Database, query: VoucherPurchaseL
   if (filters.studentIds?.length === 0) return { success: true as const, data: [], total: 0, totalCapped: false };
   const shape = { ...shapeOf(filters), sort: allowedSort(sort, SORTABLE) };
   const values = { ...valuesOf(filters), ...pageValues(query) };
-  const [purchases, counted] = await Promise.all([
-    pages
-      .of(db, shape)
-      .execute(values)
-      .then((rows) => withReversals(db, rows)),
+  const [rows, counted] = await Promise.all([
+    pages.of(db, shape).execute(values),
     countPurchases(db, filters, LIST_COUNT_CAP + 1),
   ]);
   return {
     success: true as const,
-    data: purchases,
+    data: rows.map(toVoucherPurchase),
     total: Math.min(counted, LIST_COUNT_CAP),
     totalCapped: counted > LIST_COUNT_CAP,
   };
 }
 
-/** The rows as the API gives them, each marked with when it was reversed, if it was. */
-export async function withReversals(db: Executor, rows: PurchaseRow[]): Promise<VoucherPurchase[]> {
-  const reversed = await reversalTimes(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toVoucherPurchase(row, reversed.get(row.id)));
-}
-
 export async function getVoucherPurchase(db: Executor, id: number): Promise<VoucherPurchase> {
   const [row] = await selectPurchases(db, eq(voucherPurchases.id, id));
   if (!row) throw new AppError('notfound', { message: 'This voucher purchase does not exist.' });
-  const [purchase] = await withReversals(db, [row]);
-  return purchase;
+  return toVoucherPurchase(row);
 }
 
 /**
