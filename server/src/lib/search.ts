@@ -14,13 +14,15 @@ export function anyColumnContains(term: string, columns: AnyPgColumn[]): SQL | u
 /** More words than anyone types into a search box: the rest are ignored, so one query stays small. */
 const MAX_KEYWORD_WORDS = 8;
 
+/** A search box's words, at most MAX_KEYWORD_WORDS of them. */
+export const searchWords = (keyword: string) => keyword.split(/\s+/).filter(Boolean).slice(0, MAX_KEYWORD_WORDS);
+
 /**
  * A list screen's keyword, word by word: every word must be in at least one of the columns, so "Ann
  * Lee" finds Ann Lee although no one column holds both words (as the students list's keywordWords).
  */
 export function everyWordInSomeColumn(keyword: string, columns: AnyPgColumn[]): SQL | undefined {
-  const words = keyword.split(/\s+/).filter(Boolean).slice(0, MAX_KEYWORD_WORDS);
-  return and(...words.map((word) => anyColumnContains(word, columns)));
+  return and(...searchWords(keyword).map((word) => anyColumnContains(word, columns)));
 }
 
 /** The same with the pattern given, or a placeholder for it (lib/query-shapes.ts). */

@@ -787,7 +787,7 @@ declare namespace API {
     pageSize?: number;
     /** Sort as field,asc or field,desc */
     sort?: string;
-    /** Every word must match the student number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too */
+    /** Every word must match the student's number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too */
     keyword?: string;
     /** Only students with this status */
     status?: "active" | "inactive" | "suspended";

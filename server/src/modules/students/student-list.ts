@@ -5,7 +5,7 @@ import { allowedSort, orderByOf, textOrder } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { type StudentCountCache, studentCountKey } from './student-counts';
 import { toStudent, withReferrer } from './student-records';
-import { keywordFilter, keywordValues, keywordWords } from './student-search';
+import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from './student-search';
 import type { StudentListQuery } from './students.schemas';
 
 const SORTABLE = {
@@ -54,7 +54,7 @@ const placeholder = {
 
 function whereOf(shape: ListShape): SQL | undefined {
   return and(
-    shape.keyword ? keywordFilter([...shape.words].map((flag) => flag === '1')) : undefined,
+    shape.keyword ? keywordFilter(shape.words) : undefined,
     shape.status ? eq(students.status, placeholder.status) : undefined,
     // Sent as text[]: PGlite cannot send a JavaScript array as an array of an enum.
     shape.statuses ? sql`${students.status} = any(${placeholder.statuses}::text[]::student_status[])` : undefined,
@@ -103,7 +103,7 @@ const counts = new QueryShapes(filterKeyOf, (db: Database, shape: ListShape, key
 export async function listStudents(db: Database, totals: StudentCountCache, query: StudentListQuery) {
   const words = keywordWords(query.keyword ?? '');
   const shape: ListShape = {
-    words: words.map(({ digits }) => (digits ? '1' : '0')).join(''),
+    words: keywordShapeOf(words),
     keyword: words.length > 0,
     status: query.status !== undefined,
     statuses: query.statuses !== undefined,

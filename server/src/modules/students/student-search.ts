@@ -1,10 +1,9 @@
 import { and, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { studentSearchText, students } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import { containsPattern, searchWords } from '../../lib/search';
 
 /** Only the characters people type in a phone number: "+1 (416) 555-0100". */
 const PHONE_LIKE = /^[+\d\s().-]+$/;
-const MAX_WORDS = 8;
 const FIELD_SEPARATOR = String.fromCharCode(31);
 
 /** One word of the keyword and the digits to try against phones ('' when it is not phone-like). */
@@ -22,17 +21,24 @@ export function keywordWords(typed: string): KeywordWord[] {
   // studentSearchText joins the fields with this character; a word containing it could span two of them.
   const keyword = typed.replaceAll(FIELD_SEPARATOR, ' ');
   const phoneLike = PHONE_LIKE.test(keyword) && /\d/.test(keyword);
-  const words = phoneLike ? [keyword.replace(/\s+/g, '')] : keyword.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const words = phoneLike ? [keyword.replace(/\s+/g, '')] : searchWords(keyword);
   return words.map((word) => ({ word, digits: PHONE_LIKE.test(word) ? word.replace(/\D/g, '') : '' }));
 }
 
 /**
- * The keyword's filter with a placeholder per pattern (lib/query-shapes.ts): the shape is the
- * number of words and which of them also match phones, so `hasDigits` is all it needs.
+ * A keyword's shape (lib/query-shapes.ts): a character per word, '1' when the word is also tried
+ * against phones, '0' when not; '' is no keyword. At most 8 words (searchWords), so few shapes.
  */
-export function keywordFilter(hasDigits: boolean[]): SQL | undefined {
+export const keywordShapeOf = (words: KeywordWord[]) => words.map(({ digits }) => (digits ? '1' : '0')).join('');
+
+/**
+ * The keyword's filter for its shape (keywordShapeOf), with a placeholder per pattern: every word in
+ * some field of the student. The students list and the voucher history's students use it.
+ */
+export function keywordFilter(shape: string): SQL | undefined {
   return and(
-    ...hasDigits.map((digits, i) => {
+    ...[...shape].map((flag, i) => {
+      const digits = flag === '1';
       const text = ilike(studentSearchText(students), sql.placeholder(`word${i}`));
       return digits ? or(text, like(students.phone, sql.placeholder(`digits${i}`))) : text;
     }),

@@ -30,18 +30,21 @@ export const student = z
   })
   .meta({ id: 'Student' });
 
+/** A keyword as students are searched (student-search.ts): the students list and the voucher history. */
+export const studentKeyword = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .describe(
+    "Every word must match the student's number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too",
+  );
+
 const STATUS_LIST = new RegExp(`^(${STUDENT_STATUSES.join('|')})(,(${STUDENT_STATUSES.join('|')}))*$`);
 
 export const studentListQuery = pageQuery
   .extend({
-    keyword: z
-      .string()
-      .trim()
-      .max(100)
-      .optional()
-      .describe(
-        'Every word must match the student number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too',
-      ),
+    keyword: studentKeyword,
     status: status.optional().describe('Only students with this status'),
     statuses: z
       .string()

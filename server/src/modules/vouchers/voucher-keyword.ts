@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { students } from '../../db/schema';
 import { QueryShapes } from '../../lib/query-shapes';
-import { type KeywordWord, keywordFilter, keywordValues } from '../students/student-search';
+import { type KeywordWord, keywordFilter, keywordShapeOf, keywordValues } from '../students/student-search';
 
 /**
  * A keyword naming at most this many students is turned into their ids before the purchases are read.
@@ -15,22 +15,13 @@ import { type KeywordWord, keywordFilter, keywordValues } from '../students/stud
  */
 export const KEYWORD_STUDENTS_LIMIT = 1000;
 
-/**
- * A keyword's shape (lib/query-shapes.ts): a character per word, '1' when the word is also tried
- * against phones, '0' when not; '' is no keyword. At most 8 words (keywordWords), so few shapes.
- */
-export const keywordShapeOf = (words: KeywordWord[]) => words.map(({ digits }) => (digits ? '1' : '0')).join('');
-
-/** The students list's keyword filter for a shape: every word in some field of the student. */
-export const studentKeywordFilter = (shape: string) => keywordFilter([...shape].map((flag) => flag === '1'));
-
 const matchingStudents = new QueryShapes(
   (shape: string) => shape,
   (db: Database, shape: string) =>
     db
       .select({ id: students.id })
       .from(students)
-      .where(studentKeywordFilter(shape))
+      .where(keywordFilter(shape))
       .limit(KEYWORD_STUDENTS_LIMIT + 1)
       // Unnamed, so each pattern gets its own plan: a two-letter one cannot use the trigram index.
       .prepare(''),

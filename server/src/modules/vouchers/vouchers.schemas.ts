@@ -3,6 +3,7 @@ import { PURCHASE_TYPES } from '../../db/schema';
 import { pageQuery } from '../../lib/paging';
 import { listResponse } from '../../lib/responses';
 import { bothValid, fields } from '../../lib/validation';
+import { studentKeyword } from '../students/students.schemas';
 
 /** A valid money string is more than zero exactly when it has a non-zero digit: no float involved. */
 export const isPositive = (amount: string) => /[1-9]/.test(amount);
@@ -66,14 +67,7 @@ const purchaseFilters = {
   to: fields.isoDate.optional().describe('Purchases on or before this date (YYYY-MM-DD)'),
   studentId: fields.recordIdParam.optional().describe("Only this student's purchases (record id)"),
   type: purchaseType.optional(),
-  keyword: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe(
-      "Every word must match the student's number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too",
-    ),
+  keyword: studentKeyword,
 };
 
 type DateRange = { from?: string; to?: string };

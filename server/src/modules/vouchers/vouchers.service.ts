@@ -6,10 +6,10 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { allowedSort } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import type { CurrentUser } from '../../plugins/auth';
-import { keywordValues, keywordWords } from '../students/student-search';
+import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from '../students/student-search';
 import { displayNameSql } from '../users/user-accounts';
 import { postLedgerEntry } from './ledger';
-import { keywordShapeOf, studentIdsForKeyword, studentKeywordFilter } from './voucher-keyword';
+import { studentIdsForKeyword } from './voucher-keyword';
 import {
   type CreateVoucherPurchaseInput,
   isPositive,
@@ -142,7 +142,7 @@ function whereOf(shape: FilterShape): SQL | undefined {
     shape.studentId ? eq(voucherPurchases.studentId, placeholder.studentId) : undefined,
     shape.type ? eq(voucherPurchases.type, placeholder.type) : undefined,
     // Every word in the student's number, a name, the e-mail, the WeChat id or the phone, as the students list.
-    shape.words ? studentKeywordFilter(shape.words) : undefined,
+    shape.words ? keywordFilter(shape.words) : undefined,
     // The same keyword's students, found first (voucher-keyword.ts).
     shape.studentIds ? sql`${voucherPurchases.studentId} = any(${placeholder.studentIds}::integer[])` : undefined,
   );
