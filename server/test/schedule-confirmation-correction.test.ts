@@ -155,7 +155,7 @@ describe('correcting a confirmed lesson', () => {
     assert.deepEqual(await tableSnapshot(t.db), before);
   });
 
-  test('operators cannot correct; only confirmed lessons can be corrected; a reason is required', async () => {
+  test('operators cannot correct; only confirmed lessons can be corrected; a reason and a payable rate are required', async () => {
     const { lesson, students } = await confirmedLesson();
     const planned = await pastLesson(t.db, teacher.teacher.id, [students[0].id]);
     const body = {
@@ -173,6 +173,9 @@ describe('correcting a confirmed lesson', () => {
     const noReason = await correct(lesson.id, { ...body, reason: '   ' });
     assert.deepEqual([noReason.statusCode, noReason.json().fieldErrors[0].field], [400, 'reason']);
     assert.equal((await correct(999_999, body)).statusCode, 404);
+    // 90 minutes at 9,999,999,999.00 an hour: a pay no amount column holds.
+    const overpaid = await correct(lesson.id, { ...body, teacherHourlyRate: '9999999999.00' });
+    assert.deepEqual([overpaid.statusCode, overpaid.json().fieldErrors[0].field], [400, 'teacherHourlyRate']);
     assert.deepEqual(await tableSnapshot(t.db), before);
     const missing = await t.inject({ method: 'GET', url: '/api/schedules/999999/changes', headers: admin });
     assert.equal(missing.statusCode, 404);

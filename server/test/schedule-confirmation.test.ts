@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { scheduleChanges, schedules } from '../src/db/schema';
+import { scheduleChanges, schedules, students } from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { accountingOf, balanceOf, fundedStudent, pastLesson, signedInTeacher } from './helpers/confirmations';
 import { hoursFromNow } from './helpers/lessons';
-import { ledgerProblems } from './helpers/records';
+import { insertStudent, ledgerProblems } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
 
 describe('teacher confirmation', () => {
@@ -241,6 +241,44 @@ describe('teacher confirmation', () => {
       assert.match(fieldError.message, message);
     }
     assert.deepEqual(await tableSnapshot(t.db), before);
+  });
+
+  test('pay or a charge past 9,999,999,999.99 is refused before anything is written, naming the field', async () => {
+    const ann = await fundedStudent(t.db);
+    const everyonePresent = (lesson: { startTime: Date; endTime: Date }, ids: number[]) =>
+      reported(
+        lesson,
+        ids.map((studentId) => ({ studentId, attendance: 'PRESENT' })),
+      );
+    // 90 minutes at 9,999,999,999.00 an hour is a pay no amount column holds.
+    const wellPaid = await pastLesson(t.db, teacher.teacher.id, [ann.id], { teacherHourlyRate: '9999999999.00' });
+    let before = await tableSnapshot(t.db);
+    const pay = await confirm(wellPaid.id, everyonePresent(wellPaid, [ann.id]));
+    assert.equal(pay.statusCode, 400, pay.body);
+    assert.equal(pay.json().fieldErrors[0].field, 'teacherEndTime');
+    assert.match(pay.json().fieldErrors[0].message, /teacher's pay for this lesson more than 9,999,999,999\.99/);
+    const unchanged = await post(`${wellPaid.id}/confirm-unchanged`, teacher.headers);
+    assert.equal(unchanged.statusCode, 400, unchanged.body);
+    assert.deepEqual(await tableSnapshot(t.db), before);
+
+    // A balance may go below zero on a lesson's charge, down to -9,999,999,999.99 and no further.
+    const [owing] = await t.db
+      .select()
+      .from(students)
+      .where(eq(students.id, (await insertStudent(t.db)).id));
+    const dear = await pastLesson(t.db, teacher.teacher.id, [owing.id], { price: '9999999999.99' });
+    const first = await confirm(dear.id, everyonePresent(dear, [owing.id]));
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(await balanceOf(t.db, owing.id), '-9999999999.99');
+    const cent = await pastLesson(t.db, teacher.teacher.id, [ann.id, owing.id], { price: '0.01' });
+    before = await tableSnapshot(t.db);
+    const charge = await confirm(cent.id, everyonePresent(cent, [ann.id, owing.id]));
+    assert.equal(charge.statusCode, 422, charge.body);
+    const who = `${owing.studentId} ${owing.firstName} ${owing.lastName}`;
+    assert.deepEqual(charge.json().fieldErrors, [
+      { field: 'attendance', message: `${who}: the voucher balance cannot go below -9,999,999,999.99` },
+    ]);
+    assert.deepEqual(await tableSnapshot(t.db), before, "no charge is kept, not even the other student's");
   });
 
   test('the list shows own past unconfirmed lessons oldest first, and confirmed ones awaiting feedback', async () => {

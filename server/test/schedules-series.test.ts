@@ -218,6 +218,40 @@ describe('lessons: edit, move and repeat', () => {
     assert.equal(later.json().data.acknowledgedConflicts, null, 'no clash any more, no warning kept');
   });
 
+  test('a move whose rate-based price or pay would pass 9,999,999,999.99 is refused on the rate, nothing written', async () => {
+    const amy = await insertStudent(t.db, { hourlyRate: '40.00' });
+    const lessonAt = async (rates: Record<string, string>) => {
+      const response = await send('POST', '/api/schedules', {
+        courseType: 'PRIVATE',
+        courseId: course.id,
+        teacherId: tina.id,
+        studentIds: [amy.id],
+        scheduleTimes: [{ startTime: at('2031-06-02', '10:00'), endTime: at('2031-06-02', '11:00') }],
+        ...rates,
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json().data.ids[0] as number;
+    };
+    const moveToTwoHours = async (id: number) => {
+      const before = await tableSnapshot(t.db);
+      const response = await send('PATCH', `/api/schedules/${id}/time`, {
+        startTime: at('2031-06-02', '10:00'),
+        endTime: at('2031-06-02', '12:00'),
+        acknowledgeConflicts: true,
+      });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(await tableSnapshot(t.db), before, 'a refused move wrote to the database');
+      return response.json().fieldErrors.map((error: { field: string }) => error.field);
+    };
+    // 5,000,000,000.00 an hour: an hour fits an amount column, two hours do not.
+    const pricey = await lessonAt({ hourlyRate: '5000000000.00' });
+    assert.deepEqual(await moveToTwoHours(pricey), ['hourlyRate']);
+    await t.db.delete(scheduleStudents).where(eq(scheduleStudents.scheduleId, pricey));
+    await t.db.delete(schedules).where(eq(schedules.id, pricey));
+    const wellPaid = await lessonAt({ teacherHourlyRate: '5000000000.00' });
+    assert.deepEqual(await moveToTwoHours(wellPaid), ['teacherHourlyRate']);
+  });
+
   test('repeat weekly copies lessons with their students, price and rates, as new unconfirmed lessons', async () => {
     const amy = await insertStudent(t.db, { hourlyRate: '40.00' });
     const ben = await insertStudent(t.db, { hourlyRate: '40.00' });

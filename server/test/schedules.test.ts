@@ -149,6 +149,30 @@ describe('lessons: create', () => {
     ]);
   });
 
+  test('a rate whose price or pay for the lesson would pass 9,999,999,999.99 is refused on its field, nothing written', async () => {
+    const student = await insertStudent(t.db, { hourlyRate: '40.00' });
+    const twoHours = [{ startTime: at('2030-05-02', '09:00'), endTime: at('2030-05-02', '11:00') }];
+    // 5,000,000,000.00 an hour fits a column, two hours of it do not.
+    const price = await refused(body([student.id], { scheduleTimes: twoHours, hourlyRate: '5000000000.00' }), 400);
+    assert.deepEqual(price.fieldErrors, [
+      { field: 'hourlyRate', message: "× the lesson's length makes the price more than 9,999,999,999.99" },
+    ]);
+    const pay = await refused(body([student.id], { scheduleTimes: twoHours, teacherHourlyRate: '5000000000.00' }), 400);
+    assert.deepEqual(pay.fieldErrors, [
+      {
+        field: 'teacherHourlyRate',
+        message: "× the lesson's length makes the teacher's pay more than 9,999,999,999.99",
+      },
+    ]);
+    // The same rates with an hour-long lesson, and the hand-set price, are accepted.
+    const oneHour = [{ startTime: at('2030-05-02', '09:00'), endTime: at('2030-05-02', '10:00') }];
+    const accepted = await create(
+      body([student.id], { scheduleTimes: oneHour, hourlyRate: '5000000000.00', teacherHourlyRate: '5000000000.00' }),
+    );
+    assert.equal(accepted.statusCode, 201, accepted.body);
+    assert.equal((await getLesson(accepted.json().data.ids[0])).price, '5000000000.00');
+  });
+
   test('a weekly repeat by weeks makes that many lessons per time, in one series, at the same local time', async () => {
     const student = await insertStudent(t.db, { hourlyRate: '40.00' });
     const response = await create(

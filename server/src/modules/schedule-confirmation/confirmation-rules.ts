@@ -5,8 +5,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type Attendance, type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { amountForMinutes, MAX_AMOUNT_TEXT } from '../../lib/money';
 import { QueryShapes } from '../../lib/query-shapes';
+import { invalidField } from '../schedules/schedule-errors';
+import { minutesBetween } from '../schedules/schedule-times';
 import {
   assertAllCharged,
   type LessonChargeParams,
@@ -22,10 +24,6 @@ const DAY_MS = 24 * 3_600_000;
 export type AttendanceInput = { studentId: number; attendance: Attendance }[];
 export type ReportedTimes = { teacherStartTime: Date; teacherEndTime: Date };
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('validation', { message: `${field}: ${message}`, fieldErrors: [{ field, message }] });
-}
-
 /**
  * Start before end, at most a day long, and starting within a day of the planned start: pay is
  * computed from these times, so a typo in the date must not become a day's pay.
@@ -36,14 +34,27 @@ export function saneReportedTimes(
 ) {
   const start = new Date(input.teacherStartTime);
   const end = new Date(input.teacherEndTime);
-  if (end <= start) throw invalid('teacherEndTime', 'must be after the start time');
+  if (end <= start) throw invalidField('teacherEndTime', 'must be after the start time');
   if (end.getTime() - start.getTime() > DAY_MS) {
-    throw invalid('teacherEndTime', 'must be within 24 hours of the start time');
+    throw invalidField('teacherEndTime', 'must be within 24 hours of the start time');
   }
   if (Math.abs(start.getTime() - lesson.startTime.getTime()) > DAY_MS) {
-    throw invalid('teacherStartTime', 'must be within 24 hours of the planned start');
+    throw invalidField('teacherStartTime', 'must be within 24 hours of the planned start');
   }
   return { teacherStartTime: start, teacherEndTime: end };
+}
+
+/**
+ * The teacher's pay (the rate × the reported minutes) must fit an amount: refused on `field` before
+ * anything is written, instead of PostgreSQL refusing the pay record with a 500.
+ */
+export function assertPayFits(hourlyRate: string, times: ReportedTimes, field: 'teacherEndTime' | 'teacherHourlyRate') {
+  if (amountForMinutes(hourlyRate, minutesBetween(times.teacherStartTime, times.teacherEndTime)) === null) {
+    throw invalidField(
+      field,
+      `makes the teacher's pay for this lesson more than ${MAX_AMOUNT_TEXT} at ${hourlyRate} an hour`,
+    );
+  }
 }
 
 /** The lesson's booked student ids, in id order (the order accounting locks them in). */
@@ -61,11 +72,14 @@ export function assertEveryStudentOnce(booked: number[], attendance: AttendanceI
   const given = new Set(attendance.map((a) => a.studentId));
   const missing = booked.filter((id) => !given.has(id));
   if (missing.length > 0) {
-    throw invalid('attendance', `must give the attendance of every booked student; missing: ${missing.join(', ')}`);
+    throw invalidField(
+      'attendance',
+      `must give the attendance of every booked student; missing: ${missing.join(', ')}`,
+    );
   }
   const known = new Set(booked);
   const strangers = attendance.filter((a) => !known.has(a.studentId)).map((a) => a.studentId);
-  if (strangers.length > 0) throw invalid('attendance', `not booked on this lesson: ${strangers.join(', ')}`);
+  if (strangers.length > 0) throw invalidField('attendance', `not booked on this lesson: ${strangers.join(', ')}`);
 }
 
 /**
@@ -194,6 +208,6 @@ export async function recordTimesAndAttendance(
     chargeReason: charged?.reason,
     chargedBy: charged?.createdBy,
   });
-  assertAllCharged(chargedCount, charged?.studentIds.length ?? 0);
+  await assertAllCharged(tx, charged, chargedCount);
   return lesson;
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import {
   assertEveryStudentOnce,
+  assertPayFits,
   bookedStudentIds,
   recordTimesAndAttendance,
   saneReportedTimes,
@@ -74,6 +75,8 @@ export async function correctConfirmation(
       throw new AppError('ruleviolated', { message: 'Only a confirmed lesson can have its confirmation corrected.' });
     }
     const times = saneReportedTimes(lesson, input);
+    const rateField = input.teacherHourlyRate === undefined ? 'teacherEndTime' : 'teacherHourlyRate';
+    assertPayFits(input.teacherHourlyRate ?? lesson.teacherHourlyRate, times, rateField);
     assertEveryStudentOnce(await bookedStudentIds(tx, id), input.attendance);
     const before = await confirmationSnapshot(tx, id);
     await reverseLessonAccounting(tx, id, `Correction of lesson #${id}: ${input.reason}`, admin.id);

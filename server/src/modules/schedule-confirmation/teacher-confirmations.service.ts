@@ -13,6 +13,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import {
   type AttendanceInput,
   assertEveryStudentOnce,
+  assertPayFits,
   type ReportedTimes,
   recordTimesAndAttendance,
   saneReportedTimes,
@@ -45,6 +46,7 @@ const ownLessonLocks = new QueryShapes(
           endTime: schedules.endTime,
           price: schedules.price,
           paymentType: schedules.paymentType,
+          teacherHourlyRate: schedules.teacherHourlyRate,
         },
         courseName: courses.name,
         // Drizzle gives null for this object on the lesson's row when nobody is booked (left join).
@@ -99,6 +101,7 @@ async function confirmLocked(
   times: ReportedTimes,
   attendance: AttendanceInput,
 ) {
+  assertPayFits(lesson.teacherHourlyRate, times, 'teacherEndTime');
   const charges = lessonCharges({ ...lesson, courseName }, attendance, teacher.id);
   const confirmed = await recordTimesAndAttendance(tx, lesson.id, times, attendance, {
     set: { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: teacher.id },

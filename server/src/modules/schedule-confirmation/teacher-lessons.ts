@@ -7,12 +7,11 @@ import type { Executor } from '../../db/client';
 import { type Attendance, courses, type ScheduleRow, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
+import { minutesBetween } from '../schedules/schedule-times';
 import type { TeacherConfirmationQuery, TeacherLesson } from './schedule-confirmation.schemas';
 
 /** Also what another teacher's lesson answers: its existence is not revealed. */
 export const lessonNotFound = () => new AppError('notfound', { message: 'This lesson does not exist.' });
-
-const minutesBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 60_000);
 
 /** Whole lessons (course name and students) for rows already scoped to one teacher. */
 export async function toTeacherLessons(db: Executor, rows: ScheduleRow[]): Promise<TeacherLesson[]> {

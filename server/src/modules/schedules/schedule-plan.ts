@@ -7,6 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { students, teachers } from '../../db/schema';
 import { assertAllKnown } from '../../lib/app-error';
+import { amountForMinutes, MAX_AMOUNT_TEXT } from '../../lib/money';
 import { assertCourseUsable, assertTeacherUsable } from '../terms/term-references';
 import type { PlanInput } from './schedule-bodies.schemas';
 import { invalidField } from './schedule-errors';
@@ -24,21 +25,28 @@ export type ResolvedPlan = {
   priceFor: (minutes: number) => string;
 };
 
-function centsOf(amount: string): bigint {
-  const [whole, fraction = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+/**
+ * The amount an hourly rate gives for a lesson of this many minutes, refused on `field` when it would
+ * be more than an amount can hold (a rate typed with a few digits too many).
+ */
+function ratedAmount(field: 'hourlyRate' | 'teacherHourlyRate', hourlyRate: string, minutes: number): string {
+  const amount = amountForMinutes(hourlyRate, minutes);
+  if (amount === null) {
+    const what = field === 'hourlyRate' ? 'the price' : "the teacher's pay";
+    throw invalidField(field, `× the lesson's length makes ${what} more than ${MAX_AMOUNT_TEXT}`);
+  }
+  return amount;
 }
 
-function formatCents(value: bigint): string {
-  return `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
-}
+/** The price of a lesson of this many minutes at an hourly rate (400 on hourlyRate when too large). */
+export const priceOf = (hourlyRate: string, minutes: number) => ratedAmount('hourlyRate', hourlyRate, minutes);
 
-/** rate × minutes / 60, rounded half up to the cent, exactly. */
-export function priceOf(hourlyRate: string, minutes: number): string {
-  return formatCents((centsOf(hourlyRate) * BigInt(minutes) * 2n + 60n) / 120n);
-}
-
-export const sameAmount = (a: string, b: string) => centsOf(a) === centsOf(b);
+/**
+ * The teacher's pay for a lesson of this many minutes (400 on teacherHourlyRate when too large): the
+ * teacher is paid from this rate on confirmation, so a rate no lesson could be paid at is refused now.
+ */
+export const teacherPayOf = (teacherHourlyRate: string, minutes: number) =>
+  ratedAmount('teacherHourlyRate', teacherHourlyRate, minutes);
 
 /**
  * Students must exist and be active; ones already booked on the lesson being edited may stay even
@@ -118,6 +126,8 @@ export function plannedLessonFields(
   acknowledged: { warnings: ConflictWarning[] | null; by: number; at: Date },
 ) {
   const { warnings, by, at } = acknowledged;
+  const minutes = minutesBetween(span.start, span.end);
+  teacherPayOf(plan.teacherHourlyRate, minutes);
   return {
     courseType: input.courseType,
     courseId: input.courseId,
@@ -125,7 +135,7 @@ export function plannedLessonFields(
     address: input.address ?? null,
     startTime: span.start,
     endTime: span.end,
-    price: plan.priceFor(minutesBetween(span.start, span.end)),
+    price: plan.priceFor(minutes),
     paymentType: input.paymentType,
     hourlyRate: plan.hourlyRate,
     teacherHourlyRate: plan.teacherHourlyRate,

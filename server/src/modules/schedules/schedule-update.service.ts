@@ -3,11 +3,12 @@ import { and, asc, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { amountForMinutes, sameAmount } from '../../lib/money';
 import type { CurrentUser } from '../../plugins/auth';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { invalidField } from './schedule-errors';
-import { plannedLessonFields, priceOf, type ResolvedPlan, resolvePlan, sameAmount } from './schedule-plan';
+import { plannedLessonFields, priceOf, type ResolvedPlan, resolvePlan, teacherPayOf } from './schedule-plan';
 import { getSchedule } from './schedule-queries';
 import { assertNoOverlap, localDate, minutesBetween, type Span, spanOf } from './schedule-times';
 import { MAX_LESSON_HOURS } from './schedules.schemas';
@@ -146,8 +147,11 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
       excludeIds: [id],
     });
     assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
+    const newMinutes = minutesBetween(span.start, span.end);
+    teacherPayOf(lesson.teacherHourlyRate, newMinutes);
     const oldMinutes = minutesBetween(lesson.startTime, lesson.endTime);
-    const followsRate = lesson.hourlyRate !== null && sameAmount(lesson.price, priceOf(lesson.hourlyRate, oldMinutes));
+    const oldRatedPrice = lesson.hourlyRate === null ? null : amountForMinutes(lesson.hourlyRate, oldMinutes);
+    const followsRate = oldRatedPrice !== null && sameAmount(lesson.price, oldRatedPrice);
     const warnings = warningsFor(conflicts, 0);
     const now = new Date();
     await tx
@@ -155,7 +159,7 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
       .set({
         startTime: span.start,
         endTime: span.end,
-        ...(followsRate && { price: priceOf(lesson.hourlyRate as string, minutesBetween(span.start, span.end)) }),
+        ...(followsRate && { price: priceOf(lesson.hourlyRate as string, newMinutes) }),
         acknowledgedConflicts: warnings,
         acknowledgedBy: warnings ? actor.id : null,
         acknowledgedAt: warnings ? now : null,

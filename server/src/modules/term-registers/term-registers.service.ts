@@ -3,6 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { students, type TermRegisterRow, type TermRow, termRegisters, voucherLedgerEntries } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
+import { sameAmount } from '../../lib/money';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertCourseUsable, assertTeacherUsable } from '../terms/term-references';
 import { lockTerm } from '../terms/terms.service';
@@ -90,12 +91,6 @@ export async function createTermRegister(db: Database, actor: CurrentUser, input
   });
 }
 
-/** "120" and "120.00" are the same price: compared in cents, exactly. */
-function centsOf(amount: string): bigint {
-  const [whole, fraction = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
 /**
  * An edit replaces the editable fields. Once paid, what was paid for is fixed (a voucher charge was
  * taken for it): only comments may change, until an administrator marks it unpaid.
@@ -117,7 +112,7 @@ export async function updateTermRegister(db: Database, id: number, input: Update
         next.teacherId !== current.teacherId ||
         next.courseId !== current.courseId ||
         next.paymentType !== current.paymentType ||
-        centsOf(next.price) !== centsOf(current.price) ||
+        !sameAmount(next.price, current.price) ||
         next.createDate !== current.createDate;
       if (changed) {
         throw new AppError('ruleviolated', {

@@ -9,10 +9,11 @@
  * FOR UPDATE would conflict with, so two such transactions would deadlock; NO KEY UPDATE does not.
  * Amounts are decimal strings and all arithmetic happens in PostgreSQL's numeric: no floats.
  */
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type LedgerKind, students, voucherLedgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { MAX_AMOUNT, MAX_AMOUNT_TEXT } from '../../lib/money';
 
 export type LedgerPosting = {
   studentId: number;
@@ -71,17 +72,17 @@ export async function lockStudentBalance(tx: Transaction, studentId: number): Pr
 }
 
 /**
- * The most a balance can hold either way: balances are numeric(12,2), and a larger one would make
+ * The most a balance can hold either way (balances are numeric(12,2)): a larger one would make
  * PostgreSQL refuse the statement (a 500) instead of the ledger refusing the posting.
  */
-const BALANCE_LIMIT = '9999999999.99';
+const BALANCE_LIMIT = MAX_AMOUNT;
 
 /** The refusal of a posting that would take the balance past BALANCE_LIMIT, naming the amount's field. */
 function balanceOutOfRange(posting: LedgerPosting, held: string): AppError {
   const amount = posting.amount.trim();
   const [past, change] = isNegative(amount)
-    ? ['below -9,999,999,999.99', `takes away ${amount.slice(1)}`]
-    : ['above 9,999,999,999.99', `adds ${amount}`];
+    ? [`below -${MAX_AMOUNT_TEXT}`, `takes away ${amount.slice(1)}`]
+    : [`above ${MAX_AMOUNT_TEXT}`, `adds ${amount}`];
   const field = posting.amountField;
   return new AppError('ruleviolated', {
     message: `The voucher balance cannot go ${past}: the student holds ${held} and this ${change}.`,
@@ -198,7 +199,7 @@ export function lessonChargeCtes(tx: Transaction, params: LessonChargeParams) {
     .as(sql`select id from ${students} where id = any(${ids}::integer[]) order by id for no key update`);
   const moved = tx.$with('charge_moved', {}).as(sql`
     update ${students} s set voucher_balance = s.voucher_balance + ${amount}, updated_at = now()
-    from charge_locked where s.id = charge_locked.id
+    from charge_locked where s.id = charge_locked.id and abs(s.voucher_balance + ${amount}) <= ${BALANCE_LIMIT}::numeric
     returning s.id, s.voucher_balance`);
   const entry = {
     id: sql<number>`id`.mapWith(Number).as('id'),
@@ -213,9 +214,35 @@ export function lessonChargeCtes(tx: Transaction, params: LessonChargeParams) {
   return { ctes: [locked, moved, charged], charged };
 }
 
-/** Every charge was written: the caller's statement returned one entry per student charged. */
-export function assertAllCharged(written: number, expected: number) {
-  if (written !== expected) throw new AppError('notfound', { message: 'This student does not exist.' });
+/**
+ * Every charge was written: the statement returned one entry per student charged. If not, the error
+ * rolls the caller's transaction back; only this path reads the students again, to say why: a charge
+ * that would take a balance past BALANCE_LIMIT (a 422 naming the student), or a student that is gone.
+ */
+export async function assertAllCharged(tx: Transaction, charged: LessonChargeValues | null, written: number) {
+  if (!charged || written === charged.studentIds.length) return;
+  const amount = sql`${charged.amount}::numeric`;
+  const rows = await tx
+    .select({
+      studentNumber: students.studentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      held: students.voucherBalance,
+      inRange: sql<boolean>`abs(${students.voucherBalance} + ${amount}) <= ${BALANCE_LIMIT}::numeric`,
+    })
+    .from(students)
+    .where(inArray(students.id, charged.studentIds))
+    .orderBy(asc(students.id));
+  const tooFar = rows.find((row) => !row.inRange);
+  if (!tooFar || rows.length < charged.studentIds.length) {
+    throw new AppError('notfound', { message: 'This student does not exist.' });
+  }
+  const who = `${tooFar.studentNumber} ${tooFar.firstName} ${tooFar.lastName}`;
+  const message = `${who}: the voucher balance cannot go below -${MAX_AMOUNT_TEXT}`;
+  throw new AppError('ruleviolated', {
+    message: `${message}: the student holds ${tooFar.held} and this lesson's charge takes away ${charged.amount.slice(1)}.`,
+    fieldErrors: [{ field: 'attendance', message }],
+  });
 }
 
 /** lessonChargeCtes on its own: the entries written; an unknown student is a 404 (the caller rolls back). */
@@ -227,7 +254,7 @@ export async function postLessonCharges(tx: Transaction, charges: LessonCharges)
     .with(...posting.ctes)
     .select()
     .from(posting.charged);
-  assertAllCharged(rows.length, values.studentIds.length);
+  await assertAllCharged(tx, values, rows.length);
   return rows;
 }
 
