@@ -20,6 +20,11 @@ export const ERRORS = {
   emailexists: { status: 409, message: 'Email already exists!' },
   /** Any other unique value already taken (a student number, a registration); the message says which. */
   conflict: { status: 409, message: 'This already exists.' },
+  /** PostgreSQL refused a transaction because of a concurrent one (a deadlock): nothing was written. */
+  concurrentchange: {
+    status: 409,
+    message: 'Someone else was changing the same records at the same moment. Nothing was saved: please try again.',
+  },
   incorrectpassword: { status: 400, message: 'Wrong password!', title: 'Incorrect password' },
   validation: { status: 400, message: 'Please check the highlighted fields.' },
   invalidkey: { status: 400, message: 'This link is invalid or has expired. Please request a new one.' },

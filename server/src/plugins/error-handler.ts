@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERRORS, type FieldError, ShowType } from '../lib/app-error';
+import { isConcurrencyFailure } from '../lib/db-errors';
 
 const FRAMEWORK_ERRORS: Record<number, { code: string; message: string }> = {
   400: { code: 'badrequest', message: 'The request body is not valid JSON.' },
@@ -52,6 +53,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errorMessage: fieldErrors.map((f) => `${f.field}: ${f.message}`).join('; '),
         showType: ShowType.ERROR_MESSAGE,
         fieldErrors,
+      });
+    }
+    if (isConcurrencyFailure(error)) {
+      request.log.warn({ err: error }, 'transaction gave way to a concurrent one');
+      return sendError(reply, 409, {
+        success: false,
+        errorCode: 'concurrentchange',
+        errorMessage: ERRORS.concurrentchange.message,
+        showType: ShowType.ERROR_MESSAGE,
       });
     }
     const status = error.statusCode ?? 500;

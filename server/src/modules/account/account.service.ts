@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -57,14 +57,16 @@ export async function changePassword(
       fieldErrors: [{ field: 'currentPassword', message: 'Wrong password!' }],
     });
   }
+  const passwordHash = await hashPassword(input.newPassword);
+  // Only over the row as it was checked: an administrator's password reset or a deactivation saved
+  // meanwhile (both also end sessions) must not be overwritten by this change.
   const [updated] = await ctx.db
     .update(users)
-    .set({
-      passwordHash: await hashPassword(input.newPassword),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(
+      and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash), eq(users.tokenVersion, user.tokenVersion)),
+    )
     .returning();
+  if (!updated) throw new AppError('concurrentchange');
   return ctx.tokens.sign({ userId, role: updated.role, tokenVersion: updated.tokenVersion }, false);
 }

@@ -90,13 +90,17 @@ export async function listCourses(db: Database, query: CourseListQuery) {
   );
 }
 
-/** `lock` holds the course row until the transaction ends, so concurrent edits of one course queue up. */
+/**
+ * `lock` holds the course row until the transaction ends, so concurrent edits of one course queue up.
+ * NO KEY UPDATE, not UPDATE: linking a teacher to the course (its foreign key takes KEY SHARE on this
+ * row) must not wait for it, or a teacher edit linking the same pair would deadlock with this one.
+ */
 async function courseRow(db: Executor, id: number, lock = false): Promise<CourseRow> {
   const query = db
     .select()
     .from(courses)
     .where(and(eq(courses.id, id), isCurrentCourse));
-  const [row] = await (lock ? query.for('update') : query);
+  const [row] = await (lock ? query.for('no key update') : query);
   if (!row) throw courseNotFound();
   return row;
 }
@@ -114,7 +118,10 @@ async function assertTeachersExist(db: Executor, teacherIds: number[]): Promise<
     .select({ id: users.id })
     .from(users)
     .innerJoin(teachers, eq(teachers.userId, users.id))
-    .where(and(inArray(users.id, wanted), isCurrentTeacher));
+    .where(and(inArray(users.id, wanted), isCurrentTeacher))
+    // Held until the transaction ends: a concurrent delete of one of them (FOR UPDATE, then unlinking
+    // its courses) waits, or this one waits and sees the teacher gone.
+    .for('key share', { of: users });
   assertAllKnown(
     'teacherIds',
     'teacher',

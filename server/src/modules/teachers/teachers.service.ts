@@ -44,9 +44,14 @@ function profileColumns(input: UpdateTeacherInput, cipher: FieldCipher) {
   };
 }
 
+/** A link a course edit made at the same moment is kept, not a duplicate-key error. */
 async function linkCourses(tx: Transaction, teacherId: number, courseIds: number[]) {
   const unique = [...new Set(courseIds)];
-  if (unique.length > 0) await tx.insert(courseTeachers).values(unique.map((courseId) => ({ courseId, teacherId })));
+  if (unique.length === 0) return;
+  await tx
+    .insert(courseTeachers)
+    .values(unique.map((courseId) => ({ courseId, teacherId })))
+    .onConflictDoNothing();
 }
 
 /** The sign-in account (ROLE_TEACHER), its profile and its courses, all or nothing. */

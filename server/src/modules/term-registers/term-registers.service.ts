@@ -43,7 +43,7 @@ async function teacherAndCourseOf(
   };
 }
 
-// Also enforced in the transaction under the term's lock; a unique index (term_id, student_id) is requested.
+// Checked under the term's lock for the field's message; the unique index (term_id, student_id) backs it.
 async function assertNotRegistered(tx: Transaction, termId: number, studentId: number, exceptId?: number) {
   const [{ existing }] = await tx
     .select({ existing: count() })
@@ -61,10 +61,13 @@ async function assertNotRegistered(tx: Transaction, termId: number, studentId: n
 export async function createTermRegister(db: Database, actor: CurrentUser, input: CreateTermRegisterInput) {
   return db.transaction(async (tx) => {
     const term = await lockedTermOf(tx, input.termId);
+    // KEY SHARE: a deactivation under way (it locks the student FOR UPDATE) finishes first, and its
+    // status is the one checked; nobody inactive gets registered, or charged for it.
     const [student] = await tx
       .select({ id: students.id, status: students.status })
       .from(students)
-      .where(eq(students.id, input.studentId));
+      .where(eq(students.id, input.studentId))
+      .for('key share');
     if (!student) throw fieldError('validation', 'studentId', 'This student does not exist');
     if (student.status !== 'active') {
       throw new AppError('ruleviolated', {

@@ -20,13 +20,21 @@ export async function assertCourseUsable(db: Executor, courseId: number, keep?: 
   if (!row) throw fieldError('validation', 'courseId', 'This course does not exist');
 }
 
-/** The teacher must have a profile and an account that is not deleted; `keep` as for courses. */
+/**
+ * The teacher must have a profile and an activated account (the pickers offer only those: a
+ * deactivated or deleted teacher cannot sign in to confirm lessons); `keep` as for courses. The
+ * account row is held (KEY SHARE) until the transaction ends, so a concurrent deactivation or delete,
+ * which checks the teacher's open lessons under its own lock, waits for this one and sees its lesson,
+ * or this one waits and sees the teacher gone.
+ */
 export async function assertTeacherUsable(db: Executor, teacherId: number, keep?: number | null) {
   if (teacherId === keep) return;
   const [row] = await db
-    .select({ id: teachers.userId })
+    .select({ activated: users.activated })
     .from(teachers)
     .innerJoin(users, eq(users.id, teachers.userId))
-    .where(and(eq(teachers.userId, teacherId), isNull(users.deletedAt)));
+    .where(and(eq(teachers.userId, teacherId), isNull(users.deletedAt)))
+    .for('key share', { of: users });
   if (!row) throw fieldError('validation', 'teacherId', 'This teacher does not exist');
+  if (!row.activated) throw fieldError('validation', 'teacherId', 'This teacher is deactivated');
 }
