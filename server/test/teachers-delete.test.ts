@@ -33,6 +33,13 @@ describe('deleting teachers', () => {
   test('DELETE: the teacher cannot sign in, leaves the list and the course, but the rows stay', async () => {
     const id = await newTeacher('leaving');
     const session = await t.signIn('leaving');
+    const teacherIdsOfCourse = async () =>
+      (await t.inject({ method: 'GET', url: `/api/courses/${courseId}`, headers: operator }))
+        .json()
+        .teachers.map((teacher: { id: number }) => teacher.id);
+    // Before: listed and teaching the course, so the checks after the delete can see a change.
+    assert.equal(await listed('leaving'), 1);
+    assert.ok((await teacherIdsOfCourse()).includes(id));
     const response = await t.inject({ method: 'DELETE', url: `/api/teachers/${id}`, headers: operator });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { success: true });
@@ -41,8 +48,7 @@ describe('deleting teachers', () => {
     assert.equal((await t.inject({ method: 'GET', url: '/api/account', headers: session })).statusCode, 401);
     assert.equal(await listed('leaving'), 0);
     assert.equal((await t.inject({ method: 'GET', url: `/api/teachers/${id}`, headers: operator })).statusCode, 404);
-    const course = await t.inject({ method: 'GET', url: `/api/courses/${courseId}`, headers: operator });
-    assert.ok(!course.json().teachers.some((teacher: { id: number }) => teacher.id === id));
+    assert.ok(!(await teacherIdsOfCourse()).includes(id));
 
     const [account] = await t.db.select().from(users).where(eq(users.id, id));
     assert.ok(account.deletedAt, 'the account row is kept, marked deleted');

@@ -95,6 +95,8 @@ describe('teacher SIN', () => {
     assertNoSin(viewed.body, 'the view response');
     const listed = await inject({ method: 'GET', url: '/api/teachers', headers: headers.admin });
     assert.equal(listed.json().total, 2);
+    const row = listed.json().data.find((teacher: { id: number }) => teacher.id === teacherId);
+    assert.equal(row?.sinMasked, '*** *** 286');
     assertNoSin(listed.body, 'the list response');
 
     const stored = await database.db.execute(sql`select t::text as row from teachers t`);

@@ -536,6 +536,8 @@ describe('term registers', () => {
       );
       assert.equal((await list({ termId: String(listTerm.id), teacherId: String(tina.id) })).total, 3);
       assert.equal((await list({ termId: String(listTerm.id), courseId: String(algebra.id) })).total, 3);
+      const untaught = await insertCourse(t.db, { name: 'Untaught' });
+      assert.equal((await list({ termId: String(listTerm.id), courseId: String(untaught.id) })).total, 0);
       const nobody = await insertUser(t.db, { login: 'idle', role: 'ROLE_TEACHER' });
       assert.equal((await list({ teacherId: String(nobody.id) })).total, 0);
     });

@@ -128,6 +128,22 @@ export const voucherEndpoints: Endpoint[] = [
     ],
   },
   {
+    method: 'GET',
+    url: '/api/students/:student/ledger-entries',
+    params: studentWithEntry,
+    as: 'admin',
+    query: { page: '1', pageSize: '20' },
+    cases: [
+      { name: 'page zero', change: { page: '0' }, field: 'page', message: 'must be at least 1' },
+      { name: 'page not a number', change: { page: 'two' }, field: 'page', message: 'must be a number' },
+      { name: 'pageSize zero', change: { pageSize: '0' }, field: 'pageSize', message: 'must be at least 1' },
+      { name: 'pageSize over 100', change: { pageSize: '101' }, field: 'pageSize', message: 'must be at most 100' },
+      // The ledger is always newest first; it takes no sort.
+      { name: 'sort given', change: { sort: 'amount,asc' }, field: 'sort', message: 'is not a known field' },
+      unknownField,
+    ],
+  },
+  {
     method: 'POST',
     url: '/api/students/:student/ledger-entries',
     params: studentWithEntry,

@@ -191,15 +191,24 @@ describe('Voucher purchase history page', () => {
 
   it('records a purchase for the student chosen in the toolbar, then reloads the list', async () => {
     const queries = servePurchases();
+    const studentQueries: URLSearchParams[] = [];
+    const received: unknown[] = [];
     server.use(
-      http.get('*/api/students', () =>
-        HttpResponse.json({
+      http.get('*/api/students', ({ request }) => {
+        studentQueries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
           success: true,
-          total: 1,
-          data: [{ id: 11, studentId: 'S000011', firstName: 'Mia', lastName: 'Wong' }],
-        }),
-      ),
-      http.post('*/api/voucher-purchases', () => HttpResponse.json(purchases[0], { status: 201 })),
+          total: 2,
+          data: [
+            { id: 15, studentId: 'S000015', firstName: 'Mia', lastName: 'Park' },
+            { id: 11, studentId: 'S000011', firstName: 'Mia', lastName: 'Wong' },
+          ],
+        });
+      }),
+      http.post('*/api/voucher-purchases', async ({ request }) => {
+        received.push(await request.json());
+        return HttpResponse.json(purchases[0], { status: 201 });
+      }),
     );
     renderPage();
     await screen.findByText('Spring offer', {}, SLOW_UI);
@@ -209,6 +218,10 @@ describe('Voucher purchase history page', () => {
     fireEvent.mouseDown(picker);
     fireEvent.change(picker, { target: { value: 'mia' } });
     fireEvent.click(await screen.findByText('S000011 · Mia Wong', {}, SLOW_UI));
+    // Only students who may buy vouchers are searched for: inactive ones are not offered.
+    expect(studentQueries.length).toBeGreaterThan(0);
+    for (const query of studentQueries) expect(query.get('statuses')).toBe('active,suspended');
+    expect(studentQueries.at(-1)?.get('keyword')).toBe('mia');
     fireEvent.click(screen.getByRole('button', { name: /Record purchase/ }));
     expect(await screen.findByText('Record voucher purchase: Mia Wong', {}, SLOW_UI)).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByLabelText('Payment type'));
@@ -216,6 +229,17 @@ describe('Voucher purchase history page', () => {
     fireEvent.change(screen.getByLabelText('Voucher amount'), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByText('Recorded. New balance: 1,650.00', {}, SLOW_UI)).toBeInTheDocument();
+    // Booked to the student picked (not the first one offered), with the form's values.
+    expect(received).toEqual([
+      {
+        studentId: 11,
+        type: 'CASH',
+        purchaseDate: dayjs().format('YYYY-MM-DD'),
+        voucherAmount: '1500.00',
+        giftAmount: '0.00',
+        comments: null,
+      },
+    ]);
     await waitFor(() => expect(queries).toHaveLength(2));
     // The whole flow (search, pick, fill, save, reload) renders two overlays: slow in jsdom on a busy machine.
   }, 60_000);
