@@ -7,11 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { courseTeachers, scheduleStudents, schedules, students, termRegisters, users } from '../src/db/schema';
 import { postLedgerEntry } from '../src/modules/vouchers/ledger';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';
+import { holdLocks, ON_PGLITE, waitingOnLocks } from './helpers/locks';
 import { insertCourse, insertStudent, insertTerm, ledgerProblems } from './helpers/records';
 import { DEFAULT_PASSWORD, insertRoleUsers } from './helpers/users';
 
@@ -37,18 +38,6 @@ describe('concurrent edits of related records', () => {
         },
       ],
     });
-  /** Resolves once `count` other sessions of this database wait for a row lock (PostgreSQL only). */
-  const waitingOnLocks = async (count: number) => {
-    for (let attempt = 0; attempt < 500; attempt++) {
-      const { rows } = await t.db.execute<{ waiting: number }>(
-        sql`select count(*)::integer as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (rows[0].waiting >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    assert.fail(`fewer than ${count} requests ever waited for a lock`);
-  };
   const statusesOf = (...responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
 
   before(async () => {
@@ -148,7 +137,7 @@ describe('concurrent edits of related records', () => {
   });
 
   test('a term registration waits for a deactivation under way and is refused, nothing charged', {
-    skip: !process.env.DATABASE_URL && 'PGlite runs one transaction at a time: no deactivation is ever under way',
+    skip: ON_PGLITE,
   }, async () => {
     const course = await insertCourse(t.db);
     const teacher = await insertTeacher(t.db);
@@ -175,22 +164,11 @@ describe('concurrent edits of related records', () => {
 
     // Another transaction holds the student's booking, so the deactivation stops half-way (status
     // set, booking not yet removed) until it lets go: a deactivation under way, for certain.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = t.db.transaction(async (tx) => {
-      await tx.select().from(scheduleStudents).where(eq(scheduleStudents.studentId, student.id)).for('update');
-      locked();
-      await held;
-    });
-    await lockTaken;
+    const booking = await holdLocks(t.db, (tx) =>
+      tx.select().from(scheduleStudents).where(eq(scheduleStudents.studentId, student.id)).for('update'),
+    );
     const deactivation = send('POST', '/api/students/deactivate', { ids: [student.id] });
-    await waitingOnLocks(1);
+    await waitingOnLocks(t.db, 1);
     const registration = send('POST', '/api/term-registers', {
       termId: term.id,
       studentId: student.id,
@@ -198,9 +176,8 @@ describe('concurrent edits of related records', () => {
       price: '100.00',
       paid: true,
     });
-    await waitingOnLocks(2);
-    release();
-    await holder;
+    await waitingOnLocks(t.db, 2);
+    await booking.release();
     const [deactivated, registered] = await Promise.all([deactivation, registration]);
 
     assert.equal(deactivated.statusCode, 200, deactivated.body);

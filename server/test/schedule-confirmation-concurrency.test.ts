@@ -5,16 +5,21 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { students as studentsTable, teachers } from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { accountingOf, balanceOf, fundedStudent, pastLesson, signedInTeacher } from './helpers/confirmations';
 import { insertLesson } from './helpers/lessons';
+import { holdLocks, ON_PGLITE, waitingOnLocks } from './helpers/locks';
 import { cents, formatCents, insertCourse, ledgerProblems } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
 
 describe('confirmation under concurrency', () => {
   let t: TestApp;
   let teacher: Awaited<ReturnType<typeof signedInTeacher>>;
+  let admin: AuthHeader;
+  let operator: AuthHeader;
 
   const post = (url: string, headers: AuthHeader, payload?: object) =>
     t.inject({ method: 'POST', url: `/api/teacher-confirmations/${url}`, headers, payload });
@@ -41,6 +46,8 @@ describe('confirmation under concurrency', () => {
     t = await createTestApp();
     await insertRoleUsers(t.db);
     teacher = await signedInTeacher(t);
+    admin = await t.signIn('admin');
+    operator = await t.signIn('operator');
   });
   afterEach(async () => assert.deepEqual(await ledgerProblems(t.db), []));
   after(() => t.close());
@@ -113,5 +120,105 @@ describe('confirmation under concurrency', () => {
     const expected = formatCents(cents('500.00') - total);
     assert.deepEqual([await balanceOf(t.db, first.id), await balanceOf(t.db, second.id)], [expected, expected]);
     for (const lesson of lessons) assert.equal((await accountingOf(t.db, lesson.id)).pay.length, 1);
+  });
+
+  test('a confirmation that waited for an edit of the lesson charges the students booked after it', {
+    skip: ON_PGLITE,
+  }, async () => {
+    const [ann, bob] = [await fundedStudent(t.db), await fundedStudent(t.db)];
+    const lesson = await pastLesson(t.db, teacher.teacher.id, [ann.id]);
+    // Bob's row is held, so the edit that books him instead of Ann stops with the lesson locked.
+    const bobHeld = await holdLocks(t.db, (tx) =>
+      tx.select().from(studentsTable).where(eq(studentsTable.id, bob.id)).for('update'),
+    );
+    const edit = t.inject({
+      method: 'PUT',
+      url: `/api/schedules/${lesson.id}`,
+      headers: operator,
+      payload: {
+        courseType: lesson.courseType,
+        courseId: lesson.courseId,
+        teacherId: lesson.teacherId,
+        studentIds: [bob.id],
+        startTime: lesson.startTime.toISOString(),
+        endTime: lesson.endTime.toISOString(),
+        price: '40.00',
+        paymentType: 'VOUCHER',
+        // The other tests' lessons of this teacher end an hour ago too.
+        acknowledgeConflicts: true,
+      },
+    });
+    await waitingOnLocks(t.db, 1);
+    const confirmation = post(`${lesson.id}/confirm-unchanged`, teacher.headers);
+    await waitingOnLocks(t.db, 2);
+    await bobHeld.release();
+    const [edited, confirmed] = await Promise.all([edit, confirmation]);
+
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.deepEqual(
+      confirmed.json().data.students.map((s: { studentId: number }) => s.studentId),
+      [bob.id],
+    );
+    const { ledger, booked } = await accountingOf(t.db, lesson.id);
+    assert.deepEqual(
+      ledger.map((e) => [e.studentId, e.amount]),
+      [[bob.id, '-40.00']],
+    );
+    assert.deepEqual(
+      booked.map((b) => [b.studentId, b.attendance, b.chargedAmount]),
+      [[bob.id, 'PRESENT', '40.00']],
+    );
+    assert.deepEqual([await balanceOf(t.db, ann.id), await balanceOf(t.db, bob.id)], ['100.00', '60.00']);
+  });
+
+  test("an administrator's correction and another lesson's confirmation sharing its students both go through", {
+    skip: ON_PGLITE,
+  }, async () => {
+    // Ann has the lower id: the correction makes her present, so it posts to Bob first, then to her.
+    const [ann, bob] = [await fundedStudent(t.db), await fundedStudent(t.db)];
+    const corrected = await pastLesson(t.db, teacher.teacher.id, [ann.id, bob.id]);
+    const first = await post(`${corrected.id}/confirm`, teacher.headers, {
+      teacherStartTime: corrected.startTime.toISOString(),
+      teacherEndTime: corrected.endTime.toISOString(),
+      attendance: [
+        { studentId: ann.id, attendance: 'ABSENT' },
+        { studentId: bob.id, attendance: 'PRESENT' },
+      ],
+    });
+    assert.equal(first.statusCode, 200, first.body);
+    const other = await signedInTeacher(t);
+    const shared = await pastLesson(t.db, other.teacher.id, [ann.id, bob.id]);
+    // The teacher's row is held, so the correction stops at its pay reversal, with what it locked.
+    const teacherHeld = await holdLocks(t.db, (tx) =>
+      tx.select().from(teachers).where(eq(teachers.userId, teacher.teacher.id)).for('update'),
+    );
+    const correction = t.inject({
+      method: 'PUT',
+      url: `/api/schedules/${corrected.id}/confirmation`,
+      headers: admin,
+      payload: {
+        teacherStartTime: corrected.startTime.toISOString(),
+        teacherEndTime: corrected.endTime.toISOString(),
+        attendance: [
+          { studentId: ann.id, attendance: 'PRESENT' },
+          { studentId: bob.id, attendance: 'PRESENT' },
+        ],
+        reason: 'Ann came late',
+      },
+    });
+    await waitingOnLocks(t.db, 1);
+    const confirmation = post(`${shared.id}/confirm-unchanged`, other.headers);
+    await waitingOnLocks(t.db, 2);
+    await teacherHeld.release();
+    const [correctedAnswer, confirmed] = await Promise.all([correction, confirmation]);
+
+    assert.deepEqual(
+      [correctedAnswer.statusCode, confirmed.statusCode],
+      [200, 200],
+      `${correctedAnswer.body} ${confirmed.body}`,
+    );
+    // Ann: 40.00 for each lesson; Bob: 40.00 for each lesson (his first charge reversed and re-applied).
+    assert.deepEqual([await balanceOf(t.db, ann.id), await balanceOf(t.db, bob.id)], ['20.00', '20.00']);
   });
 });

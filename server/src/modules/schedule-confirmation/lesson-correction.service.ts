@@ -8,6 +8,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { scheduleChanges, scheduleStudents, schedules, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { lockStudentBalances } from '../vouchers/ledger';
 import {
   assertEveryStudentOnce,
   assertPayFits,
@@ -77,7 +78,12 @@ export async function correctConfirmation(
     const times = saneReportedTimes(lesson, input);
     const rateField = input.teacherHourlyRate === undefined ? 'teacherEndTime' : 'teacherHourlyRate';
     assertPayFits(input.teacherHourlyRate ?? lesson.teacherHourlyRate, times, rateField);
-    assertEveryStudentOnce(await bookedStudentIds(tx, id), input.attendance);
+    const booked = await bookedStudentIds(tx, id);
+    assertEveryStudentOnce(booked, input.attendance);
+    // Every booked student's balance now, in id order: the reversal below posts to the charged ones
+    // one by one and the re-application to the present ones, and taking each lock only then could
+    // meet a confirmation of another lesson holding them in id order (a deadlock).
+    await lockStudentBalances(tx, booked);
     const before = await confirmationSnapshot(tx, id);
     await reverseLessonAccounting(tx, id, `Correction of lesson #${id}: ${input.reason}`, admin.id);
     await recordTimesAndAttendance(tx, id, times, input.attendance, {

@@ -72,6 +72,21 @@ export async function lockStudentBalance(tx: Transaction, studentId: number): Pr
 }
 
 /**
+ * Locks several students' balances in id order, the order every posting to several students follows
+ * (lessonChargeCtes), so a caller that will post to them one by one in another order cannot deadlock
+ * with a lesson's charges. Unknown ids are skipped: the postings themselves report them.
+ */
+export async function lockStudentBalances(tx: Transaction, studentIds: number[]): Promise<void> {
+  if (studentIds.length === 0) return;
+  await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(inArray(students.id, studentIds))
+    .orderBy(asc(students.id))
+    .for('no key update');
+}
+
+/**
  * The most a balance can hold either way (balances are numeric(12,2)): a larger one would make
  * PostgreSQL refuse the statement (a 500) instead of the ledger refusing the posting.
  */
