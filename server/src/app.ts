@@ -34,6 +34,7 @@ import { registerNotifiedCaches } from './plugins/notified-caches';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
+import { registerTextSafety } from './plugins/text-safety';
 
 export type AppDeps = {
   config: AppConfig;
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandler(app);
+  registerTextSafety(app);
   await registerSwagger(app);
   await registerNotifiedCaches(app, deps.database.listen);
 

@@ -58,6 +58,11 @@ export class AppError extends Error {
   }
 }
 
+/** 400 on one field, worded like the schema's own errors ("field: message"), for rules checked in code. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('validation', { message: `${field}: ${message}`, fieldErrors: [{ field, message }] });
+}
+
 /**
  * Ids sent in `field` (e.g. teacherIds) that name no current record: 400 on the field, listing them.
  * `found` is what a lookup of `wanted` returned.
@@ -66,8 +71,7 @@ export function assertAllKnown(field: string, noun: string, wanted: number[], fo
   const known = new Set(found);
   const unknown = wanted.filter((id) => !known.has(id));
   if (unknown.length === 0) return;
-  const message = `unknown ${noun}(s): ${unknown.join(', ')}`;
-  throw new AppError('validation', { message: `${field}: ${message}`, fieldErrors: [{ field, message }] });
+  throw invalidField(field, `unknown ${noun}(s): ${unknown.join(', ')}`);
 }
 
 /** A field-level rule broken (e.g. a unique value taken): 400/409 with the field named. */

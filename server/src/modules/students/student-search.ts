@@ -18,7 +18,8 @@ export type KeywordWord = { word: string; digits: string };
  * bitmap scans, not a scan of the table.
  */
 export function keywordWords(typed: string): KeywordWord[] {
-  // studentSearchText joins the fields with this character; a word containing it could span two of them.
+  // studentSearchText joins the fields with this character; a word containing it could span two of them
+  // (requests cannot carry it, see plugins/text-safety; other callers might).
   const keyword = typed.replaceAll(FIELD_SEPARATOR, ' ');
   const phoneLike = PHONE_LIKE.test(keyword) && /\d/.test(keyword);
   const words = phoneLike ? [keyword.replace(/\s+/g, '')] : searchWords(keyword);

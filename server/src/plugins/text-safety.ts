@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { invalidField } from '../lib/app-error';
+
+// Control characters other than tab, line feed and carriage return: PostgreSQL refuses NUL in text
+// (a 500), and the others are never typed by a person, only pasted by accident or sent on purpose.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this rule's whole job.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Half of a surrogate pair (JSON can escape one alone): it cannot be stored as UTF-8.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first string in `value` that cannot be stored as text, with its field path and what is wrong. */
+export function unstorableText(value: unknown, path = ''): { field: string; message: string } | null {
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) return { field: path, message: 'must not contain control characters' };
+    if (LONE_SURROGATE.test(value)) return { field: path, message: 'contains a broken character' };
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = unstorableText(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Every request's path, query and body are checked for text PostgreSQL cannot store before any route
+ * validates them, so no field of any route can turn such text into a 500: one 400 naming the field.
+ */
+export function registerTextSafety(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const found = unstorableText(request.params) ?? unstorableText(request.query) ?? unstorableText(request.body);
+    if (found) throw invalidField(found.field || 'request', found.message);
+  });
+}

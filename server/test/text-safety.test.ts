@@ -1,0 +1,80 @@
+/**
+ * Text PostgreSQL cannot store (NUL), other control characters and half surrogate pairs are refused
+ * on the field that carries them, for every route, before anything is written (a NUL was a 500).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { unstorableText } from '../src/plugins/text-safety';
+import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
+import { insertRoleUsers } from './helpers/users';
+
+describe('text that cannot be stored', () => {
+  let t: TestApp;
+  let operator: AuthHeader;
+
+  const refusedOn = async (request: Parameters<TestApp['inject']>[0], field: string, message: RegExp) => {
+    const before = await tableSnapshot(t.db);
+    const response = await t.inject(request);
+    assert.equal(response.statusCode, 400, response.body);
+    const [fieldError] = response.json().fieldErrors;
+    assert.equal(fieldError.field, field);
+    assert.match(fieldError.message, message);
+    assert.deepEqual(await tableSnapshot(t.db), before, 'a refused request wrote to the database');
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    await insertRoleUsers(t.db);
+    operator = await t.signIn('operator');
+  });
+  after(() => t.close());
+
+  test('a NUL in a sign-in name, a body field or a list keyword is a 400 on that field', async () => {
+    const control = /must not contain control characters/;
+    await refusedOn(
+      { method: 'POST', url: '/api/authenticate', payload: { username: 'ad\u0000min', password: 'x' } },
+      'username',
+      control,
+    );
+    await refusedOn(
+      { method: 'POST', url: '/api/students', headers: operator, payload: { firstName: 'A\u0000nn', lastName: 'Lee' } },
+      'firstName',
+      control,
+    );
+    await refusedOn(
+      { method: 'GET', url: '/api/students', headers: operator, query: { keyword: 'a\u0000b' } },
+      'keyword',
+      control,
+    );
+    await refusedOn(
+      { method: 'POST', url: '/api/courses', headers: operator, payload: { name: 'Algebra \u001b[31m' } },
+      'name',
+      control,
+    );
+  });
+
+  test('half of a surrogate pair is refused; tabs, line breaks and emoji are kept', async () => {
+    await refusedOn(
+      { method: 'POST', url: '/api/courses', headers: operator, payload: { name: 'Algebra \ud83d' } },
+      'name',
+      /broken character/,
+    );
+    const description = 'Line one\r\n\tLine two 📐';
+    const kept = await t.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: operator,
+      payload: { name: 'Geometry 📐', description },
+    });
+    assert.equal(kept.statusCode, 201, kept.body);
+    assert.deepEqual([kept.json().name, kept.json().description], ['Geometry 📐', description]);
+  });
+
+  test('the field is named by its path inside arrays and objects', () => {
+    assert.deepEqual(unstorableText({ scheduleTimes: [{ startTime: 'x' }, { endTime: '\u0000' }] }), {
+      field: 'scheduleTimes.1.endTime',
+      message: 'must not contain control characters',
+    });
+    assert.equal(unstorableText({ ids: [1, 2], note: null, ok: 'fine\n' }), null);
+  });
+});
