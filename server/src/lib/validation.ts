@@ -44,6 +44,27 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && !value.startsWith('0000');
 }
 
+/**
+ * The years a centre's dates and times fall in (birthdays included). Outside them a date is a typo,
+ * and the code around it is not built for it: years below 1000 print without four digits, a
+ * conflict check 12 hours before year 1 reaches year 0, which PostgreSQL refuses, and an export to
+ * the end of 9999 runs past year 10000.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+const EARLIEST = Date.UTC(FIRST_YEAR, 0, 1);
+const AFTER_LATEST = Date.UTC(LAST_YEAR + 1, 0, 1);
+const inYears = (time: number) => time >= EARLIEST && time < AFTER_LATEST;
+const YEARS_MESSAGE = `must be in the years ${FIRST_YEAR} to ${LAST_YEAR}`;
+
+/** An instant with its offset, e.g. "2026-03-02T10:00:00-05:00" or "…Z", in the years above. */
+const instantFormat = z.iso.datetime({ offset: true });
+const instant = instantFormat.refine(
+  // A value the format already refused is left to its message.
+  (value) => !instantFormat.safeParse(value).success || inYears(Date.parse(value)),
+  YEARS_MESSAGE,
+);
+
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 const SIGNED_MONEY = /^-?\d{1,10}(\.\d{1,2})?$/;
 
@@ -80,7 +101,9 @@ export const fields = {
     .regex(ISO_DATE, 'must be a date as YYYY-MM-DD')
     // Date.parse accepts 2023-02-30 (rolling it into March) and year 0, which PostgreSQL refuses with a 500.
     // A value the regex already refused is left to its message.
-    .refine((value) => !ISO_DATE.test(value) || isCalendarDate(value), 'must be a real date'),
+    .refine((value) => !ISO_DATE.test(value) || isCalendarDate(value), 'must be a real date')
+    .refine((value) => !ISO_DATE.test(value) || !isCalendarDate(value) || inYears(Date.parse(value)), YEARS_MESSAGE),
+  instant,
   /**
    * Money as a decimal string ("12.50"), never a float (design.md §3): zero or more, at most two
    * decimals. PostgreSQL numeric does the arithmetic.

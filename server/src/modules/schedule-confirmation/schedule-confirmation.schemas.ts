@@ -3,7 +3,7 @@ import { ATTENDANCES, COURSE_TYPES, FEEDBACK_STATUSES, SCHEDULE_STATUSES } from 
 import { pageQuery } from '../../lib/paging';
 import { fields } from '../../lib/validation';
 
-const instant = z.iso.datetime({ offset: true });
+const { instant } = fields;
 const attendance = z.enum(ATTENDANCES).describe('Whether the student attended');
 
 /** A student on a teacher's lesson: who and whether they came, nothing about their money. */

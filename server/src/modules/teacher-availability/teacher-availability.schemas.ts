@@ -101,8 +101,8 @@ export const MAX_CALENDAR_DAYS = 62;
 
 export const availabilityCalendarQuery = z
   .strictObject({
-    from: z.iso.datetime({ offset: true }).describe('Start of the visible range (ISO 8601 instant)'),
-    to: z.iso.datetime({ offset: true }).describe(`End of the visible range, at most ${MAX_CALENDAR_DAYS} days later`),
+    from: fields.instant.describe('Start of the visible range (ISO 8601 instant)'),
+    to: fields.instant.describe(`End of the visible range, at most ${MAX_CALENDAR_DAYS} days later`),
     teacherId: teacherId.optional().describe('Only this teacher (a teacher sees only their own anyway)'),
   })
   .superRefine((query, ctx) => {
