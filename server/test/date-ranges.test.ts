@@ -16,7 +16,8 @@ describe('date and time ranges', () => {
   let operator: AuthHeader;
   let courseId: number;
 
-  const refusedOn = async (request: Parameters<TestApp['inject']>[0], ...fields: string[]) => {
+  type Request = { method: 'GET' | 'POST'; url: string; payload?: object; query?: Record<string, string> };
+  const refusedOn = async (request: Request, ...fields: string[]) => {
     const before = await tableSnapshot(t.db);
     const response = await t.inject({ headers: operator, ...request });
     assert.equal(response.statusCode, 400, `${request.url}: ${response.body}`);

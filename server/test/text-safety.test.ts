@@ -70,6 +70,22 @@ describe('text that cannot be stored', () => {
     assert.deepEqual([kept.json().name, kept.json().description], ['Geometry 📐', description]);
   });
 
+  test('a value of only zero-width characters is refused; one inside text (an emoji joiner) is kept', async () => {
+    await refusedOn(
+      { method: 'POST', url: '/api/referrals', headers: operator, payload: { referrer: ' \u200b\ufeff ' } },
+      'referrer',
+      /must not be only invisible characters/,
+    );
+    const family = '👩\u200d👧';
+    const kept = await t.inject({
+      method: 'POST',
+      url: '/api/referrals',
+      headers: operator,
+      payload: { referrer: `North School ${family}` },
+    });
+    assert.equal(kept.statusCode, 201, kept.body);
+  });
+
   test('the field is named by its path inside arrays and objects', () => {
     assert.deepEqual(unstorableText({ scheduleTimes: [{ startTime: 'x' }, { endTime: '\u0000' }] }), {
       field: 'scheduleTimes.1.endTime',

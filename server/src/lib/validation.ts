@@ -137,3 +137,6 @@ export const bothValid = (rule: z.ZodType, a: unknown, b: unknown) =>
 export function normalisePhone(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
 }
+
+/** An optional text field's value to store: a blank one is no value (null); left out stays left out. */
+export const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);

@@ -8,11 +8,16 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // Half of a surrogate pair (JSON can escape one alone): it cannot be stored as UTF-8.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+// Only invisible format characters (zero-width space, BOM, direction marks), maybe with spaces: it
+// would pass a required field's check (trimming keeps them) while showing nothing.
+const ONLY_INVISIBLE = /^[\s\p{Cf}]*\p{Cf}[\s\p{Cf}]*$/u;
+
 /** The first string in `value` that cannot be stored as text, with its field path and what is wrong. */
 export function unstorableText(value: unknown, path = ''): { field: string; message: string } | null {
   if (typeof value === 'string') {
     if (CONTROL.test(value)) return { field: path, message: 'must not contain control characters' };
     if (LONE_SURROGATE.test(value)) return { field: path, message: 'contains a broken character' };
+    if (ONLY_INVISIBLE.test(value)) return { field: path, message: 'must not be only invisible characters' };
     return null;
   }
   if (value === null || typeof value !== 'object') return null;

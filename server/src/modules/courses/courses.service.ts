@@ -4,6 +4,7 @@ import { type CourseRow, courses, courseTeachers, teachers, users } from '../../
 import { AppError, assertAllKnown } from '../../lib/app-error';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
+import { blankToNull } from '../../lib/validation';
 import { displayName } from '../users/user-accounts';
 import type { Course, CourseInput, CourseListQuery } from './courses.schemas';
 
@@ -140,8 +141,6 @@ async function linkTeachers(tx: Transaction, courseId: number, teacherIds: numbe
     .values(wanted.map((teacherId) => ({ courseId, teacherId })))
     .onConflictDoNothing();
 }
-
-const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
 function courseColumns(input: CourseInput) {
   return {

@@ -4,6 +4,7 @@ import { courseTeachers, schedules, teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
+import { blankToNull } from '../../lib/validation';
 import {
   assertAccountFieldsFree,
   displayNameSql,
@@ -12,8 +13,6 @@ import {
 } from '../users/user-accounts';
 import { assertCoursesExist, findTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
-
-const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
 /** The `users` half of a teacher; undefined fields are left as they are by Drizzle's update. */
 function accountColumns(input: UpdateTeacherInput) {

@@ -4,7 +4,7 @@ import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AUTHORITIES_BY_ROLE } from '../../lib/roles';
-import { normalisePhone } from '../../lib/validation';
+import { blankToNull, normalisePhone } from '../../lib/validation';
 
 /**
  * Sign-in accounts are shared by staff, teachers and self-registration: the rules that keep logins,
@@ -28,12 +28,19 @@ export type AccountFields = {
   login?: string;
   email?: string | null;
   phone?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
 };
 
-/** Lower-cases login and e-mail and normalises the phone, so uniqueness is checked on one form. */
+/**
+ * Lower-cases login and e-mail and normalises the phone, so uniqueness is checked on one form; a
+ * blank name is no name (null), as on students and courses.
+ */
 export function normaliseAccountFields<T extends AccountFields>(input: T): T {
   return {
     ...input,
+    ...(input.firstName !== undefined && { firstName: blankToNull(input.firstName) }),
+    ...(input.lastName !== undefined && { lastName: blankToNull(input.lastName) }),
     ...(input.login !== undefined && { login: input.login.toLowerCase() }),
     ...(input.email !== undefined && { email: input.email ? input.email.toLowerCase() : null }),
     ...(input.phone !== undefined && { phone: input.phone ? normalisePhone(input.phone) : null }),
