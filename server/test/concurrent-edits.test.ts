@@ -8,11 +8,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Transaction } from '../src/db/client';
 import { courseTeachers, scheduleStudents, schedules, students, termRegisters, users } from '../src/db/schema';
 import { postLedgerEntry } from '../src/modules/vouchers/ledger';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';
-import { holdLocks, ON_PGLITE, waitingOnLocks } from './helpers/locks';
+import { ON_PGLITE, waitingOnLocks, whileHeld } from './helpers/locks';
 import { insertCourse, insertStudent, insertTerm, ledgerProblems } from './helpers/records';
 import { DEFAULT_PASSWORD, insertRoleUsers } from './helpers/users';
 
@@ -164,21 +166,26 @@ describe('concurrent edits of related records', () => {
 
     // Another transaction holds the student's booking, so the deactivation stops half-way (status
     // set, booking not yet removed) until it lets go: a deactivation under way, for certain.
-    const booking = await holdLocks(t.db, (tx) =>
-      tx.select().from(scheduleStudents).where(eq(scheduleStudents.studentId, student.id)).for('update'),
-    );
-    const deactivation = send('POST', '/api/students/deactivate', { ids: [student.id] });
-    await waitingOnLocks(t.db, 1);
-    const registration = send('POST', '/api/term-registers', {
-      termId: term.id,
-      studentId: student.id,
-      paymentType: 'VOUCHER',
-      price: '100.00',
-      paid: true,
+    let answers: LightMyRequestResponse[] = [];
+    const booking = (tx: Transaction) =>
+      tx.select().from(scheduleStudents).where(eq(scheduleStudents.studentId, student.id)).for('update');
+    await whileHeld(t.db, booking, async (release, sent) => {
+      const deactivation = sent(send('POST', '/api/students/deactivate', { ids: [student.id] }));
+      await waitingOnLocks(t.db, 1, deactivation);
+      const registration = sent(
+        send('POST', '/api/term-registers', {
+          termId: term.id,
+          studentId: student.id,
+          paymentType: 'VOUCHER',
+          price: '100.00',
+          paid: true,
+        }),
+      );
+      await waitingOnLocks(t.db, 2, registration);
+      await release();
+      answers = await Promise.all([deactivation.response, registration.response]);
     });
-    await waitingOnLocks(t.db, 2);
-    await booking.release();
-    const [deactivated, registered] = await Promise.all([deactivation, registration]);
+    const [deactivated, registered] = answers;
 
     assert.equal(deactivated.statusCode, 200, deactivated.body);
     assert.equal(registered.statusCode, 422, registered.body);

@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Transaction } from '../src/db/client';
 import { students as studentsTable, teachers } from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { accountingOf, balanceOf, fundedStudent, pastLesson, signedInTeacher } from './helpers/confirmations';
 import { insertLesson } from './helpers/lessons';
-import { holdLocks, ON_PGLITE, waitingOnLocks } from './helpers/locks';
+import { ON_PGLITE, waitingOnLocks, whileHeld } from './helpers/locks';
 import { cents, formatCents, insertCourse, ledgerProblems } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
 
@@ -128,31 +129,36 @@ describe('confirmation under concurrency', () => {
     const [ann, bob] = [await fundedStudent(t.db), await fundedStudent(t.db)];
     const lesson = await pastLesson(t.db, teacher.teacher.id, [ann.id]);
     // Bob's row is held, so the edit that books him instead of Ann stops with the lesson locked.
-    const bobHeld = await holdLocks(t.db, (tx) =>
-      tx.select().from(studentsTable).where(eq(studentsTable.id, bob.id)).for('update'),
-    );
-    const edit = t.inject({
-      method: 'PUT',
-      url: `/api/schedules/${lesson.id}`,
-      headers: operator,
-      payload: {
-        courseType: lesson.courseType,
-        courseId: lesson.courseId,
-        teacherId: lesson.teacherId,
-        studentIds: [bob.id],
-        startTime: lesson.startTime.toISOString(),
-        endTime: lesson.endTime.toISOString(),
-        price: '40.00',
-        paymentType: 'VOUCHER',
-        // The other tests' lessons of this teacher end an hour ago too.
-        acknowledgeConflicts: true,
-      },
+    let answers: LightMyRequestResponse[] = [];
+    const bobHeld = (tx: Transaction) =>
+      tx.select().from(studentsTable).where(eq(studentsTable.id, bob.id)).for('update');
+    await whileHeld(t.db, bobHeld, async (release, sent) => {
+      const edit = sent(
+        t.inject({
+          method: 'PUT',
+          url: `/api/schedules/${lesson.id}`,
+          headers: operator,
+          payload: {
+            courseType: lesson.courseType,
+            courseId: lesson.courseId,
+            teacherId: lesson.teacherId,
+            studentIds: [bob.id],
+            startTime: lesson.startTime.toISOString(),
+            endTime: lesson.endTime.toISOString(),
+            price: '40.00',
+            paymentType: 'VOUCHER',
+            // The other tests' lessons of this teacher end an hour ago too.
+            acknowledgeConflicts: true,
+          },
+        }),
+      );
+      await waitingOnLocks(t.db, 1, edit);
+      const confirmation = sent(post(`${lesson.id}/confirm-unchanged`, teacher.headers));
+      await waitingOnLocks(t.db, 2, confirmation);
+      await release();
+      answers = await Promise.all([edit.response, confirmation.response]);
     });
-    await waitingOnLocks(t.db, 1);
-    const confirmation = post(`${lesson.id}/confirm-unchanged`, teacher.headers);
-    await waitingOnLocks(t.db, 2);
-    await bobHeld.release();
-    const [edited, confirmed] = await Promise.all([edit, confirmation]);
+    const [edited, confirmed] = answers;
 
     assert.equal(edited.statusCode, 200, edited.body);
     assert.equal(confirmed.statusCode, 200, confirmed.body);
@@ -190,28 +196,33 @@ describe('confirmation under concurrency', () => {
     const other = await signedInTeacher(t);
     const shared = await pastLesson(t.db, other.teacher.id, [ann.id, bob.id]);
     // The teacher's row is held, so the correction stops at its pay reversal, with what it locked.
-    const teacherHeld = await holdLocks(t.db, (tx) =>
-      tx.select().from(teachers).where(eq(teachers.userId, teacher.teacher.id)).for('update'),
-    );
-    const correction = t.inject({
-      method: 'PUT',
-      url: `/api/schedules/${corrected.id}/confirmation`,
-      headers: admin,
-      payload: {
-        teacherStartTime: corrected.startTime.toISOString(),
-        teacherEndTime: corrected.endTime.toISOString(),
-        attendance: [
-          { studentId: ann.id, attendance: 'PRESENT' },
-          { studentId: bob.id, attendance: 'PRESENT' },
-        ],
-        reason: 'Ann came late',
-      },
+    let answers: LightMyRequestResponse[] = [];
+    const teacherHeld = (tx: Transaction) =>
+      tx.select().from(teachers).where(eq(teachers.userId, teacher.teacher.id)).for('update');
+    await whileHeld(t.db, teacherHeld, async (release, sent) => {
+      const correction = sent(
+        t.inject({
+          method: 'PUT',
+          url: `/api/schedules/${corrected.id}/confirmation`,
+          headers: admin,
+          payload: {
+            teacherStartTime: corrected.startTime.toISOString(),
+            teacherEndTime: corrected.endTime.toISOString(),
+            attendance: [
+              { studentId: ann.id, attendance: 'PRESENT' },
+              { studentId: bob.id, attendance: 'PRESENT' },
+            ],
+            reason: 'Ann came late',
+          },
+        }),
+      );
+      await waitingOnLocks(t.db, 1, correction);
+      const confirmation = sent(post(`${shared.id}/confirm-unchanged`, other.headers));
+      await waitingOnLocks(t.db, 2, confirmation);
+      await release();
+      answers = await Promise.all([correction.response, confirmation.response]);
     });
-    await waitingOnLocks(t.db, 1);
-    const confirmation = post(`${shared.id}/confirm-unchanged`, other.headers);
-    await waitingOnLocks(t.db, 2);
-    await teacherHeld.release();
-    const [correctedAnswer, confirmed] = await Promise.all([correction, confirmation]);
+    const [correctedAnswer, confirmed] = answers;
 
     assert.deepEqual(
       [correctedAnswer.statusCode, confirmed.statusCode],

@@ -140,12 +140,7 @@ export const conflictQueryBody = z
     studentIds: z.array(fields.recordId).max(50).default([]).describe('Students to check'),
     times: z.array(scheduleTime).min(1).max(MAX_LESSONS_PER_REQUEST).describe('Times to check'),
     repeat: repeat.optional().describe('Check the times repeated weekly, as creating with this repeat would'),
-    excludeScheduleId: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('The lesson being edited (its own time is no clash)'),
+    excludeScheduleId: fields.recordId.optional().describe('The lesson being edited (its own time is no clash)'),
   })
   .meta({ id: 'ScheduleConflictQuery' });
 

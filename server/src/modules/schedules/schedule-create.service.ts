@@ -3,6 +3,7 @@ import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
 import type { CurrentUser } from '../../plugins/auth';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
+import { lockBookings } from './schedule-locks';
 import { plannedLessonFields, type ResolvedPlan, resolvePlan } from './schedule-plan';
 import { expandScheduleTimes, type Span, spanOf } from './schedule-times';
 
@@ -40,6 +41,8 @@ export async function insertLessons(
 export async function createSchedules(db: Database, actor: CurrentUser, input: CreateScheduleInput) {
   const spans = expandScheduleTimes(input.scheduleTimes.map(spanOf), input.repeat);
   return db.transaction(async (tx) => {
+    // Before the clash check: a booking of the same teacher or student at the same moment waits, then sees this one.
+    await lockBookings(tx, { teacherIds: [input.teacherId], studentIds: input.studentIds });
     const plan = await resolvePlan(tx, input);
     const conflicts = await findConflicts(tx, {
       teacherId: input.teacherId,

@@ -8,6 +8,7 @@ import { MAX_LESSONS_PER_REQUEST, type RepeatWeeklyInput } from './schedule-bodi
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict } from './schedule-conflicts';
 import { insertLessons } from './schedule-create.service';
 import { invalidField } from './schedule-errors';
+import { lockBookings, lockWithSeries } from './schedule-locks';
 import { bookableStudents } from './schedule-plan';
 import { assertLessonCount, weeklyCopies } from './schedule-times';
 
@@ -34,6 +35,10 @@ async function assertReferencesUsable(tx: Transaction, sources: ScheduleRow[]) {
     });
 }
 
+/**
+ * The source's series, or a new one it joins. The source is locked (repeatableLessons): a second
+ * repeat of it waits, then finds the series this one linked instead of linking its own over it.
+ */
 async function seriesFor(tx: Transaction, actor: CurrentUser, source: ScheduleRow, input: RepeatWeeklyInput) {
   if (source.seriesId !== null) return source.seriesId;
   const [series] = await tx
@@ -45,19 +50,21 @@ async function seriesFor(tx: Transaction, actor: CurrentUser, source: ScheduleRo
   return series.id;
 }
 
-/** The chosen lessons (in time order) with their students; refused when one cannot be repeated. */
+/**
+ * The chosen lessons (in time order) with their students; refused when one cannot be repeated.
+ * Their series rows, the lessons and then their bookings are locked before anything is checked
+ * (schedule-locks.ts): a cancel, an edit or another repeat of them under way finishes first and is
+ * seen, so copies are made from the lessons as they are and join a series no edit is rewriting.
+ */
 async function repeatableLessons(tx: Transaction, wanted: number[]) {
-  const sources = await tx
-    .select()
-    .from(schedules)
-    .where(inArray(schedules.id, wanted))
-    .orderBy(asc(schedules.startTime), asc(schedules.id));
+  const locked = await lockWithSeries(tx, wanted);
   assertAllKnown(
     'scheduleIds',
     'lesson',
     wanted,
-    sources.map((lesson) => lesson.id),
+    locked.map((lesson) => lesson.id),
   );
+  const sources = locked.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id);
   const cancelled = sources.filter((lesson) => lesson.status === 'CANCELLED');
   if (cancelled.length > 0)
     throw new AppError('ruleviolated', { message: `Cancelled lessons cannot be repeated: ${list(cancelled)}.` });
@@ -75,7 +82,9 @@ async function repeatableLessons(tx: Transaction, wanted: number[]) {
   const empty = lessons.filter(({ studentIds }) => studentIds.length === 0).map(({ lesson }) => lesson);
   if (empty.length > 0)
     throw new AppError('ruleviolated', { message: `These lessons have no students to repeat: ${list(empty)}.` });
-  await bookableStudents(tx, [...new Set(booked.map((row) => row.studentId))], [], 'scheduleIds');
+  const studentIds = [...new Set(booked.map((row) => row.studentId))];
+  await lockBookings(tx, { teacherIds: sources.map((lesson) => lesson.teacherId), studentIds });
+  await bookableStudents(tx, studentIds, [], 'scheduleIds');
   return lessons;
 }
 

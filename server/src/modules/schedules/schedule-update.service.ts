@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { and, asc, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -8,14 +8,14 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { invalidField } from './schedule-errors';
+import { lockBookings, lockLessons, lockWithSeries } from './schedule-locks';
 import { plannedLessonFields, priceOf, type ResolvedPlan, resolvePlan, teacherPayOf } from './schedule-plan';
 import { getSchedule } from './schedule-queries';
 import { assertNoOverlap, localDate, minutesBetween, type Span, spanOf } from './schedule-times';
 import { MAX_LESSON_HOURS } from './schedules.schemas';
 
-/** Locks a lesson that may still be planned differently: PLANNED only (a confirmed one is corrected, not edited). */
-async function lockPlanned(tx: Transaction, id: number): Promise<ScheduleRow> {
-  const [lesson] = await tx.select().from(schedules).where(eq(schedules.id, id)).for('update');
+/** A lesson that may still be planned differently: PLANNED only (a confirmed one is corrected, not edited). */
+function assertPlanned(lesson: ScheduleRow | undefined): ScheduleRow {
   if (!lesson) throw new AppError('notfound', { message: 'This lesson does not exist.' });
   if (lesson.status === 'CONFIRMED')
     throw new AppError('ruleviolated', {
@@ -26,21 +26,28 @@ async function lockPlanned(tx: Transaction, id: number): Promise<ScheduleRow> {
   return lesson;
 }
 
-/** This lesson and the later PLANNED lessons of its series, locked in id order. */
-async function lockFollowing(tx: Transaction, lesson: ScheduleRow): Promise<ScheduleRow[]> {
-  if (lesson.seriesId === null) return [lesson];
-  return tx
-    .select()
-    .from(schedules)
-    .where(
-      and(
-        eq(schedules.seriesId, lesson.seriesId),
-        gte(schedules.startTime, lesson.startTime),
-        eq(schedules.status, 'PLANNED'),
-      ),
-    )
-    .orderBy(asc(schedules.id))
-    .for('update');
+async function lockPlanned(tx: Transaction, id: number): Promise<ScheduleRow> {
+  const [lesson] = await lockLessons(tx, [id]);
+  return assertPlanned(lesson);
+}
+
+/**
+ * This lesson and the later PLANNED lessons of its series, in id order. The series row is locked
+ * first, then every PLANNED lesson of the series (see schedule-locks.ts): locking the edited lesson
+ * first, then the rest by id, deadlocked two such edits once a lesson had been dragged past one with
+ * a higher id. Which lessons follow is decided on the rows as they are once locked.
+ */
+async function lockFollowing(tx: Transaction, id: number): Promise<{ edited: ScheduleRow; lessons: ScheduleRow[] }> {
+  const locked = await lockWithSeries(tx, [id], true);
+  const edited = assertPlanned(locked.find((lesson) => lesson.id === id));
+  if (edited.seriesId === null) return { edited, lessons: [edited] };
+  const following = locked.filter((lesson) => lesson.status === 'PLANNED' && lesson.startTime >= edited.startTime);
+  return { edited, lessons: following };
+}
+
+async function lockOne(tx: Transaction, id: number): Promise<{ edited: ScheduleRow; lessons: ScheduleRow[] }> {
+  const edited = await lockPlanned(tx, id);
+  return { edited, lessons: [edited] };
 }
 
 const msOfDay = (instant: Date) => {
@@ -101,13 +108,17 @@ async function rewriteLessons(
  */
 export async function updateSchedule(db: Database, actor: CurrentUser, id: number, input: UpdateScheduleInput) {
   const ids = await db.transaction(async (tx) => {
-    const edited = await lockPlanned(tx, id);
-    const lessons = input.scope === 'following' ? await lockFollowing(tx, edited) : [edited];
+    const { edited, lessons } = input.scope === 'following' ? await lockFollowing(tx, id) : await lockOne(tx, id);
     const lessonIds = lessons.map((lesson) => lesson.id);
     const booked = await tx
       .select({ studentId: scheduleStudents.studentId })
       .from(scheduleStudents)
       .where(inArray(scheduleStudents.scheduleId, lessonIds));
+    // Who loses the lesson as well as who gets it: both their timetables change.
+    await lockBookings(tx, {
+      teacherIds: [input.teacherId, ...lessons.map((lesson) => lesson.teacherId)],
+      studentIds: [...input.studentIds, ...booked.map((row) => row.studentId)],
+    });
     const plan = await resolvePlan(tx, input, {
       courseId: edited.courseId,
       teacherId: edited.teacherId,
@@ -140,9 +151,11 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
       .select({ studentId: scheduleStudents.studentId })
       .from(scheduleStudents)
       .where(eq(scheduleStudents.scheduleId, id));
+    const studentIds = booked.map((row) => row.studentId);
+    await lockBookings(tx, { teacherIds: [lesson.teacherId], studentIds });
     const conflicts = await findConflicts(tx, {
       teacherId: lesson.teacherId,
-      studentIds: booked.map((row) => row.studentId),
+      studentIds,
       times: [span],
       excludeIds: [id],
     });

@@ -4,8 +4,8 @@ import { ATTENDANCES, COURSE_TYPES, FEEDBACK_STATUSES, PAYMENT_TYPES, SCHEDULE_S
 import { pageQuery } from '../../lib/paging';
 import { fields } from '../../lib/validation';
 
-/** An instant with its offset, e.g. "2026-03-02T10:00:00-05:00" or "…Z". */
-export const instant = z.iso.datetime({ offset: true });
+/** An instant with its offset, e.g. "2026-03-02T10:00:00-05:00" or "…Z", in the years the product takes. */
+export const { instant } = fields;
 
 export const isInstant = (value: unknown): value is string => instant.safeParse(value).success;
 const isDate = (value: unknown): value is string => fields.isoDate.safeParse(value).success;
