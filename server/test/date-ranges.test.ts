@@ -74,4 +74,22 @@ describe('date and time ranges', () => {
       'to',
     );
   });
+
+  test('timetable reads at the end of 9999 or in year 1 are refused on their fields', async () => {
+    await refusedOn({ method: 'GET', url: '/api/schedules', query: { from: '2026-01-01', to: '9999-12-31' } }, 'to');
+    await refusedOn(
+      {
+        method: 'GET',
+        url: '/api/schedules/calendar',
+        query: { from: '0001-01-01T00:00:00Z', to: '0001-02-01T00:00:00Z' },
+      },
+      'from',
+      'to',
+    );
+    await refusedOn(
+      { method: 'GET', url: '/api/schedules/download', query: { from: '9999-12-01', to: '9999-12-31' } },
+      'from',
+      'to',
+    );
+  });
 });
