@@ -140,3 +140,6 @@ export function normalisePhone(phone: string): string {
 
 /** An optional text field's value to store: a blank one is no value (null); left out stays left out. */
 export const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+/** An optional id filter in a query string (teacherId, studentId…), described for the API docs. */
+export const optionalIdParam = (what: string) => fields.recordIdParam.optional().describe(what);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields } from '../../lib/validation';
+import { fields, optionalIdParam } from '../../lib/validation';
 
 export const MAX_DOWNLOAD_DAYS = 31;
 export const RANGE_TOO_LONG = `The date range can be at most ${MAX_DOWNLOAD_DAYS} days`;
@@ -16,10 +16,9 @@ function isRealDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 const filters = {
-  teacherId: optionalId("Only this teacher's lessons (a download by teacher)"),
-  studentId: optionalId("Only this student's rows (a download by student)"),
+  teacherId: optionalIdParam("Only this teacher's lessons (a download by teacher)"),
+  studentId: optionalIdParam("Only this student's rows (a download by student)"),
 };
 
 export const rangeDownloadQuery = z

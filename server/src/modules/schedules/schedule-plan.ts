@@ -6,11 +6,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { students, teachers } from '../../db/schema';
-import { assertAllKnown } from '../../lib/app-error';
+import { assertAllKnown, invalidField } from '../../lib/app-error';
 import { amountForMinutes, MAX_AMOUNT_TEXT } from '../../lib/money';
 import { assertCourseUsable, assertTeacherUsable } from '../terms/term-references';
 import type { PlanInput } from './schedule-bodies.schemas';
-import { invalidField } from './schedule-errors';
 import { minutesBetween, type Span } from './schedule-times';
 import type { ConflictWarning } from './schedules.schemas';
 

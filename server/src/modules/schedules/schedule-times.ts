@@ -4,8 +4,8 @@
  * 10:00 lesson stays at 10:00 across a daylight-saving change.
  */
 import dayjs from 'dayjs';
+import { invalidField } from '../../lib/app-error';
 import { MAX_LESSONS_PER_REQUEST } from './schedule-bodies.schemas';
-import { invalidField } from './schedule-errors';
 
 export type Span = { start: Date; end: Date };
 

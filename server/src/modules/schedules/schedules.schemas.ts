@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ATTENDANCES, COURSE_TYPES, FEEDBACK_STATUSES, PAYMENT_TYPES, SCHEDULE_STATUSES } from '../../db/schema';
 import { pageQuery } from '../../lib/paging';
-import { fields } from '../../lib/validation';
+import { fields, optionalIdParam } from '../../lib/validation';
 
 /** An instant with its offset, e.g. "2026-03-02T10:00:00-05:00" or "…Z", in the years the product takes. */
 export const { instant } = fields;
@@ -17,7 +17,6 @@ export const MAX_CALENDAR_DAYS = 62;
 
 const status = z.enum(SCHEDULE_STATUSES).describe('PLANNED (shown "Unconfirmed"), CONFIRMED or CANCELLED');
 const feedbackStatus = z.enum(FEEDBACK_STATUSES).describe('NOT_SUBMITTED (shown "Not Submitted"), DRAFT or SUBMITTED');
-const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 
 export const scheduleStudent = z
   .object({
@@ -128,9 +127,9 @@ export const scheduleListQuery = pageQuery
   .extend({
     from: fields.isoDate.optional().describe('Lessons starting on or after this local date (YYYY-MM-DD)'),
     to: fields.isoDate.optional().describe('Lessons starting on or before this local date (YYYY-MM-DD)'),
-    teacherId: optionalId('Only lessons of this teacher'),
-    studentId: optionalId('Only lessons this student is booked on'),
-    courseId: optionalId('Only lessons of this course'),
+    teacherId: optionalIdParam('Only lessons of this teacher'),
+    studentId: optionalIdParam('Only lessons this student is booked on'),
+    courseId: optionalIdParam('Only lessons of this course'),
     status: status.optional(),
     feedbackStatus: feedbackStatus.optional(),
   })
@@ -145,9 +144,9 @@ export const calendarQuery = z
   .strictObject({
     from: instant.describe('Start of the visible range (ISO 8601 instant)'),
     to: instant.describe(`End of the visible range (ISO 8601 instant), at most ${MAX_CALENDAR_DAYS} days after from`),
-    teacherId: optionalId('Only lessons of this teacher'),
-    studentId: optionalId('Only lessons this student is booked on'),
-    courseId: optionalId('Only lessons of this course'),
+    teacherId: optionalIdParam('Only lessons of this teacher'),
+    studentId: optionalIdParam('Only lessons this student is booked on'),
+    courseId: optionalIdParam('Only lessons of this course'),
   })
   .superRefine((query, context) => {
     if (!isInstant(query.from) || !isInstant(query.to)) return;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../../db/schema';
 import { pageQuery } from '../../lib/paging';
-import { fields } from '../../lib/validation';
+import { fields, optionalIdParam } from '../../lib/validation';
 
 const paymentType = z.enum(PAYMENT_TYPES).describe('How the registration is paid (VOUCHER takes it from the balance)');
-const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 
 export const termRegister = z
   .object({
@@ -32,10 +31,10 @@ export const termRegister = z
 export const termRegisterListQuery = pageQuery
   .extend({
     keyword: z.string().trim().max(100).optional().describe("Matches the student's name or number"),
-    termId: optionalId('Only registers of this term'),
-    studentId: optionalId('Only registers of this student'),
-    teacherId: optionalId('Only registers of this teacher'),
-    courseId: optionalId('Only registers of this course'),
+    termId: optionalIdParam('Only registers of this term'),
+    studentId: optionalIdParam('Only registers of this student'),
+    teacherId: optionalIdParam('Only registers of this teacher'),
+    courseId: optionalIdParam('Only registers of this course'),
     paid: z.enum(['true', 'false']).optional().describe('Only paid (true) or unpaid (false) registers'),
   })
   .strict();

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging';
-import { bothValid, fields } from '../../lib/validation';
+import { bothValid, fields, optionalIdParam } from '../../lib/validation';
 
 export const END_BEFORE_START = 'must be on or after the start date';
-
-const optionalId = (what: string) => fields.recordIdParam.optional().describe(what);
 
 export const term = z
   .object({
@@ -25,8 +23,8 @@ export const term = z
 export const termListQuery = pageQuery
   .extend({
     keyword: z.string().trim().max(100).optional().describe('Matches school, course name or teacher name'),
-    courseId: optionalId('Only terms of this course'),
-    teacherId: optionalId('Only terms of this teacher'),
+    courseId: optionalIdParam('Only terms of this course'),
+    teacherId: optionalIdParam('Only terms of this teacher'),
     activeOn: fields.isoDate.optional().describe('Only terms whose start..end range contains this date (YYYY-MM-DD)'),
   })
   .strict();
