@@ -10,7 +10,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTokenService } from '../src/lib/jwt';
-import { serializeRequest } from '../src/lib/log-safety';
+import { LOG_SERIALIZERS } from '../src/lib/log-safety';
 import { loadConfig } from '../src/plugins/env';
 import { assertNoSecrets, JWT_SECRET, PUBLIC_URL, testFieldCipher } from './helpers/app';
 import { openTestDatabase } from './helpers/database';
@@ -49,7 +49,7 @@ describe('teacher SIN', () => {
       fieldCipher: testFieldCipher,
       logger: {
         level: 'trace',
-        serializers: { req: serializeRequest },
+        serializers: LOG_SERIALIZERS,
         stream: { write: (line: string) => logLines.push(line) },
       },
     });
