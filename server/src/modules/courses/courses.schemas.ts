@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging';
-import { fields } from '../../lib/validation';
+import { fields, optionalIdParam } from '../../lib/validation';
 
 export const courseTeacher = z
   .object({
@@ -25,7 +25,7 @@ export const course = z
 export const courseListQuery = pageQuery
   .extend({
     keyword: z.string().trim().max(100).optional().describe('Matches name, number or school'),
-    teacherId: fields.recordIdParam.optional().describe('Only courses this teacher teaches'),
+    teacherId: optionalIdParam('Only courses this teacher teaches'),
   })
   .strict();
 

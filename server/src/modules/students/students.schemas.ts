@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STUDENT_STATUSES } from '../../db/schema';
 import { pageQuery } from '../../lib/paging';
-import { fields } from '../../lib/validation';
+import { fields, optionalIdParam } from '../../lib/validation';
 
 const status = z.enum(STUDENT_STATUSES).describe('active, inactive or suspended');
 
@@ -51,7 +51,7 @@ export const studentListQuery = pageQuery
       .regex(STATUS_LIST, `must be a comma-separated list of: ${STUDENT_STATUSES.join(', ')}`)
       .optional()
       .describe('Only students with one of these statuses, comma-separated (e.g. "active,suspended")'),
-    referralId: fields.recordIdParam.optional().describe('Only students this referral brought'),
+    referralId: optionalIdParam('Only students this referral brought'),
     balanceBelow: z
       .string()
       .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging';
-import { fields } from '../../lib/validation';
+import { fields, optionalIdParam } from '../../lib/validation';
 
 export const DEFAULT_TEACHER_COLOR = '#1890ff';
 
@@ -60,7 +60,7 @@ export const teacherListQuery = pageQuery
       .optional()
       .describe('Matches login, first, last or preferred name, e-mail, phone or employee number'),
     activated: z.enum(['true', 'false']).optional().describe('Only activated (true) or deactivated (false) teachers'),
-    courseId: fields.recordIdParam.optional().describe('Only teachers of this course'),
+    courseId: optionalIdParam('Only teachers of this course'),
   })
   .strict();
 

@@ -9,7 +9,7 @@
  * FOR UPDATE would conflict with, so two such transactions would deadlock; NO KEY UPDATE does not.
  * Amounts are decimal strings and all arithmetic happens in PostgreSQL's numeric: no floats.
  */
-import { asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type LedgerKind, students, voucherLedgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -87,12 +87,14 @@ export async function lockStudentBalances(tx: Transaction, studentIds: number[])
 }
 
 /**
- * The most a balance can hold either way (balances are numeric(12,2)): a larger one would make
- * PostgreSQL refuse the statement (a 500) instead of the ledger refusing the posting.
+ * Whether `balance` moved by `amount` stays within what a balance can hold either way (MAX_AMOUNT:
+ * balances are numeric(12,2)), so the ledger refuses the posting instead of PostgreSQL refusing the
+ * statement (a 500). Part of every posting's UPDATE, and of the read that says why one was refused.
  */
-const BALANCE_LIMIT = MAX_AMOUNT;
+const staysInRange = (balance: SQLWrapper, amount: SQL) =>
+  sql<boolean>`abs(${balance} + ${amount}) <= ${MAX_AMOUNT}::numeric`;
 
-/** The refusal of a posting that would take the balance past BALANCE_LIMIT, naming the amount's field. */
+/** The refusal of a posting that would take the balance out of range, naming the amount's field. */
 function balanceOutOfRange(posting: LedgerPosting, held: string): AppError {
   const amount = posting.amount.trim();
   const [past, change] = isNegative(amount)
@@ -114,7 +116,7 @@ const optionalId = (id: number | null | undefined) => sql`${id ?? null}::integer
  * Appends one entry and moves the cached balance with it, inside the caller's transaction, in ONE
  * statement: the UPDATE takes the student's row lock (the same NO KEY UPDATE lock as above, so
  * postings to one student queue up) and hands the new balance to the INSERT. A posting the below-zero
- * rule or BALANCE_LIMIT refuses changes nothing (both are part of the UPDATE), so even a caller that
+ * rule or staysInRange refuses changes nothing (both are part of the UPDATE), so even a caller that
  * catches the error and carries on cannot leave a balance without its entry.
  */
 export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): Promise<PostedEntry> {
@@ -125,7 +127,7 @@ export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): 
     with moved as (
       update ${students} set voucher_balance = voucher_balance + ${amount}, updated_at = now()
       where ${students.id} = ${posting.studentId} ${staysAboveZero}
-        and abs(${students.voucherBalance} + ${amount}) <= ${BALANCE_LIMIT}::numeric
+        and ${staysInRange(students.voucherBalance, amount)}
       returning voucher_balance
     )
     insert into ${voucherLedgerEntries}
@@ -141,7 +143,7 @@ export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): 
   const [student] = await tx
     .select({
       held: students.voucherBalance,
-      inRange: sql<boolean>`abs(${students.voucherBalance} + ${amount}) <= ${BALANCE_LIMIT}::numeric`,
+      inRange: staysInRange(students.voucherBalance, amount),
     })
     .from(students)
     .where(eq(students.id, posting.studentId))
@@ -214,7 +216,7 @@ export function lessonChargeCtes(tx: Transaction, params: LessonChargeParams) {
     .as(sql`select id from ${students} where id = any(${ids}::integer[]) order by id for no key update`);
   const moved = tx.$with('charge_moved', {}).as(sql`
     update ${students} s set voucher_balance = s.voucher_balance + ${amount}, updated_at = now()
-    from charge_locked where s.id = charge_locked.id and abs(s.voucher_balance + ${amount}) <= ${BALANCE_LIMIT}::numeric
+    from charge_locked where s.id = charge_locked.id and ${staysInRange(sql`s.voucher_balance`, amount)}
     returning s.id, s.voucher_balance`);
   const entry = {
     id: sql<number>`id`.mapWith(Number).as('id'),
@@ -232,7 +234,7 @@ export function lessonChargeCtes(tx: Transaction, params: LessonChargeParams) {
 /**
  * Every charge was written: the statement returned one entry per student charged. If not, the error
  * rolls the caller's transaction back; only this path reads the students again, to say why: a charge
- * that would take a balance past BALANCE_LIMIT (a 422 naming the student), or a student that is gone.
+ * that would take a balance out of range (a 422 naming the student), or a student that is gone.
  */
 export async function assertAllCharged(tx: Transaction, charged: LessonChargeValues | null, written: number) {
   if (!charged || written === charged.studentIds.length) return;
@@ -243,7 +245,7 @@ export async function assertAllCharged(tx: Transaction, charged: LessonChargeVal
       firstName: students.firstName,
       lastName: students.lastName,
       held: students.voucherBalance,
-      inRange: sql<boolean>`abs(${students.voucherBalance} + ${amount}) <= ${BALANCE_LIMIT}::numeric`,
+      inRange: staysInRange(students.voucherBalance, amount),
     })
     .from(students)
     .where(inArray(students.id, charged.studentIds))

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PURCHASE_TYPES } from '../../db/schema';
 import { pageQuery } from '../../lib/paging';
 import { listResponse } from '../../lib/responses';
-import { bothValid, fields } from '../../lib/validation';
+import { bothValid, fields, optionalIdParam } from '../../lib/validation';
 import { studentKeyword } from '../students/students.schemas';
 
 /** A valid money string is more than zero exactly when it has a non-zero digit: no float involved. */
@@ -65,7 +65,7 @@ export const createVoucherPurchaseBody = z
 const purchaseFilters = {
   from: fields.isoDate.optional().describe('Purchases on or after this date (YYYY-MM-DD)'),
   to: fields.isoDate.optional().describe('Purchases on or before this date (YYYY-MM-DD)'),
-  studentId: fields.recordIdParam.optional().describe("Only this student's purchases (record id)"),
+  studentId: optionalIdParam("Only this student's purchases (record id)"),
   type: purchaseType.optional(),
   keyword: studentKeyword,
 };
