@@ -355,6 +355,13 @@ describe('teachers', () => {
         payload: { login: 'editme', email: 'editme@example.com' },
       });
       assert.deepEqual(kept.json(), response.json(), 'an edit with only the account keeps everything else');
+      const blank = await t.inject({
+        method: 'PUT',
+        url: `/api/teachers/${created.id}`,
+        headers: operator,
+        payload: { login: 'editme', email: 'editme@example.com', firstName: '   ' },
+      });
+      assert.equal(blank.json().firstName, null, 'a blank name is no name');
     });
 
     test('a new password works and ends old sessions; deactivating stops sign-in', async () => {

@@ -14,14 +14,17 @@ import {
 import { assertCoursesExist, findTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
 
-/** The `users` half of a teacher; undefined fields are left as they are by Drizzle's update. */
+/**
+ * The `users` half of a teacher, from fields already normalised (normaliseAccountFields: blank names
+ * are null); undefined fields are left as they are by Drizzle's update.
+ */
 function accountColumns(input: UpdateTeacherInput) {
   return {
     login: input.login,
     email: input.email,
     phone: input.phone,
-    firstName: blankToNull(input.firstName),
-    lastName: blankToNull(input.lastName),
+    firstName: input.firstName,
+    lastName: input.lastName,
     birthday: input.birthday,
   };
 }
