@@ -6,6 +6,7 @@ import { createVoucherPurchase } from '@/services/api/vouchers';
 import { newPurchaseValues, type PurchaseFormValues, toVoucherPurchaseBody } from './purchase-form-mapping';
 import { PURCHASE_TYPE_OPTIONS } from './purchase-types';
 
+export { default as PurchaseTypeCell } from './PurchaseTypeCell';
 export { PURCHASE_TYPE_LABELS, PURCHASE_TYPE_VALUE_ENUM } from './purchase-types';
 
 type VoucherPurchaseFormProps = {

@@ -41,11 +41,13 @@ function ratedAmount(field: 'hourlyRate' | 'teacherHourlyRate', hourlyRate: stri
 export const priceOf = (hourlyRate: string, minutes: number) => ratedAmount('hourlyRate', hourlyRate, minutes);
 
 /**
- * The teacher's pay for a lesson of this many minutes (400 on teacherHourlyRate when too large): the
- * teacher is paid from this rate on confirmation, so a rate no lesson could be paid at is refused now.
+ * Refuses (400 on teacherHourlyRate) a rate whose pay for a lesson of this many minutes would not fit
+ * an amount: the teacher is paid from it on confirmation, so a rate no lesson could be paid at is
+ * refused when the lesson is planned.
  */
-export const teacherPayOf = (teacherHourlyRate: string, minutes: number) =>
+export function assertPayableRate(teacherHourlyRate: string, minutes: number): void {
   ratedAmount('teacherHourlyRate', teacherHourlyRate, minutes);
+}
 
 /**
  * Students must exist and be active; ones already booked on the lesson being edited may stay even
@@ -126,7 +128,7 @@ export function plannedLessonFields(
 ) {
   const { warnings, by, at } = acknowledged;
   const minutes = minutesBetween(span.start, span.end);
-  teacherPayOf(plan.teacherHourlyRate, minutes);
+  assertPayableRate(plan.teacherHourlyRate, minutes);
   return {
     courseType: input.courseType,
     courseId: input.courseId,

@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { lockBookings, lockLessons, lockWithSeries } from './schedule-locks';
-import { plannedLessonFields, priceOf, type ResolvedPlan, resolvePlan, teacherPayOf } from './schedule-plan';
+import { assertPayableRate, plannedLessonFields, priceOf, type ResolvedPlan, resolvePlan } from './schedule-plan';
 import { getSchedule } from './schedule-queries';
 import { assertNoOverlap, localDate, minutesBetween, type Span, spanOf } from './schedule-times';
 import { MAX_LESSON_HOURS } from './schedules.schemas';
@@ -160,7 +160,7 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
     });
     assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
     const newMinutes = minutesBetween(span.start, span.end);
-    teacherPayOf(lesson.teacherHourlyRate, newMinutes);
+    assertPayableRate(lesson.teacherHourlyRate, newMinutes);
     const oldMinutes = minutesBetween(lesson.startTime, lesson.endTime);
     const oldRatedPrice = lesson.hourlyRate === null ? null : amountForMinutes(lesson.hourlyRate, oldMinutes);
     const followsRate = oldRatedPrice !== null && sameAmount(lesson.price, oldRatedPrice);

@@ -1,22 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import AppLink from '@/components/AppLink';
 import { formatMoney } from '@/components/Money';
 import { studentDashboardPath } from '@/components/Student';
-import { PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
-
-/**
- * A purchase an administrator reversed stays in the history (its amounts are what was recorded), but
- * its vouchers and gift were taken back, so it must not be read as money taken in.
- */
-function ReversedTag({ reversedAt }: { reversedAt: string }) {
-  return (
-    <Tag color="#595959" title={`Reversed on ${dayjs(reversedAt).format('YYYY-MM-DD HH:mm')}`}>
-      Reversed
-    </Tag>
-  );
-}
+import { PURCHASE_TYPE_VALUE_ENUM, PurchaseTypeCell } from '@/components/VoucherPurchaseForm';
 
 /**
  * Columns double as the search form: `dateRange` (hidden in the table) and `type` are the filters
@@ -37,15 +23,7 @@ export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
     valueType: 'select',
     valueEnum: PURCHASE_TYPE_VALUE_ENUM,
     sorter: true,
-    render: (type, purchase) =>
-      purchase.reversedAt ? (
-        <Space size={4}>
-          {type}
-          <ReversedTag reversedAt={purchase.reversedAt} />
-        </Space>
-      ) : (
-        type
-      ),
+    render: (type, purchase) => <PurchaseTypeCell type={type} reversedAt={purchase.reversedAt} />,
   },
   { title: 'Purchase date', dataIndex: 'purchaseDate', sorter: true, hideInSearch: true },
   {

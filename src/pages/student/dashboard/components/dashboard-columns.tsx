@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import Money from '@/components/Money';
-import { PURCHASE_TYPE_VALUE_ENUM } from '@/components/VoucherPurchaseForm';
+import { PURCHASE_TYPE_VALUE_ENUM, PurchaseTypeCell } from '@/components/VoucherPurchaseForm';
 import ReverseEntryButton, { isReversible } from './ReverseEntryButton';
 
 const money = <T,>(title: string, pick: (row: T) => string): ProColumns<T> => ({
@@ -17,16 +17,7 @@ export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
     title: 'Type',
     dataIndex: 'type',
     valueEnum: PURCHASE_TYPE_VALUE_ENUM,
-    // A reversed purchase stays listed, marked: its vouchers and gift were taken back.
-    render: (type, row) =>
-      row.reversedAt ? (
-        <Space size={4}>
-          {type}
-          <Tag color="#595959">Reversed</Tag>
-        </Space>
-      ) : (
-        type
-      ),
+    render: (type, row) => <PurchaseTypeCell type={type} reversedAt={row.reversedAt} />,
   },
   money('Voucher amount', (row) => row.voucherAmount),
   money('Gift amount', (row) => row.giftAmount),
