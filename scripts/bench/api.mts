@@ -22,6 +22,7 @@ import { createRuntime } from '../../server/src/runtime';
 import type { BenchRun } from './bench-run.mts';
 import { type QueryClient, type Statement, statementRecorder } from './ceiling.mts';
 import { measureConfirmation } from './confirmation.mts';
+import { startFloorServer } from './floor.mts';
 import { measureRead } from './measure-read.mts';
 import { printReport, type ScenarioOutcome } from './report.mts';
 import { type BenchContext, SCENARIOS, type Scenario } from './scenarios.mts';
@@ -68,6 +69,14 @@ const ceilingPool =
 const replay = ceilingPool
   ? (statement: Statement) => ceilingPool.query(...(statement as [string, unknown[]]))
   : recorder.replay;
+// The floor server (floor.mts) gets a pool of the API's size, as the API's own pool is.
+const floorPool =
+  database.kind === 'postgres'
+    ? new pg.Pool({ connectionString: config.databaseUrl, max: apiPoolSize, options: PG_SESSION_OPTIONS })
+    : undefined;
+const floor = await startFloorServer(
+  floorPool ? (statement: Statement) => floorPool.query(...(statement as [string, unknown[]])) : recorder.replay,
+);
 
 // Other work on the machine skews every figure: the load average is printed with the table.
 const loadBefore = os.loadavg()[0];
@@ -80,6 +89,7 @@ try {
     recorder,
     ceilingPool,
     replay,
+    floor,
     url,
     headers,
     connections,
@@ -106,6 +116,8 @@ try {
   process.exitCode = 1;
 } finally {
   recorder.restore();
+  await floor.close();
+  await floorPool?.end();
   await ceilingPool?.end();
   await runtime.close();
 }

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { DatabaseHandle } from '../../server/src/db/client';
 import type { createRuntime } from '../../server/src/runtime';
 import type { Statement, statementRecorder } from './ceiling.mts';
+import type { FloorServer } from './floor.mts';
 
 export type BenchRun = {
   app: Awaited<ReturnType<typeof createRuntime>>['app'];
@@ -13,6 +14,8 @@ export type BenchRun = {
   ceilingPool?: pg.Pool;
   /** Sends a recorded statement again, outside the server (a ceiling pool connection, or PGlite unrecorded). */
   replay: (statement: Statement) => Promise<unknown>;
+  /** The bare server on the same driver that runs a read's recorded statements (floor.mts). */
+  floor: FloorServer;
   /** The listening server's base URL. */
   url: string;
   /** The bench administrator's bearer header. */

@@ -1,7 +1,8 @@
 /**
  * A read scenario: each request of the rotation is answered once in-process while its statements are
  * recorded (any answer but 200 means the scenario cannot be measured), then autocannon loads the
- * rotation over HTTP, then the recorded statements are replayed for the database's ceiling.
+ * rotation over HTTP, then the same load goes to the bare floor server running the recorded statements
+ * (floor.mts), then the recorded statements are replayed for the database's ceiling.
  */
 import type { BenchRun } from './bench-run.mts';
 import { bestCeiling, measureCeiling, type Statement } from './ceiling.mts';
@@ -22,6 +23,7 @@ export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: Be
   // statements the API no longer runs would flatter its ratio. An answer served wholly from a cache runs
   // none; for it the first answer's statements stand in, and a note says so.
   const statements: Statement[][] = [];
+  const statementsByPath = new Map<string, Statement[]>();
   let cachedAnswers = 0;
   let steadyStatements = 0;
   for (const request of requests) {
@@ -42,12 +44,16 @@ export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: Be
     steadyStatements += second.length;
     const recorded = second.length > 0 ? second : first;
     statements.push(recorded);
+    statementsByPath.set(request.path, recorded);
     if (run.explain) await explainStatements(replay, `${name}: ${request.path}`, recorded);
   }
   if (run.explain) return { name, state: 'skipped', reason: 'explained, not measured' };
   const { url, warmupSeconds, durationSeconds } = run;
   const api = await runLoad({ url, connections, warmupSeconds, durationSeconds, headers, requests });
   await recorder.idle();
+  run.floor.answer(statementsByPath);
+  const floor = await runLoad({ url: run.floor.url, connections, warmupSeconds, durationSeconds, headers, requests });
+  await run.floor.idle();
   const ceiling = await bestCeiling(
     run.ceilingWorkers.map((workers) => Math.min(workers, connections)),
     run,
@@ -61,5 +67,5 @@ export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: Be
           `${cachedAnswers} of ${requests.length} requests are answered from the API's cache under load; the ceiling replays the statements of their uncached answer.`,
         ]
       : undefined;
-  return { name, state: 'measured', connections, target, api, ceiling, statements: perRequest, notes };
+  return { name, state: 'measured', connections, target, api, floor, ceiling, statements: perRequest, notes };
 }

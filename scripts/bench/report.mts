@@ -9,6 +9,8 @@ type Measured = {
   connections: number;
   target?: Target;
   api: LoadResult;
+  /** The bare server on the same driver and statements (floor.mts); reads only. */
+  floor?: LoadResult;
   ceiling: CeilingResult;
   statements: number;
   /** How the scenario was measured, when that is not obvious from the table (printed under it). */
@@ -21,6 +23,9 @@ const int = (n: number) => Math.round(n).toLocaleString('en-CA');
 /** Slow scenarios (a download) run a few requests a second: whole numbers would show them as 0. */
 const rate = (n: number) => (n < 10 ? n.toFixed(1) : int(n));
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
+
+/** Rounded down, so a ratio shown as 60% has met the 60% target. */
+const percentOf = (part: number, whole: number) => `${Math.floor((100 * part) / whole)}%`;
 
 function targetText(target: Target | undefined): string {
   if (!target) return '—';
@@ -49,15 +54,15 @@ function verdict({ target, api, ceiling }: Measured, onPostgres: boolean): strin
 export function printReport(title: string, outcomes: ScenarioOutcome[], onPostgres: boolean) {
   console.log(`\n${title}\n`);
   console.log(
-    '| scenario | conns | API req/s | p50 ms | p95 ms | p99 ms | non-2xx / errors | server CPU ms/request | statements/request | ceiling q/s (loops) | API/ceiling | target | target met |',
+    '| scenario | conns | API req/s | p50 ms | p95 ms | p99 ms | non-2xx / errors | server CPU ms/request | statements/request | ceiling q/s (loops) | API/ceiling | floor req/s | floor CPU ms/request | floor/ceiling | target | target met |',
   );
-  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|');
   for (const outcome of outcomes) {
     if (outcome.state === 'skipped') {
-      console.log(`| ${outcome.name} | | ${outcome.reason} | | | | | | | | | | |`);
+      console.log(`| ${outcome.name} | | ${outcome.reason} | | | | | | | | | | | | | |`);
       continue;
     }
-    const { api, ceiling } = outcome;
+    const { api, floor, ceiling } = outcome;
     // No request finished inside the measured window: there is no latency to show, only that it is too slow.
     const latency = (n: number) => (api.perSecond === 0 ? '—' : ms(n));
     const cells = [
@@ -71,8 +76,10 @@ export function printReport(title: string, outcomes: ScenarioOutcome[], onPostgr
       api.serverCpuMs === undefined ? '—' : api.serverCpuMs.toFixed(2),
       outcome.statements.toFixed(1),
       `${rate(ceiling.perSecond)} (${ceiling.workers})`,
-      // Rounded down, so a ratio shown as 60% has met the 60% target.
-      `${Math.floor((100 * api.perSecond) / ceiling.perSecond)}%`,
+      percentOf(api.perSecond, ceiling.perSecond),
+      floor ? rate(floor.perSecond) : '—',
+      floor?.serverCpuMs === undefined ? '—' : floor.serverCpuMs.toFixed(2),
+      floor ? percentOf(floor.perSecond, ceiling.perSecond) : '—',
       targetText(outcome.target),
       verdict(outcome, onPostgres),
     ];
@@ -83,6 +90,11 @@ export function printReport(title: string, outcomes: ScenarioOutcome[], onPostgr
     for (const note of outcome.notes ?? []) console.log(`\n${outcome.name}: ${note}`);
     if (outcome.api.non2xx + outcome.api.errors > 0) {
       console.log(`\n${outcome.name}: responses by status ${JSON.stringify(outcome.api.statuses)}`);
+    }
+    if (outcome.floor && outcome.floor.non2xx + outcome.floor.errors > 0) {
+      console.log(
+        `\n${outcome.name}: the floor server's responses by status ${JSON.stringify(outcome.floor.statuses)}`,
+      );
     }
   }
 }

@@ -77,7 +77,7 @@ const pages = new QueryShapes(
     db
       .select({
         ...withReferrer,
-        total: shape.keyword ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+        ...(shape.keyword ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
       })
       .from(students)
       .where(whereOf(shape))
