@@ -36,11 +36,14 @@ export async function updateAccount(
   input: { firstName?: string | null; lastName?: string | null; email: string; phone?: string | null },
 ) {
   const fields = normaliseAccountFields(input);
-  await assertAccountFieldsFree(db, { email: fields.email, phone: fields.phone }, userId);
   await db
-    .update(users)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(users.id, userId))
+    .transaction(async (tx) => {
+      await assertAccountFieldsFree(tx, { email: fields.email, phone: fields.phone }, userId);
+      await tx
+        .update(users)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    })
     .catch(rethrowAccountConflict);
   return getAccount(db, userId);
 }

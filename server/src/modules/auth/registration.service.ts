@@ -26,11 +26,11 @@ export async function registerAccount(
   input: { login: string; email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<void> {
   const fields = normaliseAccountFields(input);
-  await assertAccountFieldsFree(ctx.db, fields);
   const { key, hash } = newLinkKey();
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db
     .transaction(async (tx) => {
+      await assertAccountFieldsFree(tx, fields);
       const [user] = await tx
         .insert(users)
         .values({

@@ -88,12 +88,16 @@ function assertMayManage(actor: CurrentUser, role: Role) {
 export async function createStaff(db: Database, actor: CurrentUser, input: CreateStaffInput) {
   assertMayManage(actor, input.role);
   const fields = normaliseAccountFields(input);
-  await assertAccountFieldsFree(db, fields);
   const { password, ...values } = fields;
+  const passwordHash = await hashPassword(password);
   const [row] = await db
-    .insert(users)
-    .values({ ...values, passwordHash: await hashPassword(password) })
-    .returning()
+    .transaction(async (tx) => {
+      await assertAccountFieldsFree(tx, fields);
+      return tx
+        .insert(users)
+        .values({ ...values, passwordHash })
+        .returning();
+    })
     .catch(rethrowAccountConflict);
   return toStaffMember(row);
 }

@@ -59,10 +59,10 @@ async function linkCourses(tx: Transaction, teacherId: number, courseIds: number
 /** The sign-in account (ROLE_TEACHER), its profile and its courses, all or nothing. */
 export async function createTeacher(db: Database, cipher: FieldCipher, input: CreateTeacherInput) {
   const fields = normaliseAccountFields(input);
-  await assertAccountFieldsFree(db, fields);
   const passwordHash = await hashPassword(input.password);
   const id = await db
     .transaction(async (tx) => {
+      await assertAccountFieldsFree(tx, fields);
       await assertCoursesExist(tx, input.courseIds);
       const [user] = await tx
         .insert(users)

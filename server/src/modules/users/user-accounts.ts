@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -50,32 +50,45 @@ export function normaliseAccountFields<T extends AccountFields>(input: T): T {
 /**
  * Refuses a login or e-mail another account already has, or a phone another account that is not
  * deleted has (excluding `exceptUserId`). `fields` must be normalised (`normaliseAccountFields`), so
- * phones are compared in their stored form.
+ * phones are compared in their stored form. Run it in the transaction that then saves the account:
+ * logins and e-mails have unique indexes behind this check, phones do not (docs/decisions.md), so the
+ * phone is locked until that transaction ends, and a second save of the same phone waits, then sees
+ * the first one's row.
  */
-export async function assertAccountFieldsFree(db: Executor, fields: AccountFields, exceptUserId?: number) {
+export async function assertAccountFieldsFree(tx: Transaction, fields: AccountFields, exceptUserId?: number) {
   const notSelf = exceptUserId === undefined ? sql`true` : ne(users.id, exceptUserId);
   if (fields.login) {
-    const [taken] = await db
+    const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.login, fields.login), notSelf));
     if (taken) throw userExistsError();
   }
   if (fields.email) {
-    const [taken] = await db
+    const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, fields.email), notSelf));
     if (taken) throw emailExistsError();
   }
   if (fields.phone) {
-    const [taken] = await db
+    await lockPhone(tx, fields.phone);
+    const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.phone, fields.phone), isNull(users.deletedAt), notSelf))
       .limit(1);
     if (taken) throw phoneExistsError();
   }
+}
+
+/**
+ * Saves of one phone number take turns: a transaction-level advisory lock on the number (two keys, so
+ * no other lock of the application can share it). Numbers whose hashes collide merely wait for each
+ * other. It is taken after any row lock of the save (an account being edited), never before one.
+ */
+function lockPhone(tx: Transaction, phone: string) {
+  return tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.phone'), hashtext(${phone}))`);
 }
 
 /** Maps a unique-index race (two creations at once) to the same errors the pre-check gives. */
