@@ -44,12 +44,7 @@ export function statementRecorder(client: QueryClient) {
       }
     },
     /** Resolves once no statement has been running for a quarter of a second. */
-    async idle() {
-      for (let quiet = 0; quiet < 5; ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        quiet = pending === 0 ? quiet + 1 : 0;
-      }
-    },
+    idle: () => untilQuiet(() => pending === 0),
     /** Sends a recorded statement again, unrecorded. */
     replay(statement: Statement): Promise<unknown> {
       return original.apply(client, statement);
@@ -58,6 +53,14 @@ export function statementRecorder(client: QueryClient) {
       client.query = original;
     },
   };
+}
+
+/** Resolves once `isQuiet` has held at five checks in a row, 50 ms apart (a quarter of a second). */
+export async function untilQuiet(isQuiet: () => boolean): Promise<void> {
+  for (let quiet = 0; quiet < 5; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    quiet = isQuiet() ? quiet + 1 : 0;
+  }
 }
 
 /** `workers`: how many concurrent loops gave this figure (bestCeiling tries several). */

@@ -10,7 +10,7 @@
  * work costs on top. Together they tell a gap the application can close from one it cannot.
  */
 import Fastify from 'fastify';
-import type { Statement } from './ceiling.mts';
+import { type Statement, untilQuiet } from './ceiling.mts';
 
 type Rows = { rows?: unknown[] };
 
@@ -45,12 +45,7 @@ export async function startFloorServer(execute: (statement: Statement) => Promis
     answer: (next) => {
       statementsByPath = next;
     },
-    async idle() {
-      for (let quiet = 0; quiet < 5; ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        quiet = inProgress === 0 ? quiet + 1 : 0;
-      }
-    },
+    idle: () => untilQuiet(() => inProgress === 0),
     close: () => server.close(),
   };
 }
