@@ -19,7 +19,10 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type ScheduleRow, scheduleSeries, schedules } from '../../db/schema';
 
-/** Namespaces of the two-key advisory locks (a space apart from the one-key locks, such as student numbering). */
+/**
+ * Namespaces of the booking locks, two-key advisory locks (a space apart from the one-key locks, such as
+ * student numbering; users/user-accounts.ts has the phone locks' namespace).
+ */
 const TEACHER_BOOKINGS = 0x5443_4852; // "TCHR"
 const STUDENT_BOOKINGS = 0x5354_4442; // "STDB"
 

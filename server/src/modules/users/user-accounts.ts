@@ -83,12 +83,18 @@ export async function assertAccountFieldsFree(tx: Transaction, fields: AccountFi
 }
 
 /**
- * Saves of one phone number take turns: a transaction-level advisory lock on the number (two keys, so
- * no other lock of the application can share it). Numbers whose hashes collide merely wait for each
- * other. It is taken after any row lock of the save (an account being edited), never before one.
+ * The namespace of the phone locks, a two-key advisory lock space of its own beside the schedules'
+ * booking locks (schedules/schedule-locks.ts).
+ */
+const ACCOUNT_PHONES = 0x5048_4f4e; // "PHON"
+
+/**
+ * Saves of one phone number take turns: a transaction-level advisory lock on the number's hash.
+ * Numbers whose hashes collide merely wait for each other. It is taken after any row lock of the save
+ * (an account being edited), never before one.
  */
 function lockPhone(tx: Transaction, phone: string) {
-  return tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.phone'), hashtext(${phone}))`);
+  return tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_PHONES}::integer, hashtext(${phone}))`);
 }
 
 /** Maps a unique-index race (two creations at once) to the same errors the pre-check gives. */
