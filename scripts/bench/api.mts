@@ -20,7 +20,7 @@ import { students } from '../../server/src/db/schema';
 import { loadConfig } from '../../server/src/plugins/env';
 import { createRuntime } from '../../server/src/runtime';
 import type { BenchRun } from './bench-run.mts';
-import { type QueryClient, type Statement, statementRecorder } from './ceiling.mts';
+import { type QueryClient, sendOn, statementRecorder } from './ceiling.mts';
 import { measureConfirmation } from './confirmation.mts';
 import { startFloorServer } from './floor.mts';
 import { measureRead } from './measure-read.mts';
@@ -66,17 +66,13 @@ const ceilingPool =
         options: PG_SESSION_OPTIONS,
       })
     : undefined;
-const replay = ceilingPool
-  ? (statement: Statement) => ceilingPool.query(...(statement as [string, unknown[]]))
-  : recorder.replay;
+const replay = ceilingPool ? sendOn(ceilingPool) : recorder.replay;
 // The floor server (floor.mts) gets a pool of the API's size, as the API's own pool is.
 const floorPool =
   database.kind === 'postgres'
     ? new pg.Pool({ connectionString: config.databaseUrl, max: apiPoolSize, options: PG_SESSION_OPTIONS })
     : undefined;
-const floor = await startFloorServer(
-  floorPool ? (statement: Statement) => floorPool.query(...(statement as [string, unknown[]])) : recorder.replay,
-);
+const floor = await startFloorServer(floorPool ? sendOn(floorPool) : recorder.replay);
 
 // Other work on the machine skews every figure: the load average is printed with the table.
 const loadBefore = os.loadavg()[0];

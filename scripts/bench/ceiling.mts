@@ -16,6 +16,11 @@ export type Statement = unknown[];
 
 export type QueryClient = { query: (...args: unknown[]) => Promise<unknown> };
 
+/** Sends a recorded statement (the driver call's own arguments) on a pg pool or checked-out client. */
+export const sendOn =
+  (client: { query: (text: string, values?: unknown[]) => Promise<unknown> }) => (statement: Statement) =>
+    client.query(...(statement as [string, unknown[]]));
+
 /**
  * Wraps `client.query` so that statements can be recorded while one request is answered, and so that
  * the bench can wait until the server has finished the requests a load left behind (a server keeps

@@ -8,7 +8,7 @@
  */
 import { BENCH_PASSWORD } from '../../server/scripts/seed-bench/context';
 import type { BenchRun } from './bench-run.mts';
-import { bestCeiling, type CeilingResult, measureCeiling, type Statement } from './ceiling.mts';
+import { bestCeiling, type CeilingResult, measureCeiling, type Statement, sendOn } from './ceiling.mts';
 import { laneLessons } from './confirmation-lessons.mts';
 import { explainStatements } from './explain.mts';
 import { runLanes } from './load.mts';
@@ -96,8 +96,8 @@ async function rolledBackCeiling(run: BenchRun, transactions: Statement[][]): Pr
   const clients = await Promise.all(transactions.map(() => pool.connect()));
   let failed = false;
   try {
-    const execute = (statement: Statement, worker: number) =>
-      clients[worker].query(...(statement as [string, unknown[]]));
+    const senders = clients.map(sendOn);
+    const execute = (statement: Statement, worker: number) => senders[worker](statement);
     // With fewer workers than lanes, worker i still replays lane i's own transaction.
     return await bestCeiling(
       run.ceilingWorkers.map((workers) => Math.min(workers, clients.length)),
@@ -116,8 +116,7 @@ async function rolledBackCeiling(run: BenchRun, transactions: Statement[][]): Pr
 /** EXPLAIN ANALYZE runs the writes it explains: inside a transaction that is rolled back. */
 async function explainRolledBack(run: BenchRun, title: string, statements: Statement[]) {
   const client = await run.ceilingPool?.connect();
-  const execute = (statement: Statement) =>
-    client ? client.query(...(statement as [string, unknown[]])) : run.replay(statement);
+  const execute = client ? sendOn(client) : run.replay;
   await execute(['BEGIN']);
   try {
     await explainStatements(execute, title, statements);

@@ -23,7 +23,6 @@ export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: Be
   // statements the API no longer runs would flatter its ratio. An answer served wholly from a cache runs
   // none; for it the first answer's statements stand in, and a note says so.
   const statements: Statement[][] = [];
-  const statementsByPath = new Map<string, Statement[]>();
   let cachedAnswers = 0;
   let steadyStatements = 0;
   for (const request of requests) {
@@ -44,14 +43,13 @@ export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: Be
     steadyStatements += second.length;
     const recorded = second.length > 0 ? second : first;
     statements.push(recorded);
-    statementsByPath.set(request.path, recorded);
     if (run.explain) await explainStatements(replay, `${name}: ${request.path}`, recorded);
   }
   if (run.explain) return { name, state: 'skipped', reason: 'explained, not measured' };
   const { url, warmupSeconds, durationSeconds } = run;
   const api = await runLoad({ url, connections, warmupSeconds, durationSeconds, headers, requests });
   await recorder.idle();
-  run.floor.answer(statementsByPath);
+  run.floor.answer(new Map(requests.map((request, i) => [request.path, statements[i]])));
   const floor = await runLoad({ url: run.floor.url, connections, warmupSeconds, durationSeconds, headers, requests });
   await run.floor.idle();
   const ceiling = await bestCeiling(
