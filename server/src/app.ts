@@ -19,8 +19,10 @@ import { referralRoutes } from './modules/referrals/referrals.routes';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
+import { type CalendarCache, createCalendarCache } from './modules/schedules/calendar-cache';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { createStudentCountCache, type StudentCountCache } from './modules/students/student-counts';
 import { studentRoutes } from './modules/students/students.routes';
 import { teacherAvailabilityRoutes } from './modules/teacher-availability/teacher-availability.routes';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
@@ -28,7 +30,7 @@ import { termRegisterRoutes } from './modules/term-registers/term-registers.rout
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
-import { registerAuth } from './plugins/auth';
+import { type AccountCache, createAccountCache, registerAuth } from './plugins/auth';
 import type { AppConfig } from './plugins/env';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotifiedCaches } from './plugins/notified-caches';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     sms: SmsSender;
     loginThrottle: LoginThrottle;
     fieldCipher: FieldCipher;
+    /** Kept in memory and forgotten on every committed change to their data (lib/notified-cache.ts). */
+    caches: { calendar: CalendarCache; accounts: AccountCache; studentCounts: StudentCountCache };
   }
 }
 
@@ -126,11 +130,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerTextSafety(app);
   await registerSwagger(app);
-  await registerNotifiedCaches(app, deps.database.listen);
+  // Any write may change lessons or students' totals; only the routes that declare
+  // `invalidates: ['accounts']` clear the accounts every authenticated request reads.
+  const caches = {
+    calendar: createCalendarCache(),
+    accounts: createAccountCache(),
+    studentCounts: createStudentCountCache(),
+  };
+  app.decorate('caches', caches);
+  await registerNotifiedCaches(app, deps.database.listen, caches, {
+    clearedByEveryWrite: ['calendar', 'studentCounts'],
+  });
 
   await app.register(
     async (api) => {
-      registerAuth(api);
+      registerAuth(api, caches.accounts);
       for (const module of API_MODULES) await api.register(module);
     },
     { prefix: '/api' },

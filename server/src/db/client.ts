@@ -31,12 +31,17 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined means an in-memory database (tests, OpenAPI export). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined means an in-memory database (tests, OpenAPI export). `loadDataDir`: a data folder
+   * PGlite dumped earlier, to start from (the API tests' migrated template) instead of an empty one.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle =
-    options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : await openPglite(options.dataDir);
+    options.kind === 'postgres'
+      ? openPostgres(options.url, options.poolSize)
+      : await openPglite(options.dataDir, options.loadDataDir);
   try {
     await (handle.kind === 'postgres'
       ? migratePg(handle.db, { migrationsFolder })
@@ -82,7 +87,7 @@ function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle
   };
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -94,7 +99,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     await client.exec('ALTER SYSTEM SET min_wal_size = 32');
     await client.exec('SELECT pg_reload_conf()');
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {

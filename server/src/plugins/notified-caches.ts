@@ -1,62 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Listen } from '../db/notifications';
-import { NotifiedCache } from '../lib/notified-cache';
-import { type CalendarCache, createCalendarCache } from '../modules/schedules/calendar-cache';
-import { createStudentCountCache, type StudentCountCache } from '../modules/students/student-counts';
-import type { ActiveAccount } from './auth';
+import type { NotifiedCache } from '../lib/notified-cache';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Kept in memory and forgotten on every committed change to their data (lib/notified-cache.ts). */
-    caches: { calendar: CalendarCache; accounts: AccountCache; studentCounts: StudentCountCache };
+  interface FastifyContextConfig {
+    /**
+     * The caches (by their name in app.ts) this route's data changes beyond the ones every write clears,
+     * e.g. `['accounts']` on the routes that change who may sign in. Cleared after the route answers,
+     * whatever its method (activation is a GET). An unknown name stops the server from starting.
+     */
+    invalidates?: readonly string[];
   }
 }
 
-/** Signed-in accounts by user id (null: none active), read by every authenticated request. */
-type AccountCache = NotifiedCache<ActiveAccount | null>;
-
-const createAccountCache = (): AccountCache =>
-  new NotifiedCache({
-    channel: 'accounts_changed',
-    sizeOf: () => 1,
-    maxSize: 10_000,
-    maxEntrySize: 1,
-    maxAgeMs: 5 * 60_000,
-  });
+/** What this plugin needs of a NotifiedCache, whatever it holds. */
+export type NotifiedCaches = Record<string, Pick<NotifiedCache<never>, 'start' | 'stop' | 'invalidate'>>;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Where this process changes accounts (sign-up and activation, own account, staff, teachers). */
-const ACCOUNT_PATHS = /^\/api\/(account|activate|register|staff|teachers)(\/|\?|$)/;
-
 /**
- * Starts the caches' notification listeners (stopped when the app closes). A request of this process
- * that may have changed a cache's data empties that cache before its response leaves, so whoever wrote
- * reads their change back at once even if the database's notification is still on its way: any write
- * for the calendar and the student totals, the account routes for the accounts (activation is a GET).
- * Other processes, and any write path missed here, are covered by the notification a moment later.
+ * Starts the caches' notification listeners (stopped when the app closes). The app makes the caches
+ * (they belong to their modules) and says which ones every write clears; a route names any other cache
+ * it changes in `config.invalidates`. A request of this process that may have changed a cache's data
+ * empties that cache before its response leaves, so whoever wrote reads their change back at once even if
+ * the database's notification is still on its way. Other processes, and any route that forgets to
+ * declare, are covered by the notification a moment later.
  */
-export async function registerNotifiedCaches(app: FastifyInstance, listen: Listen): Promise<void> {
-  const caches = {
-    calendar: createCalendarCache(),
-    accounts: createAccountCache(),
-    studentCounts: createStudentCountCache(),
+export async function registerNotifiedCaches(
+  app: FastifyInstance,
+  listen: Listen,
+  caches: NotifiedCaches,
+  options: { clearedByEveryWrite: readonly string[] },
+): Promise<void> {
+  const named = (name: string, where: string) => {
+    const cache = caches[name];
+    if (!cache) throw new Error(`${where} names an unknown cache "${name}" (known: ${Object.keys(caches).join(', ')})`);
+    return cache;
   };
+  const everyWrite = options.clearedByEveryWrite.map((name) => named(name, 'clearedByEveryWrite'));
+  app.addHook('onRoute', (route: RouteOptions) => {
+    for (const name of route.config?.invalidates ?? []) named(name, `${route.method} ${route.url}`);
+  });
+
   const all = Object.values(caches);
   for (const cache of all) await cache.start(listen);
-  app.decorate('caches', caches);
   app.addHook('onClose', async () => {
     for (const cache of all) await cache.stop();
   });
   app.addHook('onSend', async (request, _reply, payload) => {
-    const write = !READ_METHODS.has(request.method);
-    if (write) {
-      caches.calendar.invalidate();
-      caches.studentCounts.invalidate();
-    }
-    if ((write || request.url.startsWith('/api/activate')) && ACCOUNT_PATHS.test(request.url)) {
-      caches.accounts.invalidate();
-    }
+    if (!READ_METHODS.has(request.method)) for (const cache of everyWrite) cache.invalidate();
+    for (const name of request.routeOptions.config?.invalidates ?? []) caches[name]?.invalidate();
     return payload;
   });
 }

@@ -27,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'updateAccount',
         summary: 'Change own name, e-mail and phone',
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/change-password',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'changePassword',
         summary: 'Change own password; other sessions end and a fresh token is returned',

@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', invalidates: ['accounts'] },
       schema: {
         operationId: 'register',
         summary: 'Create an account; it is activated by the e-mailed link',
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activate',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', invalidates: ['accounts'] },
       schema: {
         operationId: 'activateAccount',
         summary: 'Activate an account with the key from its e-mail',
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/reset-password/init',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', invalidates: ['accounts'] },
       schema: {
         operationId: 'requestPasswordReset',
         summary: 'E-mail a password-reset link (same answer whether or not the address is known)',
@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/reset-password/finish',
     {
-      config: { roles: 'public' },
+      config: { roles: 'public', invalidates: ['accounts'] },
       schema: {
         operationId: 'finishPasswordReset',
         summary: 'Set a new password with the key from the reset e-mail',

@@ -6,9 +6,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type Attendance, type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { invalidField } from '../../lib/app-error';
+import { minutesBetween } from '../../lib/minutes';
 import { amountForMinutes, MAX_AMOUNT_TEXT } from '../../lib/money';
 import { QueryShapes } from '../../lib/query-shapes';
-import { minutesBetween } from '../schedules/schedule-times';
 import {
   assertAllCharged,
   type LessonChargeParams,

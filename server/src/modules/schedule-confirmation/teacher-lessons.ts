@@ -6,8 +6,8 @@ import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Attendance, courses, type ScheduleRow, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { minutesBetween } from '../../lib/minutes';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
-import { minutesBetween } from '../schedules/schedule-times';
 import type { TeacherConfirmationQuery, TeacherLesson } from './schedule-confirmation.schemas';
 
 /** Also what another teacher's lesson answers: its existence is not revealed. */

@@ -93,5 +93,5 @@ export function assertNoOverlap(spans: Span[], field: string) {
   }
 }
 
-/** Whole minutes between two instants. */
-export const minutesBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 60_000);
+// Lives in lib/ because schedule-confirmation needs it too (modules import each other one way only).
+export { minutesBetween } from '../../lib/minutes';

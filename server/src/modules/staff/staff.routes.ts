@@ -43,7 +43,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'createStaff',
         summary: 'Create a staff account',
@@ -58,7 +58,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/:id',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'updateStaff',
         summary: 'Edit a staff account',
@@ -74,7 +74,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/staff/:id',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'deleteStaff',
         summary: 'Delete a staff account (it can no longer sign in; its history stays)',

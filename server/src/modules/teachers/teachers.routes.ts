@@ -52,7 +52,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teachers',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'createTeacher',
         summary: 'Create a teacher with their sign-in account (ROLE_TEACHER)',
@@ -67,7 +67,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/teachers/:id',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'updateTeacher',
         summary: 'Edit a teacher (login and e-mail are required; other fields left out keep their value)',
@@ -83,7 +83,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/teachers/:id',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'deleteTeacher',
         summary: 'Delete a teacher: the account is deactivated and unlisted; its history stays',
@@ -101,7 +101,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teachers/delete',
     {
-      config,
+      config: { ...config, invalidates: ['accounts'] },
       schema: {
         operationId: 'deleteTeachers',
         summary: 'Delete several teachers at once (all or none)',

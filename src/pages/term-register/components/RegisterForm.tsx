@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
 import { MONEY_PATTERN } from '@/components/Money';
 import ReferenceSelect, { courseOptions, type IdOption, teacherOptions } from '@/components/ReferenceSelect';
-import { termLabel } from '@/pages/term/components/term-api-mapping';
+import { termLabel } from '@/components/Term';
 import { createTermRegister, updateTermRegister } from '@/services/api/termRegisters';
 import { getTerm } from '@/services/api/terms';
 import { PAYMENT_TYPE_OPTIONS } from './payment-types';

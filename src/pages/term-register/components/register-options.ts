@@ -1,6 +1,6 @@
 import { type IdOption, OPTION_PAGE_SIZE } from '@/components/ReferenceSelect';
 import { studentName } from '@/components/Student';
-import { termLabel } from '@/pages/term/components/term-api-mapping';
+import { termLabel } from '@/components/Term';
 import { listStudents } from '@/services/api/students';
 import { getTerm, listTerms } from '@/services/api/terms';
 

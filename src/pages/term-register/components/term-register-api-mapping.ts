@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { isoDateOrNull } from '@/components/FormSupport/form-values';
 import { centsToMoney, toCents, toMoneyString } from '@/components/Money';
 import {
   booleanFilterOf,
@@ -8,7 +9,6 @@ import {
   type TableSort,
   toSortParam,
 } from '@/components/ProTableSupport';
-import { toIsoDate } from '@/pages/term/components/term-api-mapping';
 import type { PaymentType } from './payment-types';
 
 /**
@@ -86,7 +86,7 @@ function editableFields(values: RegisterFormValues) {
     courseId: values.courseId || null,
     paymentType: values.paymentType as PaymentType,
     price: toMoneyString(values.price ?? '0'),
-    createDate: toIsoDate(values.createDate),
+    createDate: isoDateOrNull(values.createDate) ?? undefined,
     comments: values.comments?.trim() || null,
   };
 }

@@ -1,11 +1,6 @@
 import dayjs from 'dayjs';
-import {
-  endNotBeforeStart,
-  termLabel,
-  toTermBody,
-  toTermFormValues,
-  toTermListParams,
-} from '../components/term-api-mapping';
+import { termLabel } from '@/components/Term';
+import { endNotBeforeStart, toTermBody, toTermFormValues, toTermListParams } from '../components/term-api-mapping';
 import { algebraTerm, pianoTerm } from './term.fixture';
 
 describe('toTermListParams', () => {

@@ -3,7 +3,7 @@ import { Button, Popconfirm } from 'antd';
 import AppLink from '@/components/AppLink';
 import { searchedSelect } from '@/components/ProTableSupport';
 import { courseOptions, teacherOptions } from '@/components/ReferenceSelect';
-import { termLabel } from './term-api-mapping';
+import { termLabel } from '@/components/Term';
 
 type RowActions = {
   onEdit: (term: API.Term) => void;
