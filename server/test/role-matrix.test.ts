@@ -14,6 +14,7 @@ import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { courseRows } from './role-matrix/courses.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
+import { hardeningRows } from './role-matrix/hardening.rows';
 import { referralRows } from './role-matrix/referrals.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
 import { scheduleDownloadRows } from './role-matrix/schedule-downloads.rows';
@@ -29,6 +30,7 @@ import { voucherRows } from './role-matrix/vouchers.rows';
 
 const TABLE: Row[] = [
   ...foundationRows,
+  ...hardeningRows,
   ...teacherRows,
   ...courseRows,
   ...studentRows,

@@ -12,17 +12,32 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // would pass a required field's check (trimming keeps them) while showing nothing.
 const ONLY_INVISIBLE = /^[\s\p{Cf}]*\p{Cf}[\s\p{Cf}]*$/u;
 
-/** The first string in `value` that cannot be stored as text, with its field path and what is wrong. */
-export function unstorableText(value: unknown, path = ''): { field: string; message: string } | null {
+// Passwords are compared as typed, never trimmed: spaces are as good a character as any there.
+const VERBATIM_FIELD = /password$/i;
+
+/**
+ * The first string in `value` that cannot be stored as text, with its field path and what is wrong.
+ * With `refuseBlank` (request bodies) a string of only spaces is refused too: every text field is
+ * trimmed, so it would silently become an empty value (a student number of " " used to be numbered
+ * automatically). An empty string keeps its meaning ("no value") where a field allows one.
+ */
+export function unstorableText(
+  value: unknown,
+  path = '',
+  refuseBlank = false,
+): { field: string; message: string } | null {
   if (typeof value === 'string') {
     if (CONTROL.test(value)) return { field: path, message: 'must not contain control characters' };
     if (LONE_SURROGATE.test(value)) return { field: path, message: 'contains a broken character' };
     if (ONLY_INVISIBLE.test(value)) return { field: path, message: 'must not be only invisible characters' };
+    if (refuseBlank && value !== '' && value.trim() === '' && !VERBATIM_FIELD.test(path)) {
+      return { field: path, message: 'must not be only spaces' };
+    }
     return null;
   }
   if (value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = unstorableText(item, path ? `${path}.${key}` : key);
+    const found = unstorableText(item, path ? `${path}.${key}` : key, refuseBlank);
     if (found) return found;
   }
   return null;
@@ -31,10 +46,12 @@ export function unstorableText(value: unknown, path = ''): { field: string; mess
 /**
  * Every request's path, query and body are checked for text PostgreSQL cannot store before any route
  * validates them, so no field of any route can turn such text into a 500: one 400 naming the field.
+ * Bodies reach this walk only after json-body.ts has bounded their depth.
  */
 export function registerTextSafety(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const found = unstorableText(request.params) ?? unstorableText(request.query) ?? unstorableText(request.body);
+    const found =
+      unstorableText(request.params) ?? unstorableText(request.query) ?? unstorableText(request.body, '', true);
     if (found) throw invalidField(found.field || 'request', found.message);
   });
 }

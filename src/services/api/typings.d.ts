@@ -444,6 +444,20 @@ declare namespace API {
     id: number;
   };
 
+  type ErrorResult = {
+    success: false;
+    /** What went wrong: badcredentials, badcaptcha, unauthenticated, forbidden, notfound, userexists, emailexists, conflict, concurrentchange, incorrectpassword, validation, invalidkey, notactivated, toomanyattempts, ruleviolated, internal, unavailable, or badrequest, toolarge, unsupportedmediatype */
+    errorCode: string;
+    /** A message a person can act on */
+    errorMessage: string;
+    /** How the client shows it: 0 silent, 1 warning, 2 error, 4 notification, 9 page */
+    showType: number;
+    /** A title for the message, when it has one */
+    title?: string;
+    /** Each refused field (or query or path parameter) with why */
+    fieldErrors?: { field: string; message: string }[];
+  };
+
   type exportVoucherPurchasesParams = {
     /** Purchases on or after this date (YYYY-MM-DD) */
     from?: string;
@@ -467,7 +481,7 @@ declare namespace API {
   };
 
   type getCaptchaParams = {
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     mobile: string;
   };
 
@@ -1667,9 +1681,9 @@ declare namespace API {
   };
 
   type StaffCreate = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -1677,7 +1691,7 @@ declare namespace API {
     lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
@@ -1688,9 +1702,9 @@ declare namespace API {
   };
 
   type StaffCreateInput = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -1698,7 +1712,7 @@ declare namespace API {
     lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
@@ -1755,9 +1769,9 @@ declare namespace API {
   };
 
   type StaffUpdate = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -1765,7 +1779,7 @@ declare namespace API {
     lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
@@ -1776,9 +1790,9 @@ declare namespace API {
   };
 
   type StaffUpdateInput = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -1786,7 +1800,7 @@ declare namespace API {
     lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
@@ -1836,7 +1850,7 @@ declare namespace API {
   };
 
   type StudentCreate = {
-    /** Student number; leave out or blank to be given the next free one (S000001, S000002…) */
+    /** Student number; leave out or send an empty string to be given the next free one (S000001, S000002…). Leading and trailing spaces are trimmed; only spaces is refused. */
     studentId?: string | null;
     /** First name */
     firstName: string;
@@ -1848,9 +1862,9 @@ declare namespace API {
     startDate?: string | null;
     /** WeChat id */
     wechat?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email?: string | null;
     /** Notes about the student */
     comments?: string | null;
@@ -1863,7 +1877,7 @@ declare namespace API {
   };
 
   type StudentCreateInput = {
-    /** Student number; leave out or blank to be given the next free one (S000001, S000002…) */
+    /** Student number; leave out or send an empty string to be given the next free one (S000001, S000002…). Leading and trailing spaces are trimmed; only spaces is refused. */
     studentId?: string | null;
     /** First name */
     firstName: string;
@@ -1875,9 +1889,9 @@ declare namespace API {
     startDate?: string | null;
     /** WeChat id */
     wechat?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email?: string | null;
     /** Notes about the student */
     comments?: string | null;
@@ -1973,7 +1987,7 @@ declare namespace API {
   };
 
   type StudentUpdate = {
-    /** Student number */
+    /** Student number. Leading and trailing spaces are trimmed. */
     studentId: string;
     /** First name */
     firstName: string;
@@ -1985,9 +1999,9 @@ declare namespace API {
     startDate?: string | null;
     /** WeChat id */
     wechat?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email?: string | null;
     /** Notes about the student */
     comments?: string | null;
@@ -2000,7 +2014,7 @@ declare namespace API {
   };
 
   type StudentUpdateInput = {
-    /** Student number */
+    /** Student number. Leading and trailing spaces are trimmed. */
     studentId: string;
     /** First name */
     firstName: string;
@@ -2012,9 +2026,9 @@ declare namespace API {
     startDate?: string | null;
     /** WeChat id */
     wechat?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email?: string | null;
     /** Notes about the student */
     comments?: string | null;
@@ -2104,9 +2118,9 @@ declare namespace API {
   };
 
   type TeacherCreate = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -2116,14 +2130,14 @@ declare namespace API {
     preferredName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** WeChat id */
     wechat?: string | null;
     /** Employee number */
     employeeId?: string | null;
     /** Social insurance number: exactly 9 digits (spaces or dashes between groups of 3 allowed) */
-    sin?: any | null;
+    sin?: any;
     /** Who or where payroll questions go */
     payrollContact?: string | null;
     /** Hourly rate as a decimal string, e.g. "35.00" */
@@ -2147,9 +2161,9 @@ declare namespace API {
   };
 
   type TeacherCreateInput = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -2159,7 +2173,7 @@ declare namespace API {
     preferredName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** WeChat id */
     wechat?: string | null;
@@ -2353,9 +2367,9 @@ declare namespace API {
   };
 
   type TeacherUpdate = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -2365,14 +2379,14 @@ declare namespace API {
     preferredName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** WeChat id */
     wechat?: string | null;
     /** Employee number */
     employeeId?: string | null;
     /** Social insurance number: exactly 9 digits (spaces or dashes between groups of 3 allowed) */
-    sin?: any | null;
+    sin?: any;
     /** Who or where payroll questions go */
     payrollContact?: string | null;
     /** Hourly rate as a decimal string, e.g. "35.00" */
@@ -2396,9 +2410,9 @@ declare namespace API {
   };
 
   type TeacherUpdateInput = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -2408,7 +2422,7 @@ declare namespace API {
     preferredName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** WeChat id */
     wechat?: string | null;
