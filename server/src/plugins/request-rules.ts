@@ -5,7 +5,10 @@ import { AppError, invalidField } from '../lib/app-error';
 /** Path parameters that name a record: `id`, `teacherId`… */
 const ID_PARAMETER = /^id$|Id$/;
 /** An id as the API writes it: decimal digits, no sign, no leading zero, no spaces, no exponent. */
-const CANONICAL_ID = /^[1-9][0-9]*$/;
+const CANONICAL_ID = /^(0|[1-9][0-9]*)$/;
+
+/** Written some other way than the canonical one, yet a number to a lenient parse (`Number(value)`). */
+const lenientOnly = (value: string) => !CANONICAL_ID.test(value) && Number.isFinite(Number(value));
 
 const knownKeysCache = new WeakMap<object, Set<string> | null>();
 
@@ -34,7 +37,8 @@ export function registerRequestRules(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     const params = (request.params ?? {}) as Record<string, string>;
     for (const [name, value] of Object.entries(params)) {
-      if (ID_PARAMETER.test(name) && !CANONICAL_ID.test(value)) {
+      // Anything else that is not canonical ("abc", "0") is left to the schema and its own message.
+      if (ID_PARAMETER.test(name) && lenientOnly(value)) {
         throw invalidField(name, 'must be a record id: digits only, without a sign or leading zero');
       }
     }
@@ -44,8 +48,8 @@ export function registerRequestRules(api: FastifyInstance): void {
       const unknown = Object.keys((request.query ?? {}) as object).filter((key) => !known.has(key));
       if (unknown.length > 0) {
         throw new AppError('validation', {
-          message: unknown.map((key) => `${key}: is not a known parameter`).join('; '),
-          fieldErrors: unknown.map((key) => ({ field: key, message: 'is not a known parameter' })),
+          message: unknown.map((key) => `${key}: is not a known field`).join('; '),
+          fieldErrors: unknown.map((key) => ({ field: key, message: 'is not a known field' })),
         });
       }
     }
