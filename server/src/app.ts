@@ -33,7 +33,10 @@ import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import { type AccountCache, createAccountCache, registerAuth } from './plugins/auth';
 import type { AppConfig } from './plugins/env';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
+import { registerLifecycle } from './plugins/lifecycle';
 import { registerNotifiedCaches } from './plugins/notified-caches';
+import { registerNoStore, registerRequestRules } from './plugins/request-rules';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
@@ -94,7 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // While shutting down, a request that reaches the server on an open connection is still answered
+    // (with Connection: close) rather than refused with a 503: server.ts bounds how long that lasts.
+    return503OnClosing: false,
+    // A hop count trusts that many proxies in front of the server (the function form Fastify's types accept).
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (deps.config.trustProxy as number)
+        : deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer);
   app.decorate('sms', deps.sms);
   app.decorate('fieldCipher', deps.fieldCipher);
-  app.decorate('loginThrottle', new LoginThrottle());
+  app.decorate('loginThrottle', new LoginThrottle(deps.database.db));
+  registerLifecycle(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -128,8 +139,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandler(app);
+  registerJsonBody(app);
+  registerNoStore(app);
   registerTextSafety(app);
-  await registerSwagger(app);
+  await registerSwagger(app, deps.config);
   // Any write may change lessons or students' totals; only the routes that declare
   // `invalidates: ['accounts']` clear the accounts every authenticated request reads.
   const caches = {
@@ -145,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerAuth(api, caches.accounts);
+      registerRequestRules(api);
       for (const module of API_MODULES) await api.register(module);
     },
     { prefix: '/api' },

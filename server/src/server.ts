@@ -32,15 +32,43 @@ const vacuumTimer =
     : undefined;
 vacuumTimer?.unref();
 
+/**
+ * Graceful shutdown: readiness answers 503 at once, so a load balancer stops sending, and every answer
+ * closes its connection. Connections are still accepted for SHUTDOWN_DRAIN_SECONDS and then until no
+ * request is in flight: on a busy machine a client's connection can wait in the kernel's queue, or its
+ * request unread on its socket, for a second or more, and closing the listener or the "idle"
+ * connections then would reset it. Then the listener and the database close and the process exits 0;
+ * past SHUTDOWN_TIMEOUT_SECONDS it exits 1 anyway.
+ */
 let stopping = false;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function untilNoRequestInFlight(): Promise<void> {
+  // Two quiet checks in a row: between them the event loop has polled every socket, so a request that
+  // was waiting unread has been received (and counted) by then.
+  let quiet = 0;
+  while (quiet < 2) {
+    await pause(50);
+    quiet = app.lifecycle.inFlight === 0 ? quiet + 1 : 0;
+  }
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
+    app.lifecycle.shuttingDown = true;
     app.log.info(`${signal} received: finishing requests and closing the database`);
     clearInterval(vacuumTimer);
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const forceExit = setTimeout(() => {
+      app.log.error(`shutdown took over ${config.shutdownTimeoutSeconds} s: exiting with requests unfinished`);
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
     forceExit.unref();
+    await pause(config.shutdownDrainSeconds * 1000);
+    await untilNoRequestInFlight();
+    // Stops accepting, closes the idle connections, waits for any request that came in the last
+    // instant, then closes the database.
     await runtime.close();
     process.exit(0);
   });

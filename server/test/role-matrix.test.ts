@@ -15,6 +15,7 @@ import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
+import { hardeningRows } from './role-matrix/hardening.rows';
 import { referralRows } from './role-matrix/referrals.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
 import { scheduleDownloadRows } from './role-matrix/schedule-downloads.rows';
@@ -30,6 +31,7 @@ import { voucherRows } from './role-matrix/vouchers.rows';
 
 const TABLE: Row[] = [
   ...foundationRows,
+  ...hardeningRows,
   ...teacherRows,
   ...courseRows,
   ...studentRows,

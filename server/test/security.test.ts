@@ -26,7 +26,7 @@ describe('security', () => {
   });
   after(() => t.close());
 
-  test('GET /api/health answers ok without a token while the database answers', async () => {
+  test('GET /api/health answers ok without a token (liveness; readiness is /api/ready)', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/health' });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { status: 'ok' });

@@ -32,6 +32,8 @@ export const ERRORS = {
   toomanyattempts: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
   ruleviolated: { status: 422, message: 'This change is not allowed.' },
   internal: { status: 500, message: 'Something went wrong on the server. Please try again.' },
+  /** Not ready for traffic (readiness): starting, shutting down or without its database. */
+  unavailable: { status: 503, message: 'The server is not ready. Please try again shortly.' },
 } satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -43,10 +45,17 @@ export class AppError extends Error {
   readonly title?: string;
   readonly fieldErrors?: FieldError[];
   readonly showType: ShowTypeValue;
+  /** Sent as Retry-After with a 429, so clients and proxies know when to come back. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fieldErrors?: FieldError[]; showType?: ShowTypeValue } = {},
+    options: {
+      message?: string;
+      fieldErrors?: FieldError[];
+      showType?: ShowTypeValue;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     const definition: ErrorDefinition = ERRORS[code];
     super(options.message ?? definition.message);
@@ -55,6 +64,7 @@ export class AppError extends Error {
     this.title = definition.title;
     this.fieldErrors = options.fieldErrors;
     this.showType = options.showType ?? ShowType.ERROR_MESSAGE;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -87,15 +87,22 @@ export const fields = {
     .min(4)
     .max(50)
     .regex(/^[A-Za-z0-9_.@-]+$/, 'may use letters, digits and _ . @ - only')
-    .describe('Sign-in name, at least 4 characters'),
+    .describe('Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused.'),
   password: z.string().min(4).max(100).describe('Password, at least 4 characters'),
-  email: z.string().trim().max(254).email().describe('E-mail address'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .email()
+    .describe('E-mail address. Leading and trailing spaces are trimmed; only spaces is refused.'),
   phone: z
     .string()
     .trim()
     .max(25)
     .regex(/^\+?[0-9][0-9 ()-]{5,22}[0-9]$/, 'must be a valid phone number')
-    .describe('Phone number, digits with an optional leading +'),
+    .describe(
+      'Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused.',
+    ),
   name: z.string().trim().max(50),
   isoDate: z
     .string()
@@ -113,21 +120,25 @@ export const fields = {
     .string()
     .trim()
     .regex(MONEY, 'must be an amount like 12.50 (zero or more, at most 2 decimals)')
-    .describe('Amount as a decimal string, e.g. "12.50"'),
+    .describe(
+      'Amount as a decimal string, e.g. "12.50". Leading and trailing spaces are trimmed; only spaces is refused.',
+    ),
   /** A signed amount for corrections: "-5.00" or "5.00", not zero. */
   signedMoney: z
     .string()
     .trim()
     .regex(SIGNED_MONEY, 'must be an amount like 12.50 or -12.50 (at most 2 decimals)')
     .refine((value) => !SIGNED_MONEY.test(value) || !/^-?0+(\.0+)?$/.test(value), 'must not be zero')
-    .describe('Signed amount as a decimal string, e.g. "-5.00"'),
+    .describe(
+      'Signed amount as a decimal string, e.g. "-5.00". Leading and trailing spaces are trimmed; only spaces is refused.',
+    ),
   /** A calendar colour as #rrggbb. */
   color: z
     .string()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1890ff')
     .transform((value) => value.toLowerCase())
-    .describe('Colour as #rrggbb'),
+    .describe('Colour as #rrggbb. Leading and trailing spaces are trimmed; only spaces is refused.'),
 };
 
 /** Whether both values are present and pass `rule`: cross-field checks only compare sound values. */

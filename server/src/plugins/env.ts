@@ -26,6 +26,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[0-9A-Za-z.:/]+(\s*,\s*[0-9A-Za-z.:/]+)*)$/,
+      'TRUST_PROXY must be a hop count (e.g. 1) or comma-separated proxy addresses or subnets (e.g. 10.0.0.1,10.1.0.0/16)',
+    )
+    .optional(),
+  API_DOCS: z.enum(['public', 'off']).default('public'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
 });
 
 export type AppConfig = {
@@ -44,7 +54,24 @@ export type AppConfig = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): false unless TRUST_PROXY names
+   * them, so a caller cannot choose the address the sign-in limits count and the log records.
+   */
+  trustProxy: false | number | string[];
+  /** Whether /api/docs serves the OpenAPI document and its viewer (docs/decisions.md "API documentation"). */
+  apiDocs: 'public' | 'off';
+  /** After SIGTERM: how long connections are still accepted (readiness already 503) before the listener closes. */
+  shutdownDrainSeconds: number;
+  /** After SIGTERM: the most a shutdown waits for requests in flight before the process exits anyway (code 1). */
+  shutdownTimeoutSeconds: number;
 };
+
+function trustProxySetting(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings in the environment mean "not set", as a shell user expects from `FOO= npm start`.
@@ -70,5 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -26,6 +26,7 @@ export type ErrorBody = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.status, {
         success: false,
         errorCode: error.code,

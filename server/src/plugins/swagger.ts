@@ -2,14 +2,21 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { AppConfig } from './env';
+import { declareErrorAnswers } from './openapi-document';
 
-/** OpenAPI generated from the zod route schemas; the SPA's services are generated from it. */
-export async function registerSwagger(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the zod route schemas; the SPA's services are generated from it. The viewer
+ * and its JSON are public unless API_DOCS=off (docs/decisions.md "API documentation"), and may not be
+ * framed by any site, like the app itself.
+ */
+export async function registerSwagger(app: FastifyInstance, config: Pick<AppConfig, 'apiDocs'>): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Centre Admin API',
-        description: 'API of the education-centre admin application.',
+        description:
+          'API of the education-centre admin application. Text fields have leading and trailing spaces trimmed (passwords excepted) and a value of only spaces is refused on its field; unknown query parameters and body fields are refused by name.',
         version: '1.0.0',
       },
       components: {
@@ -18,7 +25,15 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => declareErrorAnswers(jsonSchemaTransformObject(input)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs === 'off') return;
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI's own policy lets the same site frame the page and upgrades to https; the app's rule
+    // is no framing at all, and plain http inside a centre's network must keep working.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' upgrade-insecure-requests;', ''),
+  });
 }

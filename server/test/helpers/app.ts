@@ -45,9 +45,14 @@ export function assertNoSecrets(response: LightMyRequestResponse): void {
   }
 }
 
-/** A whole app over a fresh database; `smtpUrl` switches the real mailer to real SMTP delivery. */
-export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/**
+ * A whole app over a fresh database; `smtpUrl` switches the real mailer to real SMTP delivery, `env`
+ * adds settings as the environment would (e.g. TRUST_PROXY), `database` shares one with another app.
+ */
+export async function createTestApp(
+  options: { smtpUrl?: string; env?: Record<string, string>; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const mails: OutgoingMail[] = [];
   const sms: SentSms[] = [];
   const quiet = { info: () => {}, warn: () => {} };
@@ -58,7 +63,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     log: quiet,
   });
   const app = await buildApp({
-    config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL }),
+    config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL, ...options.env }),
     database,
     tokens: createTokenService(JWT_SECRET),
     mailer: {
@@ -106,7 +111,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
       await app.close();
       await realMailer.flush();
       realMailer.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

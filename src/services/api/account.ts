@@ -17,9 +17,9 @@ export async function updateAccount(
     firstName?: string | null;
     /** Last name */
     lastName?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
   },
   options?: { [key: string]: any }

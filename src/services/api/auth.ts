@@ -25,7 +25,7 @@ export async function finishPasswordReset(
 /** E-mail a password-reset link (same answer whether or not the address is known) POST /api/account/reset-password/init */
 export async function requestPasswordReset(
   body: {
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
   },
   options?: { [key: string]: any }
@@ -88,9 +88,9 @@ export async function getCaptcha(
 /** Create an account; it is activated by the e-mailed link POST /api/register */
 export async function register(
   body: {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** Password, at least 4 characters */
     password: string;

@@ -546,6 +546,20 @@ declare namespace API {
     id: number;
   };
 
+  type ErrorResult = {
+    success: false;
+    /** What went wrong: badcredentials, badcaptcha, unauthenticated, forbidden, notfound, userexists, emailexists, conflict, concurrentchange, incorrectpassword, validation, invalidkey, notactivated, toomanyattempts, ruleviolated, internal, unavailable, or badrequest, toolarge, unsupportedmediatype */
+    errorCode: string;
+    /** A message a person can act on */
+    errorMessage: string;
+    /** How the client shows it: 0 silent, 1 warning, 2 error, 4 notification, 9 page */
+    showType: number;
+    /** A title for the message, when it has one */
+    title?: string;
+    /** Each refused field (or query or path parameter) with why */
+    fieldErrors?: { field: string; message: string }[];
+  };
+
   type exportVoucherPurchasesParams = {
     /** Purchases on or after this date (YYYY-MM-DD) */
     from?: string;
@@ -569,7 +583,7 @@ declare namespace API {
   };
 
   type getCaptchaParams = {
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     mobile: string;
   };
 
@@ -1769,9 +1783,9 @@ declare namespace API {
   };
 
   type StaffCreate = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -1779,7 +1793,7 @@ declare namespace API {
     lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
@@ -1790,9 +1804,9 @@ declare namespace API {
   };
 
   type StaffCreateInput = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -1800,7 +1814,7 @@ declare namespace API {
     lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
@@ -1857,9 +1871,9 @@ declare namespace API {
   };
 
   type StaffUpdate = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -1867,7 +1881,7 @@ declare namespace API {
     lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
@@ -1878,9 +1892,9 @@ declare namespace API {
   };
 
   type StaffUpdateInput = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -1888,7 +1902,7 @@ declare namespace API {
     lastName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** Role of the account */
     role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_SYSTEM";
@@ -1938,7 +1952,7 @@ declare namespace API {
   };
 
   type StudentCreate = {
-    /** Student number; leave out or blank to be given the next free one (S000001, S000002…) */
+    /** Student number; leave out or send an empty string to be given the next free one (S000001, S000002…). Leading and trailing spaces are trimmed; only spaces is refused. */
     studentId?: string | null;
     /** First name */
     firstName: string;
@@ -1950,9 +1964,9 @@ declare namespace API {
     startDate?: string | null;
     /** WeChat id */
     wechat?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email?: string | null;
     /** Notes about the student */
     comments?: string | null;
@@ -1965,7 +1979,7 @@ declare namespace API {
   };
 
   type StudentCreateInput = {
-    /** Student number; leave out or blank to be given the next free one (S000001, S000002…) */
+    /** Student number; leave out or send an empty string to be given the next free one (S000001, S000002…). Leading and trailing spaces are trimmed; only spaces is refused. */
     studentId?: string | null;
     /** First name */
     firstName: string;
@@ -1977,9 +1991,9 @@ declare namespace API {
     startDate?: string | null;
     /** WeChat id */
     wechat?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email?: string | null;
     /** Notes about the student */
     comments?: string | null;
@@ -2075,7 +2089,7 @@ declare namespace API {
   };
 
   type StudentUpdate = {
-    /** Student number */
+    /** Student number. Leading and trailing spaces are trimmed. */
     studentId: string;
     /** First name */
     firstName: string;
@@ -2087,9 +2101,9 @@ declare namespace API {
     startDate?: string | null;
     /** WeChat id */
     wechat?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email?: string | null;
     /** Notes about the student */
     comments?: string | null;
@@ -2102,7 +2116,7 @@ declare namespace API {
   };
 
   type StudentUpdateInput = {
-    /** Student number */
+    /** Student number. Leading and trailing spaces are trimmed. */
     studentId: string;
     /** First name */
     firstName: string;
@@ -2114,9 +2128,9 @@ declare namespace API {
     startDate?: string | null;
     /** WeChat id */
     wechat?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email?: string | null;
     /** Notes about the student */
     comments?: string | null;
@@ -2206,9 +2220,9 @@ declare namespace API {
   };
 
   type TeacherCreate = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -2218,14 +2232,14 @@ declare namespace API {
     preferredName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** WeChat id */
     wechat?: string | null;
     /** Employee number */
     employeeId?: string | null;
     /** Social insurance number: exactly 9 digits (spaces or dashes between groups of 3 allowed) */
-    sin?: any | null;
+    sin?: any;
     /** Who or where payroll questions go */
     payrollContact?: string | null;
     /** Hourly rate as a decimal string, e.g. "35.00" */
@@ -2249,9 +2263,9 @@ declare namespace API {
   };
 
   type TeacherCreateInput = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -2261,7 +2275,7 @@ declare namespace API {
     preferredName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** WeChat id */
     wechat?: string | null;
@@ -2455,9 +2469,9 @@ declare namespace API {
   };
 
   type TeacherUpdate = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -2467,14 +2481,14 @@ declare namespace API {
     preferredName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** WeChat id */
     wechat?: string | null;
     /** Employee number */
     employeeId?: string | null;
     /** Social insurance number: exactly 9 digits (spaces or dashes between groups of 3 allowed) */
-    sin?: any | null;
+    sin?: any;
     /** Who or where payroll questions go */
     payrollContact?: string | null;
     /** Hourly rate as a decimal string, e.g. "35.00" */
@@ -2498,9 +2512,9 @@ declare namespace API {
   };
 
   type TeacherUpdateInput = {
-    /** Sign-in name, at least 4 characters */
+    /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     email: string;
     /** First name */
     firstName?: string | null;
@@ -2510,7 +2524,7 @@ declare namespace API {
     preferredName?: string | null;
     /** Birthday (YYYY-MM-DD) */
     birthday?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     phone?: string | null;
     /** WeChat id */
     wechat?: string | null;

@@ -35,7 +35,7 @@ export async function signInWithPassword(
   input: { username: string; password: string; rememberMe: boolean },
 ): Promise<string> {
   const login = input.username.toLowerCase();
-  ctx.throttle.assertAllowed(ctx.address, login);
+  await ctx.throttle.assertAllowed(ctx.address, login);
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -43,11 +43,11 @@ export async function signInWithPassword(
   // Hash even for an unknown login so response time does not reveal which logins exist.
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !passwordMatches) {
-    ctx.throttle.recordFailure(ctx.address, login);
+    await ctx.throttle.recordFailure(ctx.address, login);
     throw new AppError('badcredentials');
   }
   if (!user.activated) throw new AppError('notactivated');
-  ctx.throttle.recordSuccess(ctx.address, login);
+  await ctx.throttle.recordSuccess(ctx.address, login);
   return ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, input.rememberMe);
 }
 
@@ -56,9 +56,9 @@ export async function signInWithCode(
   input: { mobile: string; captcha: string; rememberMe: boolean },
 ): Promise<string> {
   const phone = normalisePhone(input.mobile);
-  ctx.throttle.assertAllowed(ctx.address, phone);
-  const fail = () => {
-    ctx.throttle.recordFailure(ctx.address, phone);
+  await ctx.throttle.assertAllowed(ctx.address, phone);
+  const fail = async () => {
+    await ctx.throttle.recordFailure(ctx.address, phone);
     return new AppError('badcaptcha');
   };
   const [code] = await ctx.db
@@ -67,13 +67,13 @@ export async function signInWithCode(
     .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, new Date())))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!code || code.attempts >= CODE_MAX_TRIES) throw fail();
+  if (!code || code.attempts >= CODE_MAX_TRIES) throw await fail();
   if (code.codeHash !== sha256(input.captcha)) {
     await ctx.db
       .update(smsCodes)
       .set({ attempts: sql`${smsCodes.attempts} + 1` })
       .where(eq(smsCodes.id, code.id));
-    throw fail();
+    throw await fail();
   }
   // Consume atomically: of two requests racing with the same code, only one signs in.
   const consumed = await ctx.db
@@ -81,10 +81,10 @@ export async function signInWithCode(
     .set({ consumedAt: new Date() })
     .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
-  if (consumed.length === 0) throw fail();
+  if (consumed.length === 0) throw await fail();
   const user = await phoneAccount(ctx.db, phone);
-  if (!user) throw fail();
-  ctx.throttle.recordSuccess(ctx.address, phone);
+  if (!user) throw await fail();
+  await ctx.throttle.recordSuccess(ctx.address, phone);
   return ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, input.rememberMe);
 }
 

@@ -93,14 +93,16 @@ export const createStudentBody = z
     studentId: studentNumber
       .nullable()
       .optional()
-      .describe('Student number; leave out or blank to be given the next free one (S000001, S000002…)'),
+      .describe(
+        'Student number; leave out or send an empty string to be given the next free one (S000001, S000002…). Leading and trailing spaces are trimmed; only spaces is refused.',
+      ),
     ...editableFields,
   })
   .meta({ id: 'StudentCreate' });
 
 export const updateStudentBody = z
   .strictObject({
-    studentId: studentNumber.min(1).describe('Student number'),
+    studentId: studentNumber.min(1).describe('Student number. Leading and trailing spaces are trimmed.'),
     ...editableFields,
   })
   .meta({ id: 'StudentUpdate' });

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { AppError, invalidField } from '../lib/app-error';
+
+/** Path parameters that name a record: `id`, `teacherId`… */
+const ID_PARAMETER = /^id$|Id$/;
+/** An id as the API writes it: decimal digits, no sign, no leading zero, no spaces, no exponent. */
+const CANONICAL_ID = /^(0|[1-9][0-9]*)$/;
+
+/** Written some other way than the canonical one, yet a number to a lenient parse (`Number(value)`). */
+const lenientOnly = (value: string) => !CANONICAL_ID.test(value) && Number.isFinite(Number(value));
+
+const knownKeysCache = new WeakMap<object, Set<string> | null>();
+
+/** The keys a route's query schema names, or null when it is not a plain object schema (then zod decides). */
+function queryKeys(schema: unknown): Set<string> | null {
+  if (!schema || typeof schema !== 'object') return new Set();
+  const cached = knownKeysCache.get(schema);
+  if (cached !== undefined) return cached;
+  let found: Set<string> | null = null;
+  let current: unknown = schema;
+  // A refined or transformed object is a pipe whose input side is the object.
+  while (current instanceof z.ZodPipe) current = current.in;
+  if (current instanceof z.ZodObject) found = new Set(Object.keys(current.shape));
+  knownKeysCache.set(schema, found);
+  return found;
+}
+
+/**
+ * One rule for every API route, checked after authentication and before the route's own validation:
+ * - a path id is only ever its canonical decimal form: `0x10`, `+16`, `016`, `1.6e1` and ` 16` name no
+ *   record, where a lenient parse would have answered record 16 for all of them;
+ * - an unknown query parameter is refused by name, whether or not the route takes a query;
+ * - a body sent to a route that takes none is refused, rather than ignored.
+ */
+export function registerRequestRules(api: FastifyInstance): void {
+  api.addHook('preValidation', async (request) => {
+    const params = (request.params ?? {}) as Record<string, string>;
+    for (const [name, value] of Object.entries(params)) {
+      // Anything else that is not canonical ("abc", "0") is left to the schema and its own message.
+      if (ID_PARAMETER.test(name) && lenientOnly(value)) {
+        throw invalidField(name, 'must be a record id: digits only, without a sign or leading zero');
+      }
+    }
+    const schema = request.routeOptions.schema as FastifySchema | undefined;
+    const known = queryKeys(schema?.querystring);
+    if (known) {
+      const unknown = Object.keys((request.query ?? {}) as object).filter((key) => !known.has(key));
+      if (unknown.length > 0) {
+        throw new AppError('validation', {
+          message: unknown.map((key) => `${key}: is not a known field`).join('; '),
+          fieldErrors: unknown.map((key) => ({ field: key, message: 'is not a known field' })),
+        });
+      }
+    }
+    if (!schema?.body && request.body !== undefined) throw invalidField('body', 'this request takes no body');
+  });
+}
+
+/**
+ * `Cache-Control: no-store` on every /api answer that does not set its own: sign-in tokens, accounts,
+ * people, the outbox's reset links and the documents of a signed-in session must not stay in a browser's
+ * or a proxy's cache. Nothing under /api is meant to be cached.
+ */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
