@@ -253,9 +253,9 @@ declare namespace API {
   type CentreSettingsForm = {
     /** The centre's name; required */
     centreName: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     contactEmail?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     contactPhone?: string | null;
     /** ISO 4217 currency code, e.g. CAD, USD, EUR */
     currency: string;
@@ -272,9 +272,9 @@ declare namespace API {
   type CentreSettingsFormInput = {
     /** The centre's name; required */
     centreName: string;
-    /** E-mail address */
+    /** E-mail address. Leading and trailing spaces are trimmed; only spaces is refused. */
     contactEmail?: string | null;
-    /** Phone number, digits with an optional leading + */
+    /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     contactPhone?: string | null;
     /** ISO 4217 currency code, e.g. CAD, USD, EUR */
     currency: string;
