@@ -1,7 +1,7 @@
 import { Button, Flex, List, Typography } from 'antd';
-import dayjs from 'dayjs';
 import messages from '@/locales/en-US';
 import type { NoticeItem } from '@/models/global';
+import { formatDateTime } from '@/utils/format';
 
 export type NoticeListProps = {
   notices: NoticeItem[];
@@ -46,9 +46,7 @@ export default function NoticeList({ notices, onRead, onClear, onReadAll }: Noti
               description={
                 <>
                   {notice.description && <div>{notice.description}</div>}
-                  <Typography.Text type="secondary">
-                    {dayjs(notice.datetime).format('YYYY-MM-DD HH:mm')}
-                  </Typography.Text>
+                  <Typography.Text type="secondary">{formatDateTime(notice.datetime)}</Typography.Text>
                 </>
               }
             />

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { fixActions, useListTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { deleteStaff, listStaff } from '@/services/api/staff';
 import StaffForm from './components/StaffForm';
@@ -17,6 +18,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; member: AP
  * (paging, sorting and searching all happen there), and one form component serves add and edit.
  */
 export default function StaffPage() {
+  const listTableProps = useListTableProps('staff');
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 
@@ -38,10 +40,11 @@ export default function StaffPage() {
   return (
     <PageContainer>
       <ProTable<API.StaffMember, StaffTableParams>
+        {...listTableProps}
         headerTitle="Staff"
         rowKey="id"
         actionRef={tableRef}
-        columns={columns}
+        columns={fixActions(columns)}
         request={tableRequest(listStaff, toStaffListParams)}
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}

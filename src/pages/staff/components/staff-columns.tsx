@@ -1,6 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm } from 'antd';
 import ActivatedTag, { ACTIVATED_VALUE_ENUM } from '@/components/ActivatedTag';
+import { phoneCell } from '@/components/ListTable';
+import { formatDateTime } from '@/utils/format';
 import { STAFF_ROLE_VALUE_ENUM } from './staff-roles';
 
 type RowActions = {
@@ -22,8 +24,8 @@ export function staffColumns({ onEdit, onDelete }: RowActions): ProColumns<API.S
     { title: 'Name', dataIndex: 'name', hideInTable: true },
     { title: 'First name', dataIndex: 'firstName', sorter: true, hideInSearch: true },
     { title: 'Last name', dataIndex: 'lastName', sorter: true, hideInSearch: true },
-    { title: 'E-mail', dataIndex: 'email', sorter: true },
-    { title: 'Phone', dataIndex: 'phone', hideInSearch: true },
+    { title: 'E-mail', dataIndex: 'email', sorter: true, ellipsis: true, width: 200 },
+    { title: 'Phone', dataIndex: 'phone', hideInSearch: true, render: (_, member) => phoneCell(member.phone) },
     { title: 'Role', dataIndex: 'role', sorter: true, valueType: 'select', valueEnum: STAFF_ROLE_VALUE_ENUM },
     {
       title: 'Activated',
@@ -33,7 +35,14 @@ export function staffColumns({ onEdit, onDelete }: RowActions): ProColumns<API.S
       valueEnum: ACTIVATED_VALUE_ENUM,
       render: (_, member) => <ActivatedTag activated={member.activated} />,
     },
-    { title: 'Created', dataIndex: 'createdAt', sorter: true, valueType: 'dateTime', hideInSearch: true },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      sorter: true,
+      valueType: 'dateTime',
+      render: (_, row) => formatDateTime(row.createdAt),
+      hideInSearch: true,
+    },
     {
       title: 'Actions',
       valueType: 'option',

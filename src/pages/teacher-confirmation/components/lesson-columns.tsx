@@ -12,14 +12,17 @@ const lessonColumns = (timeTitle: string, actual: boolean): Column[] => [
   {
     title: timeTitle,
     key: 'when',
-    render: (_, lesson) =>
-      actual
-        ? lessonWhen(lesson.teacherStartTime ?? lesson.startTime, lesson.teacherEndTime ?? lesson.endTime)
-        : lessonWhen(lesson.startTime, lesson.endTime),
+    render: (_, lesson) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {actual
+          ? lessonWhen(lesson.teacherStartTime ?? lesson.startTime, lesson.teacherEndTime ?? lesson.endTime)
+          : lessonWhen(lesson.startTime, lesson.endTime)}
+      </span>
+    ),
   },
   { title: 'Course', dataIndex: 'courseName' },
   { title: 'Students', key: 'students', render: (_, lesson) => <LessonStudents students={lesson.students} /> },
-  { title: 'Address', dataIndex: 'address' },
+  { title: 'Address', dataIndex: 'address', ellipsis: true, width: 200 },
 ];
 
 export function unconfirmedColumns(actions: {

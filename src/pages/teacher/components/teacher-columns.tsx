@@ -1,6 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Space, Tag } from 'antd';
+import { Button } from 'antd';
 import ActivatedTag, { ACTIVATED_VALUE_ENUM } from '@/components/ActivatedTag';
+import { Ellipsis, phoneCell } from '@/components/ListTable';
 import { searchedSelect } from '@/components/ProTableSupport';
 import ColorSwatch from './ColorSwatch';
 import { searchCourses } from './TeacherFormFields';
@@ -27,22 +28,22 @@ export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.T
       dataIndex: 'lastName',
       sorter: true,
       hideInSearch: true,
-      render: (_, teacher) => teacherDisplayName(teacher),
+      render: (_, teacher) => <Ellipsis text={teacherDisplayName(teacher)} width={180} />,
     },
     { title: 'Login', dataIndex: 'login', sorter: true, hideInSearch: true },
-    { title: 'Phone', dataIndex: 'phone', sorter: true, hideInSearch: true },
-    { title: 'E-mail', dataIndex: 'email', sorter: true, hideInSearch: true },
+    {
+      title: 'Phone',
+      dataIndex: 'phone',
+      sorter: true,
+      hideInSearch: true,
+      render: (_, teacher) => phoneCell(teacher.phone),
+    },
+    { title: 'E-mail', dataIndex: 'email', sorter: true, hideInSearch: true, ellipsis: true, width: 200 },
     {
       title: 'Courses',
       dataIndex: 'courses',
       hideInSearch: true,
-      render: (_, teacher) => (
-        <Space size={[0, 4]} wrap>
-          {teacher.courses.map((course) => (
-            <Tag key={course.id}>{course.name}</Tag>
-          ))}
-        </Space>
-      ),
+      render: (_, teacher) => <Ellipsis text={teacher.courses.map((course) => course.name).join(', ')} width={220} />,
     },
     {
       title: 'Course',
