@@ -10,9 +10,11 @@ import { getAccount } from '@/services/api/account';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
 import { setDisplaySettings } from '@/utils/format';
 import { toProLayoutSettings } from '@/utils/layout-theme';
+import { setListSettingsUser } from '@/utils/list-settings';
 import { buildLoginUrl, isPublicPath } from '@/utils/redirect';
 import { clearAllStorage, getAccessToken, getStoredLocale } from '@/utils/session';
 import { appTheme } from '@/utils/theme';
+import { showPendingWelcome } from '@/utils/welcome';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
 import { requestConfig } from './requestErrorConfig';
 
@@ -77,6 +79,8 @@ export async function getInitialState(): Promise<InitialState> {
   if (isPublicPath(history.location.pathname)) return base;
   const [currentUser] = await Promise.all([fetchUserInfo(), loadDisplaySettings()]);
   if (!currentUser) history.replace(buildLoginUrl(window.location.href));
+  else showPendingWelcome();
+  setListSettingsUser(currentUser?.id);
   return { ...base, currentUser, sessionToken: getAccessToken() };
 }
 

@@ -1,8 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useModel } from '@umijs/max';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { EMPTY, formatPhone } from '@/utils/format';
+import { columnsStateKey } from '@/utils/list-settings';
 
 /**
  * How every list fits an office screen (issue 19, 1280 px): the table scrolls sideways inside itself,
@@ -11,13 +11,11 @@ import { EMPTY, formatPhone } from '@/utils/format';
  */
 
 /** ProTable props shared by every list; `list` names the list in the remembered column settings. */
-export function useListTableProps(list: string) {
-  const { initialState } = useModel('@@initialState');
-  const userId = initialState?.currentUser?.id ?? 'anonymous';
+export function listTableProps(list: string) {
   return {
     scroll: { x: 'max-content' as const },
     columnEmptyText: EMPTY,
-    columnsState: { persistenceKey: `list-columns:${userId}:${list}`, persistenceType: 'localStorage' as const },
+    columnsState: { persistenceKey: columnsStateKey(list), persistenceType: 'localStorage' as const },
   };
 }
 
@@ -39,9 +37,32 @@ export function Ellipsis({
   );
 }
 
-/** The actions column: fixed on the right so it stays in view while the table scrolls. */
-export function fixActions<T>(columns: ProColumns<T>[]): ProColumns<T>[] {
-  return columns.map((column) => (column.valueType === 'option' ? { fixed: 'right', ...column } : column));
+/** Cell padding antd puts on both sides of a cell's text. */
+const CELL_PADDING = 16;
+
+/**
+ * Every list's columns, fitted: the actions column fixed on the right so it stays in view while the
+ * table scrolls; a plain text column with `ellipsis` and a `width` cut at that width, the whole on hover
+ * (the table sizes itself to its content, so antd's own ellipsis would never cut).
+ */
+export function fitColumns<T>(columns: ProColumns<T>[]): ProColumns<T>[] {
+  return columns.map((column) => {
+    if (column.valueType === 'option') return { fixed: 'right', ...column };
+    const { width, dataIndex } = column;
+    if (column.ellipsis && typeof width === 'number' && !column.render && typeof dataIndex === 'string') {
+      return {
+        ...column,
+        ellipsis: false,
+        render: (_, row) => {
+          const value = (row as Record<string, unknown>)[dataIndex];
+          return (
+            <Ellipsis text={value === null || value === undefined ? '' : String(value)} width={width - CELL_PADDING} />
+          );
+        },
+      };
+    }
+    return column;
+  });
 }
 
 /** A phone column: written for reading, and never broken across lines. */

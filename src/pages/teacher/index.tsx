@@ -3,7 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
-import { fixActions, useListTableProps } from '@/components/ListTable';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { deleteTeachers, listTeachers } from '@/services/api/teachers';
 import TeacherDrawer from './components/TeacherDrawer';
@@ -23,7 +23,7 @@ type Open =
  * sorting, searching), one form serves add and edit, and selected rows can be deleted together.
  */
 export default function TeacherPage() {
-  const listTableProps = useListTableProps('teachers');
+  const tableLayout = listTableProps('teachers');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
   const selection = useIdSelection();
@@ -47,11 +47,11 @@ export default function TeacherPage() {
   return (
     <PageContainer>
       <ProTable<API.Teacher, TeacherTableParams>
-        {...listTableProps}
+        {...tableLayout}
         headerTitle="Teachers"
         rowKey="id"
         actionRef={tableRef}
-        columns={fixActions(columns)}
+        columns={fitColumns(columns)}
         request={tableRequest(listTeachers, toTeacherListParams)}
         rowSelection={selection.rowSelection}
         tableAlertOptionRender={({ onCleanSelected }) => (

@@ -4,7 +4,7 @@ import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
-import { fixActions, useListTableProps } from '@/components/ListTable';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { withCurrent } from '@/components/ReferenceSelect';
 import { deleteTermRegister, listTermRegisters } from '@/services/api/termRegisters';
@@ -31,7 +31,7 @@ type Open =
  * "Registers" link (`?termId=`), the list starts filtered on that term.
  */
 export default function TermRegisterPage() {
-  const listTableProps = useListTableProps('term-registers');
+  const tableLayout = listTableProps('term-registers');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ form: 'none' });
   const { canAdmin } = useAccess();
@@ -66,11 +66,11 @@ export default function TermRegisterPage() {
   return (
     <PageContainer>
       <ProTable<API.TermRegister, RegisterTableParams>
-        {...listTableProps}
+        {...tableLayout}
         headerTitle="Term registers"
         rowKey="id"
         actionRef={tableRef}
-        columns={fixActions(columns)}
+        columns={fitColumns(columns)}
         request={tableRequest(listTermRegisters, toRegisterListParams)}
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}

@@ -4,7 +4,7 @@ import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure } from '@/components/FormSupport';
-import { fixActions, useListTableProps } from '@/components/ListTable';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { downloadTermAttendance } from '@/services/api/scheduleDownloads';
 import { deleteTerm, listTerms } from '@/services/api/terms';
@@ -19,7 +19,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; term: API.
  * export a term's attendance.
  */
 export default function TermPage() {
-  const listTableProps = useListTableProps('terms');
+  const tableLayout = listTableProps('terms');
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 
@@ -44,11 +44,11 @@ export default function TermPage() {
   return (
     <PageContainer>
       <ProTable<API.Term, TermTableParams>
-        {...listTableProps}
+        {...tableLayout}
         headerTitle="Terms"
         rowKey="id"
         actionRef={tableRef}
-        columns={fixActions(
+        columns={fitColumns(
           termColumns({
             onEdit: (term) => setEditing({ mode: 'edit', term }),
             onDelete: removeTerm,

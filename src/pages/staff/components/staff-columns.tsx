@@ -6,6 +6,8 @@ import { formatDateTime } from '@/utils/format';
 import { STAFF_ROLE_VALUE_ENUM } from './staff-roles';
 
 type RowActions = {
+  /** Which accounts the signed-in user may edit and delete; the others show no actions. */
+  canManage: (member: API.StaffMember) => boolean;
   onEdit: (member: API.StaffMember) => void;
   onDelete: (member: API.StaffMember) => Promise<void>;
 };
@@ -18,7 +20,7 @@ const displayName = (member: API.StaffMember) =>
  * server's filter names (login, name, email, role, activated) are searchable and only its sortable
  * fields have `sorter`. Sorting and filtering happen on the server.
  */
-export function staffColumns({ onEdit, onDelete }: RowActions): ProColumns<API.StaffMember>[] {
+export function staffColumns({ canManage, onEdit, onDelete }: RowActions): ProColumns<API.StaffMember>[] {
   return [
     { title: 'Login', dataIndex: 'login', sorter: true },
     { title: 'Name', dataIndex: 'name', hideInTable: true },
@@ -47,23 +49,27 @@ export function staffColumns({ onEdit, onDelete }: RowActions): ProColumns<API.S
       title: 'Actions',
       valueType: 'option',
       key: 'actions',
-      render: (_, member) => [
-        <Button key="edit" type="link" size="small" onClick={() => onEdit(member)}>
-          Edit
-        </Button>,
-        <Popconfirm
-          key="delete"
-          title={`Delete ${displayName(member)}?`}
-          description="The account can no longer sign in; its history is kept."
-          okText="Delete"
-          cancelText="Cancel"
-          onConfirm={() => onDelete(member)}
-        >
-          <Button type="link" size="small">
-            Delete
-          </Button>
-        </Popconfirm>,
-      ],
+      render: (_, member) => [...(canManage(member) ? manageActions(member, { onEdit, onDelete }) : [])],
     },
+  ];
+}
+
+function manageActions(member: API.StaffMember, { onEdit, onDelete }: Pick<RowActions, 'onEdit' | 'onDelete'>) {
+  return [
+    <Button key="edit" type="link" size="small" onClick={() => onEdit(member)}>
+      Edit
+    </Button>,
+    <Popconfirm
+      key="delete"
+      title={`Delete ${displayName(member)}?`}
+      description="The account can no longer sign in; its history is kept."
+      okText="Delete"
+      cancelText="Cancel"
+      onConfirm={() => onDelete(member)}
+    >
+      <Button type="link" size="small">
+        Delete
+      </Button>
+    </Popconfirm>,
   ];
 }

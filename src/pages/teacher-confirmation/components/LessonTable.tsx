@@ -1,6 +1,6 @@
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { useRef, useState } from 'react';
-import { fixActions, useListTableProps } from '@/components/ListTable';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, type TablePageParams, tableRequest } from '@/components/ProTableSupport';
 import { listTeacherConfirmations } from '@/services/api/teacherConfirmations';
 import ConfirmLessonForm from './ConfirmLessonForm';
@@ -20,7 +20,7 @@ const EMPTY_TEXT: Record<ConfirmationState, string> = {
  * dialog of the lesson being confirmed or given feedback.
  */
 export default function LessonTable({ state }: LessonTableProps) {
-  const listTableProps = useListTableProps('teacher-lessons');
+  const tableLayout = listTableProps('teacher-lessons');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<API.TeacherLesson>();
   const reload = () => tableRef.current?.reload();
@@ -31,10 +31,10 @@ export default function LessonTable({ state }: LessonTableProps) {
   return (
     <>
       <ProTable<API.TeacherLesson, TablePageParams>
-        {...listTableProps}
+        {...tableLayout}
         rowKey="id"
         actionRef={tableRef}
-        columns={fixActions(columns)}
+        columns={fitColumns(columns)}
         request={tableRequest(listTeacherConfirmations, (params) => toConfirmationListParams(params, state))}
         pagination={LIST_PAGINATION}
         search={false}

@@ -11,6 +11,7 @@ import {
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import './LessonCalendar.less';
 import { DATE_PATTERN, timePattern, WEEKDAY_DATE_PATTERN } from '@/utils/format';
 import { AGENDA_DAYS, CALENDAR_VIEWS } from './calendar-range';
 import { type CalendarEvent, eventLook, eventTooltip, isMovable, type LessonEvent } from './lesson-events';
@@ -113,6 +114,7 @@ export default function LessonCalendar(props: LessonCalendarProps) {
       timeslots={4}
       scrollToTime={MORNING}
       popup
+      className="lesson-calendar"
       style={{ height: 760 }}
     />
   );
