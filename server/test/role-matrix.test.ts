@@ -15,6 +15,7 @@ import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { courseRows } from './role-matrix/courses.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
+import { registrationRows } from './role-matrix/registrations.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
 import { scheduleDownloadRows } from './role-matrix/schedule-downloads.rows';
 import { scheduleFeedbackRows } from './role-matrix/schedule-feedback.rows';
@@ -41,6 +42,7 @@ const TABLE: Row[] = [
   ...teacherAvailabilityRows,
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
+  ...registrationRows,
 ];
 
 type Caller = 'anonymous' | Role;

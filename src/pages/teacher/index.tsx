@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
@@ -40,6 +41,8 @@ export default function TeacherPage() {
   };
 
   const columns = teacherColumns({
+    canApprove: Boolean(useAccess()?.canAdmin),
+    onDecided: () => tableRef.current?.reload(),
     onView: (teacher) => setOpen({ mode: 'view', teacher }),
     onEdit: (teacher) => setOpen({ mode: 'edit', teacher }),
   });

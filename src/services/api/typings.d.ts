@@ -4,7 +4,24 @@ declare namespace API {
     key: string;
   };
 
+  type ActivateResult = {
+    success: true;
+    /** The address is confirmed, but the account still waits for an administrator's approval */
+    awaitingApproval: boolean;
+  };
+
+  type ActivateResultInput = {
+    success: true;
+    /** The address is confirmed, but the account still waits for an administrator's approval */
+    awaitingApproval: boolean;
+  };
+
   type addCourseTeachersParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type approveRegistrationParams = {
     /** Record id */
     id: number;
   };
@@ -950,6 +967,8 @@ declare namespace API {
     title: string;
     /** Longer text */
     description?: string;
+    /** A self-registered account still waiting for approval: approve or refuse it from the notice */
+    registrationUserId?: number;
     /** Whether the user has read it */
     read: boolean;
     /** When it was posted (ISO 8601) */
@@ -965,6 +984,8 @@ declare namespace API {
     title: string;
     /** Longer text */
     description?: string;
+    /** A self-registered account still waiting for approval: approve or refuse it from the notice */
+    registrationUserId?: number;
     /** Whether the user has read it */
     read: boolean;
     /** When it was posted (ISO 8601) */
@@ -1017,6 +1038,11 @@ declare namespace API {
     studentCount: number;
     /** When the referral was recorded (ISO 8601) */
     createdAt: string;
+  };
+
+  type refuseRegistrationParams = {
+    /** Record id */
+    id: number;
   };
 
   type removeCourseTeacherParams = {
@@ -2067,6 +2093,10 @@ declare namespace API {
     color: string;
     /** Whether the account can sign in */
     activated: boolean;
+    /** A self-registered account waiting for an administrator's approval (it cannot sign in yet) */
+    awaitingApproval: boolean;
+    /** Whether the owner of a self-registered account confirmed the e-mail address */
+    emailConfirmed: boolean;
     /** When the teacher was created (ISO 8601) */
     createdAt: string;
   };
@@ -2240,6 +2270,10 @@ declare namespace API {
     color: string;
     /** Whether the account can sign in */
     activated: boolean;
+    /** A self-registered account waiting for an administrator's approval (it cannot sign in yet) */
+    awaitingApproval: boolean;
+    /** Whether the owner of a self-registered account confirmed the e-mail address */
+    emailConfirmed: boolean;
     /** When the teacher was created (ISO 8601) */
     createdAt: string;
   };

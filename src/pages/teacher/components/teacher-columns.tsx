@@ -1,13 +1,17 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import ActivatedTag, { ACTIVATED_VALUE_ENUM } from '@/components/ActivatedTag';
 import { Ellipsis, phoneCell } from '@/components/ListTable';
 import { searchedSelect } from '@/components/ProTableSupport';
+import RegistrationDecision from '@/components/RegistrationDecision';
 import ColorSwatch from './ColorSwatch';
 import { searchCourses } from './TeacherFormFields';
 import { formatRate, teacherDisplayName } from './teacher-api-mapping';
 
 type RowActions = {
+  /** Administrators approve or refuse self-registered accounts on their rows. */
+  canApprove: boolean;
+  onDecided: () => void;
   onView: (teacher: API.Teacher) => void;
   onEdit: (teacher: API.Teacher) => void;
 };
@@ -20,7 +24,7 @@ const courseFilterOptions = (keyword?: string) => searchCourses(keyword).catch((
  * and only its sortable fields have `sorter`. Sorting, filtering and paging happen on the server. The
  * name column sorts by last name, as the students table does.
  */
-export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.Teacher>[] {
+export function teacherColumns({ canApprove, onDecided, onView, onEdit }: RowActions): ProColumns<API.Teacher>[] {
   return [
     { title: 'Employee ID', dataIndex: 'employeeId', sorter: true, hideInSearch: true },
     {
@@ -71,7 +75,12 @@ export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.T
       sorter: true,
       valueType: 'select',
       valueEnum: ACTIVATED_VALUE_ENUM,
-      render: (_, teacher) => <ActivatedTag activated={teacher.activated} />,
+      render: (_, teacher) =>
+        teacher.awaitingApproval ? (
+          <Tag color="#ad4e00">Awaiting approval</Tag>
+        ) : (
+          <ActivatedTag activated={teacher.activated} />
+        ),
     },
     {
       title: 'Actions',
@@ -84,6 +93,16 @@ export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.T
         <Button key="edit" type="link" size="small" onClick={() => onEdit(teacher)}>
           Edit
         </Button>,
+        ...(canApprove && teacher.awaitingApproval
+          ? [
+              <RegistrationDecision
+                key="decide"
+                userId={teacher.id}
+                name={teacherDisplayName(teacher)}
+                onDecided={onDecided}
+              />,
+            ]
+          : []),
       ],
     },
   ];
