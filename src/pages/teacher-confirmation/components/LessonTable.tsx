@@ -12,7 +12,7 @@ type LessonTableProps = { state: ConfirmationState };
 
 const EMPTY_TEXT: Record<ConfirmationState, string> = {
   unconfirmed: 'No past lessons are waiting for your confirmation.',
-  feedback: 'Every confirmed lesson has its feedback submitted.',
+  feedback: 'No confirmed lessons yet: feedback opens once a lesson is confirmed.',
 };
 
 /**

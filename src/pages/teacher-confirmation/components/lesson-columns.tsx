@@ -53,7 +53,7 @@ export function feedbackColumns(onWrite: (lesson: API.TeacherLesson) => void): C
       render: (_, lesson) => (
         <Space wrap>
           <Button type="primary" size="small" onClick={() => onWrite(lesson)}>
-            {lesson.feedbackStatus === 'DRAFT' ? 'Edit feedback' : 'Write feedback'}
+            {lesson.feedbackStatus === 'NOT_SUBMITTED' ? 'Write feedback' : 'Edit feedback'}
           </Button>
           <Button size="small" onClick={() => downloadFeedbackPdf(lesson.id)}>
             Download PDF
