@@ -1,4 +1,5 @@
 import {
+  currencySymbol,
   EMPTY,
   formatDate,
   formatDateTime,
@@ -54,6 +55,7 @@ describe('money', () => {
     setDisplaySettings({ currency: 'EUR' });
     expect(formatMoney('45.5')).toBe('€45.50');
     expect(formatMoney('45.5', 'GBP')).toBe('£45.50');
+    expect(currencySymbol()).toBe('€');
   });
 
   it('keeps every digit of amounts a float would round', () => {

@@ -90,6 +90,15 @@ export function formatMoney(amount: string | null | undefined, currency = settin
   return moneyFormat(currency).format(text as unknown as number);
 }
 
+/** The centre's currency sign ("$", "€"), for amount inputs' prefix. */
+export function currencySymbol(currency = settings.currency): string {
+  return (
+    moneyFormat(currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
+
 /** A stored phone ("+16475551555") written for reading ("+1 647 555 1555"); anything else unchanged. */
 export function formatPhone(phone: string | null | undefined): string {
   const text = phone?.trim();
