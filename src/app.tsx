@@ -1,17 +1,20 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { history } from '@umijs/max';
+import { request as apiRequest, history } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';
 import PageLoading from '@/components/PageLoading';
 import { getAccount } from '@/services/api/account';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
+import { setDisplaySettings } from '@/utils/format';
 import { toProLayoutSettings } from '@/utils/layout-theme';
+import { setListSettingsUser } from '@/utils/list-settings';
 import { buildLoginUrl, isPublicPath } from '@/utils/redirect';
 import { clearAllStorage, getAccessToken, getStoredLocale } from '@/utils/session';
 import { appTheme } from '@/utils/theme';
+import { showPendingWelcome } from '@/utils/welcome';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
 import { requestConfig } from './requestErrorConfig';
 
@@ -58,12 +61,26 @@ async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
   }
 }
 
+/**
+ * The centre's currency and clock, loaded once with the signed-in app so every formatter stays
+ * synchronous (src/utils/format). Until the centre settings answer, or if they fail, the defaults hold.
+ */
+async function loadDisplaySettings(): Promise<void> {
+  try {
+    setDisplaySettings(await apiRequest('/api/centre-settings/display', { method: 'GET', skipErrorHandler: true }));
+  } catch {
+    setDisplaySettings(undefined);
+  }
+}
+
 /** Loads the signed-in user; signed-in pages without one go to the login page and come back after. */
 export async function getInitialState(): Promise<InitialState> {
   const base: InitialState = { settings: defaultSettings, fetchUserInfo, sessionToken: getAccessToken() };
   if (isPublicPath(history.location.pathname)) return base;
-  const currentUser = await fetchUserInfo();
+  const [currentUser] = await Promise.all([fetchUserInfo(), loadDisplaySettings()]);
   if (!currentUser) history.replace(buildLoginUrl(window.location.href));
+  else showPendingWelcome();
+  setListSettingsUser(currentUser?.id);
   return { ...base, currentUser, sessionToken: getAccessToken() };
 }
 

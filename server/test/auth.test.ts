@@ -243,7 +243,7 @@ describe('authentication', () => {
   });
 
   describe('registration', () => {
-    test('register → activation mail → activate → sign in; the key works once', async () => {
+    test('register → confirmation mail → confirm → approval → sign in; the key works once', async () => {
       const registered = await t.inject({
         method: 'POST',
         url: '/api/register',
@@ -253,7 +253,7 @@ describe('authentication', () => {
       assert.deepEqual(registered.json(), { success: true });
       const mail = t.mails.at(-1);
       assert.equal(mail?.to, 'new.teacher@example.com');
-      assert.equal(mail?.subject, 'Activate your account');
+      assert.equal(mail?.subject, 'Confirm your e-mail address');
       const key = keyFromMail(mail, '/user/activate');
 
       const early = await t.inject({
@@ -263,10 +263,17 @@ describe('authentication', () => {
         remoteAddress: freshAddress(),
       });
       assert.equal(early.statusCode, 401);
-      assert.equal(early.json().errorCode, 'notactivated');
+      assert.equal(early.json().errorCode, 'awaitingapproval');
 
       const activated = await t.inject({ method: 'GET', url: '/api/activate', query: { key } });
       assert.equal(activated.statusCode, 200);
+      const [created] = await t.db.select().from(users).where(eq(users.login, 'newteacher'));
+      const approved = await t.inject({
+        method: 'POST',
+        url: `/api/registrations/${created.id}/approve`,
+        headers: await t.signIn('admin'),
+      });
+      assert.equal(approved.statusCode, 200);
       const headers = await t.signIn('newteacher', 'secret1');
       const account = await t.inject({ method: 'GET', url: '/api/account', headers });
       assert.equal(account.json().role, 'ROLE_TEACHER');

@@ -17,6 +17,7 @@ import { courseRows } from './role-matrix/courses.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { hardeningRows } from './role-matrix/hardening.rows';
 import { referralRows } from './role-matrix/referrals.rows';
+import { registrationRows } from './role-matrix/registrations.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
 import { scheduleDownloadRows } from './role-matrix/schedule-downloads.rows';
 import { scheduleFeedbackRows } from './role-matrix/schedule-feedback.rows';
@@ -45,6 +46,7 @@ const TABLE: Row[] = [
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
   ...centreSettingsRows,
+  ...registrationRows,
 ];
 
 type Caller = 'anonymous' | Role;

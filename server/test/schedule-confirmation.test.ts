@@ -313,7 +313,16 @@ describe('teacher confirmation', () => {
       feedback.data.map((l: { id: number; feedbackStatus: string }) => [l.id, l.feedbackStatus]),
       [[older.id, 'DRAFT']],
     );
+    // Submitted feedback stays listed (the teacher may open, edit and download it), after what is still to do.
+    assert.equal((await post(`${newer.id}/confirm-unchanged`, headers)).statusCode, 200);
     await t.db.update(schedules).set({ feedbackStatus: 'SUBMITTED' }).where(eq(schedules.id, older.id));
-    assert.equal((await list({ state: 'feedback' })).total, 0);
+    const afterSubmit = await list({ state: 'feedback' });
+    assert.deepEqual(
+      afterSubmit.data.map((l: { id: number; feedbackStatus: string }) => [l.id, l.feedbackStatus]),
+      [
+        [newer.id, 'NOT_SUBMITTED'],
+        [older.id, 'SUBMITTED'],
+      ],
+    );
   });
 });

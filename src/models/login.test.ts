@@ -2,6 +2,7 @@ import { history } from '@umijs/max';
 import { message } from 'antd';
 import { HttpResponse, http } from 'msw';
 import { pageNavigation } from '@/utils/navigation';
+import { showPendingWelcome } from '@/utils/welcome';
 import { adminAccount, errorBody } from '../../mock/handlers';
 import { server, setupMockServer } from '../../mock/server';
 import loginModel, { toAuthenticateBody } from './login';
@@ -82,6 +83,30 @@ describe('login model', () => {
     expect(replace).toHaveBeenCalledWith('/');
     await wait(150);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('shows the welcome again on the page the sign-in reloads to, once (spec §4)', async () => {
+    window.history.replaceState(null, '', '/user/login');
+    await runEffect('login', accountLogin);
+    expect(replace).toHaveBeenCalledWith('/');
+    success.mockClear();
+
+    // What the reloaded app runs once the signed-in user has loaded (src/app.tsx getInitialState).
+    showPendingWelcome();
+    expect(success).toHaveBeenCalledWith('Welcome back!', 2);
+    success.mockClear();
+    showPendingWelcome();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('leaves no welcome for a later page load when the sign-in does not reload', async () => {
+    window.localStorage.setItem('antd-pro-authority', JSON.stringify(adminAccount.authorities));
+    window.history.replaceState(null, '', '/user/login');
+    await runEffect('login', accountLogin);
+    expect(success).toHaveBeenCalledTimes(1);
+    success.mockClear();
+    showPendingWelcome();
+    expect(success).not.toHaveBeenCalled();
   });
 
   it('pushes the same-origin redirect target after 100 ms when the authorities are unchanged', async () => {

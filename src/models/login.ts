@@ -13,6 +13,7 @@ import {
   setAccessToken,
   setStoredAuthority,
 } from '@/utils/session';
+import { showWelcome } from '@/utils/welcome';
 
 export type LoginType = 'account' | 'mobile';
 
@@ -30,8 +31,8 @@ export type LoginState = {
   type?: LoginType;
 };
 
-/** Spec §9: the welcome message stays 2 seconds. */
-export const WELCOME_DURATION_S = 2;
+export { WELCOME_DURATION_S } from '@/utils/welcome';
+
 const LOGIN_FIELDS = ['username', 'password', 'mobile', 'captcha'] as const;
 
 /** The body POST /api/authenticate accepts: the used tab's fields only (the schema is strict). */
@@ -92,14 +93,13 @@ const Model: LoginModel = {
         const authority = account.authorities ?? [];
         setStoredAuthority(authority);
         yield put({ type: 'changeLoginStatus', payload: { status: 'ok', type } });
-        message.success('Welcome back!', WELCOME_DURATION_S);
-
         const plan = planLoginNavigation({
           redirect: getRedirectParam(window.location.search),
           origin: window.location.origin,
           previousAuthority,
           authority,
         });
+        showWelcome({ beforeReload: plan.method === 'replace' });
         if (plan.method === 'replace') {
           pageNavigation.replace(plan.url);
         } else {

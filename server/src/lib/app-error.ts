@@ -29,6 +29,10 @@ export const ERRORS = {
   validation: { status: 400, message: 'Please check the highlighted fields.' },
   invalidkey: { status: 400, message: 'This link is invalid or has expired. Please request a new one.' },
   notactivated: { status: 401, message: 'This account is not activated yet. Please use the link in your e-mail.' },
+  awaitingapproval: {
+    status: 401,
+    message: "This account is waiting for an administrator's approval. You will get an e-mail once it is approved.",
+  },
   toomanyattempts: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
   ruleviolated: { status: 422, message: 'This change is not allowed.' },
   internal: { status: 500, message: 'Something went wrong on the server. Please try again.' },

@@ -27,6 +27,8 @@ export const foundationRows: Row[] = [
       method: 'POST',
       url: '/api/register',
       payload: { login: `matrixreg${n}`, email: `matrixreg${n}@example.com`, password: 'secret1' },
+      // Registrations are limited per address: each caller registers from its own.
+      remoteAddress: `10.8.${Math.floor(n / 250)}.${(n % 250) + 1}`,
     }),
   },
   {

@@ -1,3 +1,4 @@
+import { EMPTY } from '@/utils/format';
 import { formatMoney, isNegativeMoney } from './money';
 
 export * from './money';
@@ -7,6 +8,6 @@ export const debtStyle = (amount: string | undefined) => (isNegativeMoney(amount
 
 /** An amount from the server (a decimal string) formatted for reading; a debt shows in red. */
 export default function Money({ amount }: { amount: string | null | undefined }) {
-  if (amount === null || amount === undefined || amount === '') return <span>-</span>;
+  if (amount === null || amount === undefined || amount === '') return <span>{EMPTY}</span>;
   return <span style={debtStyle(amount)}>{formatMoney(amount)}</span>;
 }

@@ -18,12 +18,8 @@ export const isPositiveMoney = (value: string) => /[1-9]/.test(value);
 /** A debt: the amount is written with a minus sign. */
 export const isNegativeMoney = (amount: string | undefined) => Boolean(amount?.trim().startsWith('-'));
 
-/** "-1234567.8" → "-1,234,567.80", for display. */
-export function formatMoney(amount: string): string {
-  const [whole, fraction = ''] = amount.trim().replace(/^[-+]/, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${isNegativeMoney(amount) ? '-' : ''}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
+/** An amount for display in the centre's currency: one formatter for the whole app (src/utils/format). */
+export { formatMoney } from '@/utils/format';
 
 /** "-15.4" → -1540: exact whole cents of a decimal string. */
 export function toCents(amount: string): number {

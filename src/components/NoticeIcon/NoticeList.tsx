@@ -1,9 +1,15 @@
 import { Button, Flex, List, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import messages from '@/locales/en-US';
 import type { NoticeItem } from '@/models/global';
+import { formatDateTime } from '@/utils/format';
+
+// Only administrators get registration notices: the buttons load with the first one.
+const RegistrationDecision = lazy(() => import('@/components/RegistrationDecision'));
 
 export type NoticeListProps = {
+  /** A registration was approved or refused from its notice: the notices reload. */
+  onDecided: () => void;
   notices: NoticeItem[];
   onRead: (notice: NoticeItem) => void;
   onClear: () => void;
@@ -11,7 +17,7 @@ export type NoticeListProps = {
 };
 
 /** One tab of the bell: the notices (unread ones in bold) and the tab's Clear / Mark all read actions. */
-export default function NoticeList({ notices, onRead, onClear, onReadAll }: NoticeListProps) {
+export default function NoticeList({ notices, onRead, onClear, onReadAll, onDecided }: NoticeListProps) {
   return (
     <div>
       <List
@@ -46,9 +52,16 @@ export default function NoticeList({ notices, onRead, onClear, onReadAll }: Noti
               description={
                 <>
                   {notice.description && <div>{notice.description}</div>}
-                  <Typography.Text type="secondary">
-                    {dayjs(notice.datetime).format('YYYY-MM-DD HH:mm')}
-                  </Typography.Text>
+                  {notice.registrationUserId !== undefined && (
+                    <Suspense fallback={null}>
+                      <RegistrationDecision
+                        userId={notice.registrationUserId}
+                        name={notice.title.replace(/^New account registered: /, '')}
+                        onDecided={onDecided}
+                      />
+                    </Suspense>
+                  )}
+                  <Typography.Text type="secondary">{formatDateTime(notice.datetime)}</Typography.Text>
                 </>
               }
             />

@@ -78,6 +78,7 @@ export default function NoticeBell() {
           onRead={(notice: NoticeItem) => run({ type: 'global/markRead', payload: { ids: [notice.id] } })}
           onReadAll={() => run({ type: 'global/markRead', payload: { type } })}
           onClear={() => run({ type: 'global/clearNotices', payload: { type } })}
+          onDecided={() => run({ type: 'global/fetchNotices' })}
         />
       ),
     };

@@ -1,6 +1,7 @@
 import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { MONEY_PATTERN } from '@/components/Money';
 import ReferenceSelect, { courseOptions, type IdOption, teacherOptions } from '@/components/ReferenceSelect';
+import { currencySymbol } from '@/utils/format';
 import { bookedAndMatchingStudents, COURSE_TYPE_OPTIONS, LESSON_PAYMENT_TYPE_OPTIONS } from './schedule-options';
 
 const optionOf = (value: number, label: string): IdOption => ({ value, label });
@@ -69,7 +70,7 @@ export function LessonMoneyFields() {
       name={name}
       label={label}
       colProps={{ md: 12 }}
-      fieldProps={{ prefix: '$', inputMode: 'decimal' }}
+      fieldProps={{ prefix: currencySymbol(), inputMode: 'decimal' }}
       extra={whenEmpty}
       rules={[moneyRule]}
     />

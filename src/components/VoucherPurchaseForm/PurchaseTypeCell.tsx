@@ -1,6 +1,6 @@
 import { Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '@/utils/format';
 
 /**
  * A purchase's type in a table. A purchase an administrator reversed stays listed (its amounts are
@@ -12,7 +12,7 @@ export default function PurchaseTypeCell({ type, reversedAt }: { type: ReactNode
   return (
     <Space size={4}>
       {type}
-      <Tag color="#595959" title={`Reversed on ${dayjs(reversedAt).format('YYYY-MM-DD HH:mm')}`}>
+      <Tag color="#595959" title={`Reversed on ${formatDateTime(reversedAt)}`}>
         Reversed
       </Tag>
     </Space>

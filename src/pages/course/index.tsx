@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { listCourses } from '@/services/api/courses';
 import AddTeacherForm from './components/AddTeacherForm';
@@ -20,6 +21,7 @@ type Open =
 
 /** /course — list, view, edit and "add teacher"; paging, sorting and searching happen on the server. */
 export default function CoursePage() {
+  const tableLayout = listTableProps('courses');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
   const close = () => setOpen({ mode: 'none' });
@@ -34,10 +36,11 @@ export default function CoursePage() {
   return (
     <PageContainer>
       <ProTable<API.Course, CourseTableParams>
+        {...tableLayout}
         headerTitle="Courses"
         rowKey="id"
         actionRef={tableRef}
-        columns={columns}
+        columns={fitColumns(columns)}
         request={tableRequest(listCourses, toCourseListParams)}
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}

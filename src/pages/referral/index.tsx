@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { listReferrals } from '@/services/api/referrals';
 import ReferralDetails from './components/ReferralDetails';
@@ -15,6 +16,7 @@ type Open = { view: 'none' } | { view: 'new' } | { view: 'details' | 'edit' | 's
 
 /** /Referral, titled "Enquiry Form": who sent students to the centre, and which students they sent. */
 export default function ReferralPage() {
+  const tableLayout = listTableProps('referrals');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ view: 'none' });
   const close = () => setOpen({ view: 'none' });
@@ -28,10 +30,11 @@ export default function ReferralPage() {
   return (
     <PageContainer title="Enquiry Form">
       <ProTable<API.Referral, ReferralTableParams>
+        {...tableLayout}
         headerTitle="Referrals"
         rowKey="id"
         actionRef={tableRef}
-        columns={columns}
+        columns={fitColumns(columns)}
         request={tableRequest(listReferrals, toReferralListParams)}
         pagination={LIST_PAGINATION}
         search={false}

@@ -1,13 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { deleteStaff, listStaff } from '@/services/api/staff';
 import StaffForm from './components/StaffForm';
 import { type StaffTableParams, toStaffListParams } from './components/staff-api-mapping';
 import { staffColumns } from './components/staff-columns';
+import { manageableRoles, roleOptionsFor } from './components/staff-roles';
 
 /** Which form is open: none, a new member, or an existing one. */
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; member: API.StaffMember };
@@ -17,6 +20,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; member: AP
  * (paging, sorting and searching all happen there), and one form component serves add and edit.
  */
 export default function StaffPage() {
+  const tableLayout = listTableProps('staff');
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 
@@ -30,7 +34,10 @@ export default function StaffPage() {
     }
   };
 
+  const isAdmin = Boolean(useAccess()?.canAdmin);
+  const manageable = manageableRoles(isAdmin);
   const columns = staffColumns({
+    canManage: (member) => manageable.includes(member.role),
     onEdit: (member) => setEditing({ mode: 'edit', member }),
     onDelete: removeMember,
   });
@@ -38,10 +45,11 @@ export default function StaffPage() {
   return (
     <PageContainer>
       <ProTable<API.StaffMember, StaffTableParams>
+        {...tableLayout}
         headerTitle="Staff"
         rowKey="id"
         actionRef={tableRef}
-        columns={columns}
+        columns={fitColumns(columns)}
         request={tableRequest(listStaff, toStaffListParams)}
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}
@@ -58,6 +66,7 @@ export default function StaffPage() {
           member={editing.mode === 'edit' ? editing.member : undefined}
           onClose={() => setEditing({ mode: 'closed' })}
           onSaved={() => tableRef.current?.reload()}
+          roleOptions={roleOptionsFor(isAdmin)}
         />
       )}
     </PageContainer>

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { useLocation } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { listStudents } from '@/services/api/students';
 import StatusActionButtons from './components/StatusActionButtons';
@@ -33,6 +34,7 @@ export default function StudentListPage() {
 
 /** Selected rows get the batch status actions; each row links to the student's dashboard. */
 function StudentList({ screen }: { screen: StudentScreen }) {
+  const tableLayout = listTableProps(`students-${screen}`);
   const statuses = SCREEN_STATUSES[screen];
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -51,10 +53,11 @@ function StudentList({ screen }: { screen: StudentScreen }) {
   return (
     <PageContainer title={TITLES[screen]}>
       <ProTable<API.Student, StudentTableParams>
+        {...tableLayout}
         headerTitle={TITLES[screen]}
         rowKey="id"
         actionRef={tableRef}
-        columns={columns}
+        columns={fitColumns(columns)}
         request={tableRequest(listStudents, (params: StudentTableParams, sort) =>
           toStudentListParams(screen, params, sort),
         )}

@@ -8,8 +8,9 @@ import { usePendingLessonActions } from './offline/use-pending-lesson-actions';
 /**
  * /teacherConfirmation (teachers only): the signed-in teacher's own past lessons waiting to be
  * confirmed, and their confirmed lessons whose feedback is not submitted yet. The server lists only
- * the caller's lessons; this screen never asks for anyone else's. Confirmations made without a
- * connection wait on the device and are sent when it returns (offline/).
+ * the caller's lessons; this screen never asks for anyone else's. Submitted feedback stays in the
+ * Feedback tab (after what is still to do) to open, edit, preview and download. Confirmations made
+ * without a connection wait on the device and are sent when it returns (offline/).
  */
 export default function TeacherConfirmationPage() {
   const [sentCount, setSentCount] = useState(0);

@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
 import { Button, message, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { deleteTeachers, listTeachers } from '@/services/api/teachers';
 import TeacherDrawer from './components/TeacherDrawer';
@@ -22,6 +24,7 @@ type Open =
  * sorting, searching), one form serves add and edit, and selected rows can be deleted together.
  */
 export default function TeacherPage() {
+  const tableLayout = listTableProps('teachers');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
   const selection = useIdSelection();
@@ -38,6 +41,8 @@ export default function TeacherPage() {
   };
 
   const columns = teacherColumns({
+    canApprove: Boolean(useAccess()?.canAdmin),
+    onDecided: () => tableRef.current?.reload(),
     onView: (teacher) => setOpen({ mode: 'view', teacher }),
     onEdit: (teacher) => setOpen({ mode: 'edit', teacher }),
   });
@@ -45,10 +50,11 @@ export default function TeacherPage() {
   return (
     <PageContainer>
       <ProTable<API.Teacher, TeacherTableParams>
+        {...tableLayout}
         headerTitle="Teachers"
         rowKey="id"
         actionRef={tableRef}
-        columns={columns}
+        columns={fitColumns(columns)}
         request={tableRequest(listTeachers, toTeacherListParams)}
         rowSelection={selection.rowSelection}
         tableAlertOptionRender={({ onCleanSelected }) => (

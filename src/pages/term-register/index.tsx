@@ -4,6 +4,7 @@ import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { withCurrent } from '@/components/ReferenceSelect';
 import { deleteTermRegister, listTermRegisters } from '@/services/api/termRegisters';
@@ -30,6 +31,7 @@ type Open =
  * "Registers" link (`?termId=`), the list starts filtered on that term.
  */
 export default function TermRegisterPage() {
+  const tableLayout = listTableProps('term-registers');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ form: 'none' });
   const { canAdmin } = useAccess();
@@ -64,10 +66,11 @@ export default function TermRegisterPage() {
   return (
     <PageContainer>
       <ProTable<API.TermRegister, RegisterTableParams>
+        {...tableLayout}
         headerTitle="Term registers"
         rowKey="id"
         actionRef={tableRef}
-        columns={columns}
+        columns={fitColumns(columns)}
         request={tableRequest(listTermRegisters, toRegisterListParams)}
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}

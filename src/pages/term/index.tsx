@@ -4,6 +4,7 @@ import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure } from '@/components/FormSupport';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { downloadTermAttendance } from '@/services/api/scheduleDownloads';
 import { deleteTerm, listTerms } from '@/services/api/terms';
@@ -18,6 +19,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; term: API.
  * export a term's attendance.
  */
 export default function TermPage() {
+  const tableLayout = listTableProps('terms');
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 
@@ -42,14 +44,17 @@ export default function TermPage() {
   return (
     <PageContainer>
       <ProTable<API.Term, TermTableParams>
+        {...tableLayout}
         headerTitle="Terms"
         rowKey="id"
         actionRef={tableRef}
-        columns={termColumns({
-          onEdit: (term) => setEditing({ mode: 'edit', term }),
-          onDelete: removeTerm,
-          onExportAttendance: exportAttendance,
-        })}
+        columns={fitColumns(
+          termColumns({
+            onEdit: (term) => setEditing({ mode: 'edit', term }),
+            onDelete: removeTerm,
+            onExportAttendance: exportAttendance,
+          }),
+        )}
         request={tableRequest(listTerms, toTermListParams)}
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}

@@ -2,6 +2,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
 import { listVoucherPurchases } from '@/services/api/vouchers';
@@ -16,6 +17,7 @@ import StudentPicker, { type PickedStudent } from './components/StudentPicker';
  * a purchase can be recorded here after choosing the student.
  */
 export default function VoucherPurchaseHistoryPage() {
+  const tableLayout = listTableProps('voucher-purchases');
   const tableRef = useRef<ActionType>();
   // The filters of the page on screen, so the export matches what the user is looking at.
   const filters = useRef<API.exportVoucherPurchasesParams>({});
@@ -39,10 +41,11 @@ export default function VoucherPurchaseHistoryPage() {
   return (
     <PageContainer>
       <ProTable<API.VoucherPurchase, PurchaseTableParams>
+        {...tableLayout}
         headerTitle="Voucher purchase history"
         rowKey="id"
         actionRef={tableRef}
-        columns={purchaseColumns}
+        columns={fitColumns(purchaseColumns)}
         request={(params, sort) => {
           filters.current = toPurchaseFilters(params);
           return requestPage(params, sort);

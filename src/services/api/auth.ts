@@ -40,13 +40,13 @@ export async function requestPasswordReset(
   });
 }
 
-/** Activate an account with the key from its e-mail GET /api/activate */
+/** Confirm the e-mail address with the key from its e-mail (activating an account that needs no approval) GET /api/activate */
 export async function activateAccount(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.activateAccountParams,
   options?: { [key: string]: any }
 ) {
-  return request<API.OkResult>(`/api/activate`, {
+  return request<API.ActivateResult>(`/api/activate`, {
     method: "GET",
     params: {
       ...params,
@@ -85,7 +85,7 @@ export async function getCaptcha(
   });
 }
 
-/** Create an account; it is activated by the e-mailed link POST /api/register */
+/** Create a teacher account; it waits for an administrator's approval, the e-mailed link confirms the address POST /api/register */
 export async function register(
   body: {
     /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */

@@ -4,7 +4,24 @@ declare namespace API {
     key: string;
   };
 
+  type ActivateResult = {
+    success: true;
+    /** The address is confirmed, but the account still waits for an administrator's approval */
+    awaitingApproval: boolean;
+  };
+
+  type ActivateResultInput = {
+    success: true;
+    /** The address is confirmed, but the account still waits for an administrator's approval */
+    awaitingApproval: boolean;
+  };
+
   type addCourseTeachersParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type approveRegistrationParams = {
     /** Record id */
     id: number;
   };
@@ -1066,6 +1083,8 @@ declare namespace API {
     title: string;
     /** Longer text */
     description?: string;
+    /** A self-registered account still waiting for approval: approve or refuse it from the notice */
+    registrationUserId?: number;
     /** Whether the user has read it */
     read: boolean;
     /** When it was posted (ISO 8601) */
@@ -1081,6 +1100,8 @@ declare namespace API {
     title: string;
     /** Longer text */
     description?: string;
+    /** A self-registered account still waiting for approval: approve or refuse it from the notice */
+    registrationUserId?: number;
     /** Whether the user has read it */
     read: boolean;
     /** When it was posted (ISO 8601) */
@@ -1133,6 +1154,11 @@ declare namespace API {
     studentCount: number;
     /** When the referral was recorded (ISO 8601) */
     createdAt: string;
+  };
+
+  type refuseRegistrationParams = {
+    /** Record id */
+    id: number;
   };
 
   type removeCourseTeacherParams = {
@@ -2183,6 +2209,10 @@ declare namespace API {
     color: string;
     /** Whether the account can sign in */
     activated: boolean;
+    /** A self-registered account waiting for an administrator's approval (it cannot sign in yet) */
+    awaitingApproval: boolean;
+    /** Whether the owner of a self-registered account confirmed the e-mail address */
+    emailConfirmed: boolean;
     /** When the teacher was created (ISO 8601) */
     createdAt: string;
   };
@@ -2356,6 +2386,10 @@ declare namespace API {
     color: string;
     /** Whether the account can sign in */
     activated: boolean;
+    /** A self-registered account waiting for an administrator's approval (it cannot sign in yet) */
+    awaitingApproval: boolean;
+    /** Whether the owner of a self-registered account confirmed the e-mail address */
+    emailConfirmed: boolean;
     /** When the teacher was created (ISO 8601) */
     createdAt: string;
   };

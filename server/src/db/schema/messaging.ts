@@ -14,6 +14,8 @@ export const notices = pgTable(
     type: varchar({ length: 20, enum: NOTICE_TYPES }).notNull(),
     title: varchar({ length: 200 }).notNull(),
     description: text(),
+    /** A self-registered account this notice asks the administrator to approve or refuse. */
+    registrationUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,13 @@ export const users = pgTable(
     birthday: date({ mode: 'string' }),
     role: roleEnum().notNull(),
     activated: boolean().notNull().default(false),
+    /**
+     * A self-registered account waits for an administrator's approval (issue 19): it cannot sign in, nor
+     * be given lessons, until approved; its e-mail link only confirms the address.
+     */
+    awaitingApproval: boolean().notNull().default(false),
+    /** When the owner followed the e-mailed link of a self-registered account. */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
     /** SHA-256 of the activation key sent by e-mail; the key itself is never stored. */
     activationKeyHash: varchar({ length: 64 }),
     resetKeyHash: varchar({ length: 64 }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OK, okResponse } from '../../lib/responses';
 import {
   activateQuery,
+  activateResponse,
   authenticateBody,
   captchaQuery,
   registerBody,
@@ -11,11 +12,13 @@ import {
 } from './auth.schemas';
 import { sendLoginCode, signInWithCode, signInWithPassword } from './auth.service';
 import { activateAccount, finishPasswordReset, registerAccount, requestPasswordReset } from './registration.service';
+import { RegistrationThrottle } from './registration-throttle';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailContext = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const registrations = new RegistrationThrottle();
 
   app.post(
     '/authenticate',
@@ -74,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: 'public', invalidates: ['accounts'] },
       schema: {
         operationId: 'register',
-        summary: 'Create an account; it is activated by the e-mailed link',
+        summary:
+          "Create a teacher account; it waits for an administrator's approval, the e-mailed link confirms the address",
         tags,
         security: [],
         body: registerBody,
@@ -82,6 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      registrations.assertAllowed(request.ip);
+      registrations.record(request.ip);
       await registerAccount(mailContext(), request.body);
       return reply.status(201).send(OK);
     },
@@ -93,17 +99,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: 'public', invalidates: ['accounts'] },
       schema: {
         operationId: 'activateAccount',
-        summary: 'Activate an account with the key from its e-mail',
+        summary:
+          'Confirm the e-mail address with the key from its e-mail (activating an account that needs no approval)',
         tags,
         security: [],
         querystring: activateQuery,
-        response: { 200: okResponse },
+        response: { 200: activateResponse },
       },
     },
-    async (request) => {
-      await activateAccount(app.db, request.query.key);
-      return OK;
-    },
+    async (request) => ({ ...OK, ...(await activateAccount(app.db, request.query.key)) }),
   );
 
   app.post(

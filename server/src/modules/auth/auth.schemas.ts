@@ -36,6 +36,15 @@ export const activateQuery = z.strictObject({
   key: z.string().min(1).max(100).describe('Key from the activation e-mail'),
 });
 
+export const activateResponse = z
+  .object({
+    success: z.literal(true),
+    awaitingApproval: z
+      .boolean()
+      .describe("The address is confirmed, but the account still waits for an administrator's approval"),
+  })
+  .meta({ id: 'ActivateResult' });
+
 export const resetInitBody = z.strictObject({ email: fields.email });
 
 export const resetFinishBody = z.strictObject({

@@ -46,7 +46,7 @@ export async function signInWithPassword(
     await ctx.throttle.recordFailure(ctx.address, login);
     throw new AppError('badcredentials');
   }
-  if (!user.activated) throw new AppError('notactivated');
+  if (!user.activated) throw new AppError(user.awaitingApproval ? 'awaitingapproval' : 'notactivated');
   await ctx.throttle.recordSuccess(ctx.address, login);
   return ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, input.rememberMe);
 }

@@ -19,7 +19,8 @@ type MailContext = { db: Database; mailer: Mailer; publicUrl: string };
 
 /**
  * Self-registration creates an inactive teacher account (the least-privileged centre role: it sees
- * only its own lessons) and mails an activation link. Administrators get a notice to review it.
+ * only its own lessons) that waits for an administrator's approval (registration-approval.service.ts),
+ * and mails a link that confirms the address. Administrators get a notice to approve or refuse it.
  */
 export async function registerAccount(
   ctx: MailContext,
@@ -41,6 +42,7 @@ export async function registerAccount(
           lastName: input.lastName || null,
           role: 'ROLE_TEACHER',
           activated: false,
+          awaitingApproval: true,
           activationKeyHash: hash,
         })
         .returning();
@@ -49,25 +51,37 @@ export async function registerAccount(
       await notifyAdministrators(tx, {
         type: 'notification',
         title: `New account registered: ${displayName(user)} (${user.login})`,
-        description: 'It can sign in as a teacher once its owner follows the e-mailed activation link.',
+        description: 'It cannot sign in until an administrator approves it, here or on the Teachers screen.',
+        registrationUserId: user.id,
       });
       return user;
     })
     .catch(rethrowAccountConflict);
   await ctx.mailer.send({
     to: fields.email,
-    subject: 'Activate your account',
-    text: `Hello ${displayName(created)},\n\nOpen this link to activate your account:\n${ctx.publicUrl}/user/activate?key=${key}\n`,
+    subject: 'Confirm your e-mail address',
+    text: `Hello ${displayName(created)},\n\nOpen this link to confirm your e-mail address:\n${ctx.publicUrl}/user/activate?key=${key}\n\nAn administrator of the centre reviews every new account; you will get an e-mail once yours is approved.\n`,
   });
 }
 
-export async function activateAccount(db: Database, key: string): Promise<void> {
-  const activated = await db
+/**
+ * The e-mailed link. For a self-registered account waiting for approval it only confirms the address;
+ * any other account with a key is activated by it. Answers whether approval is still awaited.
+ */
+export async function activateAccount(db: Database, key: string): Promise<{ awaitingApproval: boolean }> {
+  const now = new Date();
+  const [confirmed] = await db
     .update(users)
-    .set({ activated: true, activationKeyHash: null, updatedAt: new Date() })
+    .set({
+      activated: sql`${users.activated} or not ${users.awaitingApproval}`,
+      emailConfirmedAt: now,
+      activationKeyHash: null,
+      updatedAt: now,
+    })
     .where(and(eq(users.activationKeyHash, sha256(key)), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  if (activated.length === 0) throw new AppError('invalidkey');
+    .returning({ awaitingApproval: users.awaitingApproval });
+  if (!confirmed) throw new AppError('invalidkey');
+  return { awaitingApproval: confirmed.awaitingApproval };
 }
 
 /** Always answers the same, whether or not the address has an account. */

@@ -15,6 +15,11 @@ const notice = z
     type: noticeType,
     title: z.string().describe('Short text shown in the bell'),
     description: z.string().optional().describe('Longer text'),
+    registrationUserId: z
+      .number()
+      .int()
+      .optional()
+      .describe('A self-registered account still waiting for approval: approve or refuse it from the notice'),
     read: z.boolean().describe('Whether the user has read it'),
     datetime: z.string().describe('When it was posted (ISO 8601)'),
   })

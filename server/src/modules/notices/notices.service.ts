@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { type NOTICE_TYPES, notices, users } from '../../db/schema';
 
 export type NoticeType = (typeof NOTICE_TYPES)[number];
-type NewNotice = { type: NoticeType; title: string; description?: string };
+type NewNotice = { type: NoticeType; title: string; description?: string; registrationUserId?: number };
 
 /** Posts a notice to every active administrator, inside the caller's transaction. */
 export async function notifyAdministrators(db: Executor, notice: NewNotice): Promise<void> {
@@ -27,6 +27,7 @@ export async function listNotices(db: Executor, userId: number) {
     type: row.type,
     title: row.title,
     description: row.description ?? undefined,
+    registrationUserId: row.registrationUserId ?? undefined,
     read: row.read,
     datetime: row.createdAt.toISOString(),
   }));

@@ -47,7 +47,7 @@ export const teacherConfirmationQuery = pageQuery
       .enum(['unconfirmed', 'feedback'])
       .default('unconfirmed')
       .describe(
-        'unconfirmed: past lessons not yet confirmed; feedback: confirmed lessons whose feedback is not submitted',
+        'unconfirmed: past lessons not yet confirmed; feedback: confirmed lessons, those whose feedback is not submitted first',
       ),
   })
   .strict();

@@ -2,7 +2,7 @@
  * What a teacher may see of their own lessons: the lesson facts and who attended, never prices,
  * rates or balances. Every query here is scoped to the caller's teacher id.
  */
-import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Attendance, courses, type ScheduleRow, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -117,17 +117,23 @@ export async function getTeacherLesson(db: Executor, teacherId: number, id: numb
 
 /**
  * unconfirmed: PLANNED lessons that have ended (oldest first, so nothing is forgotten);
- * feedback: CONFIRMED lessons whose feedback is not yet submitted.
+ * feedback: every CONFIRMED lesson, those still waiting for submitted feedback first (oldest first), then
+ * the submitted ones, newest first: a teacher keeps opening, editing and downloading what they submitted.
  */
 export async function listTeacherLessons(db: Executor, teacherId: number, query: TeacherConfirmationQuery) {
   const where =
     query.state === 'unconfirmed'
       ? and(eq(schedules.status, 'PLANNED'), eq(schedules.teacherId, teacherId), lt(schedules.endTime, sql`now()`))
-      : and(
-          eq(schedules.status, 'CONFIRMED'),
-          eq(schedules.teacherId, teacherId),
-          ne(schedules.feedbackStatus, 'SUBMITTED'),
-        );
+      : and(eq(schedules.status, 'CONFIRMED'), eq(schedules.teacherId, teacherId));
+  const order =
+    query.state === 'feedback' && !query.sort
+      ? [
+          sql`${schedules.feedbackStatus} = 'SUBMITTED'`,
+          sql`case when ${schedules.feedbackStatus} = 'SUBMITTED' then null else ${schedules.startTime} end asc`,
+          desc(schedules.startTime),
+          schedules.id,
+        ]
+      : orderByOf(query.sort, { startTime: schedules.startTime }, asc(schedules.startTime), schedules.id);
   const page = await pageOf(
     query,
     (limit, offset) =>
@@ -135,7 +141,7 @@ export async function listTeacherLessons(db: Executor, teacherId: number, query:
         .select()
         .from(schedules)
         .where(where)
-        .orderBy(...orderByOf(query.sort, { startTime: schedules.startTime }, asc(schedules.startTime), schedules.id))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset),
     db.select({ total: count() }).from(schedules).where(where),

@@ -47,6 +47,10 @@ export const teacher = z
       .describe('Courses the teacher teaches, by name'),
     color: z.string().describe('Calendar colour as #rrggbb'),
     activated: z.boolean().describe('Whether the account can sign in'),
+    awaitingApproval: z
+      .boolean()
+      .describe("A self-registered account waiting for an administrator's approval (it cannot sign in yet)"),
+    emailConfirmed: z.boolean().describe('Whether the owner of a self-registered account confirmed the e-mail address'),
     createdAt: z.string().describe('When the teacher was created (ISO 8601)'),
   })
   .meta({ id: 'Teacher' });

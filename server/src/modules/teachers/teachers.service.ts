@@ -110,6 +110,8 @@ export async function updateTeacher(db: Database, cipher: FieldCipher, id: numbe
         .set({
           ...accountColumns(fields),
           activated: input.activated,
+          // Activating a self-registered account through Edit is the administrator approving it.
+          ...(input.activated === true && { awaitingApproval: false }),
           ...(passwordHash && { passwordHash }),
           ...(endsSessions && { tokenVersion: sql`${users.tokenVersion} + 1` }),
           updatedAt: new Date(),

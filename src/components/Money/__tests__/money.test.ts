@@ -19,11 +19,11 @@ describe('money helpers', () => {
     expect(isPositiveMoney('0.01')).toBe(true);
   });
 
-  it('formats for display with thousands separators and the sign', () => {
-    expect(formatMoney('1234567.8')).toBe('1,234,567.80');
-    expect(formatMoney('-25.5')).toBe('-25.50');
-    expect(formatMoney('0.00')).toBe('0.00');
-    expect(formatMoney('999')).toBe('999.00');
+  it("formats for display in the centre's currency with thousands separators and the sign", () => {
+    expect(formatMoney('1234567.8')).toBe('$1,234,567.80');
+    expect(formatMoney('-25.5')).toBe('-$25.50');
+    expect(formatMoney('0.00')).toBe('$0.00');
+    expect(formatMoney('999')).toBe('$999.00');
   });
 });
 

@@ -107,7 +107,7 @@ describe('VoucherPurchaseForm', () => {
     fill('Gift amount', '7.5');
     fill('Comments', '  Spring offer  ');
     submit();
-    expect(await screen.findByText('Recorded. New balance: 1,234.50', {}, SLOW_UI)).toBeInTheDocument();
+    expect(await screen.findByText('Recorded. New balance: $1,234.50', {}, SLOW_UI)).toBeInTheDocument();
     expect(received).toEqual([
       {
         studentId: 3,

@@ -45,6 +45,8 @@ const teacher = (id: number, firstName: string, lastName: string): API.Teacher =
   courses: [],
   color: '#1890ff',
   activated: true,
+  awaitingApproval: false,
+  emailConfirmed: false,
   createdAt: '2024-01-01T00:00:00Z',
 });
 

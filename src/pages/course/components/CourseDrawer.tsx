@@ -1,8 +1,8 @@
 import { Button, Descriptions, Drawer, List, message, Popconfirm, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { removeCourseTeacher } from '@/services/api/courses';
+import { EMPTY, formatDateTime } from '@/utils/format';
 import TeacherTag from './TeacherTag';
 
 type CourseDrawerProps = {
@@ -49,10 +49,10 @@ export default function CourseDrawer({ course: initial, onClose, onEdit, onAddTe
         size="small"
         items={[
           { key: 'name', label: 'Name', children: course.name },
-          { key: 'school', label: 'School', children: course.school || '–' },
-          { key: 'number', label: 'Number', children: course.number || '–' },
-          { key: 'description', label: 'Description', children: course.description || '–' },
-          { key: 'created', label: 'Created', children: dayjs(course.createdAt).format('YYYY-MM-DD HH:mm') },
+          { key: 'school', label: 'School', children: course.school || EMPTY },
+          { key: 'number', label: 'Number', children: course.number || EMPTY },
+          { key: 'description', label: 'Description', children: course.description || EMPTY },
+          { key: 'created', label: 'Created', children: formatDateTime(course.createdAt) },
         ]}
       />
       <List

@@ -16,10 +16,10 @@ const teacherFilterOptions = (keyword?: string) => searchTeachers(keyword).catch
 /** Columns double as the search form: only the server's filter (teacherId) is searchable there. */
 export function courseColumns({ onView, onEdit, onAddTeacher }: RowActions): ProColumns<API.Course>[] {
   return [
-    { title: 'School', dataIndex: 'school', sorter: true, hideInSearch: true },
+    { title: 'School', dataIndex: 'school', sorter: true, hideInSearch: true, ellipsis: true, width: 160 },
     { title: 'Number', dataIndex: 'number', sorter: true, hideInSearch: true },
-    { title: 'Name', dataIndex: 'name', sorter: true, hideInSearch: true },
-    { title: 'Description', dataIndex: 'description', ellipsis: true, hideInSearch: true },
+    { title: 'Name', dataIndex: 'name', sorter: true, hideInSearch: true, ellipsis: true, width: 200 },
+    { title: 'Description', dataIndex: 'description', ellipsis: true, width: 240, hideInSearch: true },
     {
       title: 'Teachers',
       dataIndex: 'teachers',

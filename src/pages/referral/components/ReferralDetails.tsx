@@ -1,5 +1,5 @@
 import { Button, Descriptions, Drawer } from 'antd';
-import dayjs from 'dayjs';
+import { EMPTY, formatDateTime } from '@/utils/format';
 import { studentCountText } from './referral-api-mapping';
 
 type ReferralDetailsProps = {
@@ -15,7 +15,7 @@ export default function ReferralDetails({ referral, onClose, onShowStudents }: R
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label="Referrer">{referral.referrer}</Descriptions.Item>
         <Descriptions.Item label="Comments">
-          <span style={{ whiteSpace: 'pre-wrap' }}>{referral.comments || '-'}</span>
+          <span style={{ whiteSpace: 'pre-wrap' }}>{referral.comments || EMPTY}</span>
         </Descriptions.Item>
         <Descriptions.Item label="Students">
           {studentCountText(referral.studentCount)}{' '}
@@ -23,7 +23,7 @@ export default function ReferralDetails({ referral, onClose, onShowStudents }: R
             View students
           </Button>
         </Descriptions.Item>
-        <Descriptions.Item label="Created">{dayjs(referral.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+        <Descriptions.Item label="Created">{formatDateTime(referral.createdAt)}</Descriptions.Item>
       </Descriptions>
     </Drawer>
   );

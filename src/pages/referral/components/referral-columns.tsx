@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button } from 'antd';
+import { formatDateTime } from '@/utils/format';
 
 type RowActions = {
   onView: (referral: API.Referral) => void;
@@ -9,10 +10,16 @@ type RowActions = {
 
 export function referralColumns({ onView, onEdit, onStudents }: RowActions): ProColumns<API.Referral>[] {
   return [
-    { title: 'Referrer', dataIndex: 'referrer', sorter: true },
-    { title: 'Comments', dataIndex: 'comments', ellipsis: true },
+    { title: 'Referrer', dataIndex: 'referrer', sorter: true, ellipsis: true, width: 200 },
+    { title: 'Comments', dataIndex: 'comments', ellipsis: true, width: 320 },
     { title: 'Students', dataIndex: 'studentCount', align: 'right' },
-    { title: 'Created', dataIndex: 'createdAt', sorter: true, valueType: 'dateTime' },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      sorter: true,
+      valueType: 'dateTime',
+      render: (_, row) => formatDateTime(row.createdAt),
+    },
     {
       title: 'Actions',
       valueType: 'option',

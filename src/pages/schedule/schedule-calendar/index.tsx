@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Flex, Switch } from 'antd';
+import { Button, Card, Flex, Spin, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { ScheduleForm, useConflictCheck } from '@/components/Schedule';
@@ -31,7 +31,7 @@ export default function ScheduleCalendarPage() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 
   const range = useMemo(() => visibleRange(view, date), [view, date]);
-  const { lessons, setLessons, reload } = useCalendarLessons(range, filters);
+  const { lessons, setLessons, loading, reload } = useCalendarLessons(range, filters);
   const availability = useAvailability(range, filters.teacherId, showAvailability);
   const { contextHolder, saveWithConflictCheck } = useConflictCheck();
   const moveLesson = lessonMover({ setLessons, saveWithConflictCheck, reload });
@@ -55,17 +55,20 @@ export default function ScheduleCalendarPage() {
             </Button>
           </Flex>
         </Flex>
-        <LessonCalendar
-          view={view}
-          date={date}
-          lessons={events}
-          availability={backgroundEvents}
-          onView={setView}
-          onNavigate={setDate}
-          onOpenLesson={(lesson) => setOpenLessonId(lesson.id)}
-          onSelectSlot={(slot) => setEditing({ mode: 'new', slot: lessonTimeOfSlot(slot) })}
-          onMoveLesson={moveLesson}
-        />
+        {/* An empty grid while loading would read as "no lessons": the spinner says the lessons are on their way. */}
+        <Spin spinning={loading} tip="Loading lessons…" delay={150}>
+          <LessonCalendar
+            view={view}
+            date={date}
+            lessons={events}
+            availability={backgroundEvents}
+            onView={setView}
+            onNavigate={setDate}
+            onOpenLesson={(lesson) => setOpenLessonId(lesson.id)}
+            onSelectSlot={(slot) => setEditing({ mode: 'new', slot: lessonTimeOfSlot(slot) })}
+            onMoveLesson={moveLesson}
+          />
+        </Spin>
       </Card>
       {openLessonId !== undefined && (
         <LessonDrawer

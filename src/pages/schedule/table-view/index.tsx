@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { useAccess } from '@umijs/max';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { ScheduleForm } from '@/components/Schedule';
 import { listSchedules } from '@/services/api/schedules';
@@ -32,6 +33,7 @@ type Open =
  * week download as .xlsx.
  */
 export default function ScheduleTablePage() {
+  const tableLayout = listTableProps('schedule-table');
   const tableRef = useRef<ActionType>();
   const { canAdmin } = useAccess();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
@@ -52,10 +54,11 @@ export default function ScheduleTablePage() {
     <PageContainer>
       <ScheduleDownloads />
       <ProTable<API.ScheduleItem, ScheduleTableParams>
+        {...tableLayout}
         headerTitle="Lessons"
         rowKey="id"
         actionRef={tableRef}
-        columns={columns}
+        columns={fitColumns(columns)}
         request={tableRequest(listSchedules, toScheduleListParams)}
         pagination={LIST_PAGINATION}
         search={{ labelWidth: 'auto' }}

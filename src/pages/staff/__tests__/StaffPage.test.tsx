@@ -3,6 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import StaffPage from '..';
 
+let mockAccess = { canAdmin: true };
+jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => mockAccess }));
+
 setupMockServer();
 
 const staff: API.StaffMember[] = [
@@ -51,6 +54,10 @@ const findDialog = async (title: string) =>
 const rowOf = (login: string) => screen.getByText(login).closest('tr') as HTMLElement;
 
 describe('Staff page', () => {
+  beforeEach(() => {
+    mockAccess = { canAdmin: true };
+  });
+
   it('shows one server page of staff with role labels and activation tags', async () => {
     const queries = serveStaffList();
     render(<StaffPage />);
@@ -66,7 +73,7 @@ describe('Staff page', () => {
     const queries = serveStaffList();
     render(<StaffPage />);
     await screen.findByText('olive');
-    fireEvent.click(screen.getByText('Login', { selector: '.ant-table-column-title' }));
+    fireEvent.click(screen.getByText('Login', { selector: 'thead .ant-table-column-title' }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('login,asc'));
   });
 
@@ -136,5 +143,40 @@ describe('Staff page', () => {
     fireEvent.click(within(rowOf('olive')).getByText('Edit'));
     const editForm = await findDialog('Edit staff');
     expect(within(editForm).getByLabelText('Login')).toHaveValue('olive');
+  });
+
+  it('shows an operator Edit and Delete on operator rows only, and offers only the operator role in New staff', async () => {
+    mockAccess = { canAdmin: false };
+    staff.push({ ...staff[0], id: 3, login: 'sysuser', role: 'ROLE_SYSTEM', firstName: 'Sy', lastName: 'Stem' });
+    try {
+      serveStaffList();
+      render(<StaffPage />);
+      await screen.findByText('sysuser');
+      for (const login of ['admin', 'sysuser']) {
+        expect(within(rowOf(login)).queryByRole('button', { name: 'Edit' })).toBeNull();
+        expect(within(rowOf(login)).queryByRole('button', { name: 'Delete' })).toBeNull();
+      }
+      expect(within(rowOf('olive')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      expect(within(rowOf('olive')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+
+      fireEvent.click(screen.getByText('New staff', { selector: 'button span' }));
+      const form = await findDialog('New staff');
+      fireEvent.mouseDown(within(form).getByLabelText('Role'));
+      await screen.findByText('Operator', { selector: '.ant-select-item-option-content' });
+      const offered = [...document.querySelectorAll('.ant-select-item-option-content')].map((item) => item.textContent);
+      expect(offered).toEqual(['Operator']);
+    } finally {
+      staff.pop();
+    }
+  });
+
+  it('shows an administrator Edit and Delete on every row', async () => {
+    serveStaffList();
+    render(<StaffPage />);
+    await screen.findByText('olive');
+    for (const login of ['admin', 'olive']) {
+      expect(within(rowOf(login)).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      expect(within(rowOf(login)).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    }
   });
 });

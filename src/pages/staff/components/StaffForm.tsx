@@ -16,6 +16,8 @@ type StaffFormProps = {
   member?: API.StaffMember;
   onClose: () => void;
   onSaved: () => void;
+  /** The roles this user may give (operators: operator only); all by default. */
+  roleOptions?: typeof STAFF_ROLE_OPTIONS;
 };
 
 const editPasswordRules = [
@@ -27,7 +29,7 @@ const editPasswordRules = [
  * opening starts from that member's values. Calls skip the request layer's toast so a taken login or
  * e-mail lands on its field; anything else gets the screen's failure message.
  */
-export default function StaffForm({ member, onClose, onSaved }: StaffFormProps) {
+export default function StaffForm({ member, onClose, onSaved, roleOptions = STAFF_ROLE_OPTIONS }: StaffFormProps) {
   const editing = Boolean(member);
   const { form, onFinish } = useSaveRecord<StaffFormValues>({
     create: (values, options) => createStaff(toStaffCreateBody(values), options),
@@ -64,7 +66,7 @@ export default function StaffForm({ member, onClose, onSaved }: StaffFormProps) 
         name="role"
         label="Role"
         colProps={{ md: 12 }}
-        options={STAFF_ROLE_OPTIONS}
+        options={roleOptions}
         rules={[{ required: true, message: 'Please choose a role!' }]}
       />
       <ProFormText name="firstName" label="First name" colProps={{ md: 12 }} rules={nameRules} />

@@ -1,9 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm } from 'antd';
 import ActivatedTag, { ACTIVATED_VALUE_ENUM } from '@/components/ActivatedTag';
+import { phoneCell } from '@/components/ListTable';
+import { formatDateTime } from '@/utils/format';
 import { STAFF_ROLE_VALUE_ENUM } from './staff-roles';
 
 type RowActions = {
+  /** Which accounts the signed-in user may edit and delete; the others show no actions. */
+  canManage: (member: API.StaffMember) => boolean;
   onEdit: (member: API.StaffMember) => void;
   onDelete: (member: API.StaffMember) => Promise<void>;
 };
@@ -16,14 +20,14 @@ const displayName = (member: API.StaffMember) =>
  * server's filter names (login, name, email, role, activated) are searchable and only its sortable
  * fields have `sorter`. Sorting and filtering happen on the server.
  */
-export function staffColumns({ onEdit, onDelete }: RowActions): ProColumns<API.StaffMember>[] {
+export function staffColumns({ canManage, onEdit, onDelete }: RowActions): ProColumns<API.StaffMember>[] {
   return [
     { title: 'Login', dataIndex: 'login', sorter: true },
     { title: 'Name', dataIndex: 'name', hideInTable: true },
     { title: 'First name', dataIndex: 'firstName', sorter: true, hideInSearch: true },
     { title: 'Last name', dataIndex: 'lastName', sorter: true, hideInSearch: true },
-    { title: 'E-mail', dataIndex: 'email', sorter: true },
-    { title: 'Phone', dataIndex: 'phone', hideInSearch: true },
+    { title: 'E-mail', dataIndex: 'email', sorter: true, ellipsis: true, width: 200 },
+    { title: 'Phone', dataIndex: 'phone', hideInSearch: true, render: (_, member) => phoneCell(member.phone) },
     { title: 'Role', dataIndex: 'role', sorter: true, valueType: 'select', valueEnum: STAFF_ROLE_VALUE_ENUM },
     {
       title: 'Activated',
@@ -33,28 +37,39 @@ export function staffColumns({ onEdit, onDelete }: RowActions): ProColumns<API.S
       valueEnum: ACTIVATED_VALUE_ENUM,
       render: (_, member) => <ActivatedTag activated={member.activated} />,
     },
-    { title: 'Created', dataIndex: 'createdAt', sorter: true, valueType: 'dateTime', hideInSearch: true },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      sorter: true,
+      valueType: 'dateTime',
+      render: (_, row) => formatDateTime(row.createdAt),
+      hideInSearch: true,
+    },
     {
       title: 'Actions',
       valueType: 'option',
       key: 'actions',
-      render: (_, member) => [
-        <Button key="edit" type="link" size="small" onClick={() => onEdit(member)}>
-          Edit
-        </Button>,
-        <Popconfirm
-          key="delete"
-          title={`Delete ${displayName(member)}?`}
-          description="The account can no longer sign in; its history is kept."
-          okText="Delete"
-          cancelText="Cancel"
-          onConfirm={() => onDelete(member)}
-        >
-          <Button type="link" size="small">
-            Delete
-          </Button>
-        </Popconfirm>,
-      ],
+      render: (_, member) => [...(canManage(member) ? manageActions(member, { onEdit, onDelete }) : [])],
     },
+  ];
+}
+
+function manageActions(member: API.StaffMember, { onEdit, onDelete }: Pick<RowActions, 'onEdit' | 'onDelete'>) {
+  return [
+    <Button key="edit" type="link" size="small" onClick={() => onEdit(member)}>
+      Edit
+    </Button>,
+    <Popconfirm
+      key="delete"
+      title={`Delete ${displayName(member)}?`}
+      description="The account can no longer sign in; its history is kept."
+      okText="Delete"
+      cancelText="Cancel"
+      onConfirm={() => onDelete(member)}
+    >
+      <Button type="link" size="small">
+        Delete
+      </Button>
+    </Popconfirm>,
   ];
 }

@@ -127,7 +127,7 @@ describe('StudentForm — edit', () => {
     const received = answerSave('put', 200, student);
     renderForm({ student });
     expect(screen.getByLabelText('Student ID')).toHaveValue('S000042');
-    expect(screen.getByText('-15.50')).toBeInTheDocument();
+    expect(screen.getByText('-$15.50')).toBeInTheDocument();
     expect(await screen.findByText('North Public School')).toBeInTheDocument();
     fill('First name', 'Anne');
     save();

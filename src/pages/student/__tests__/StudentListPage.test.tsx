@@ -51,9 +51,9 @@ describe('Student list page', () => {
     expect(queries[0]).toEqual({ page: '1', pageSize: '20', statuses: 'active,suspended' });
     const ann = rowOf('S000042');
     expect(within(ann).getByText('Ann Lee').closest('a')).toHaveAttribute('href', '/student/studentDashboard/42');
-    expect(within(ann).getByText('-15.50')).toHaveStyle({ color: '#cf1322' });
+    expect(within(ann).getByText('-$15.50')).toHaveStyle({ color: '#cf1322' });
     expect(within(ann).getByText('North Public School')).toBeInTheDocument();
-    expect(within(rowOf('S000043')).getByText('1,200.00')).toBeInTheDocument();
+    expect(within(rowOf('S000043')).getByText('$1,200.00')).toBeInTheDocument();
     expect(within(rowOf('S000043')).getByText('Suspended')).toBeInTheDocument();
   });
 
@@ -143,6 +143,6 @@ describe('Student list page', () => {
     fireEvent.click(within(rowOf('S000042')).getByText('Edit'));
     const edit = (await screen.findByText('Edit student', { selector: '.ant-modal-title' })).closest('.ant-modal');
     expect(within(edit as HTMLElement).getByLabelText('First name')).toHaveValue('Ann');
-    expect(within(edit as HTMLElement).getByText('-15.50')).toBeInTheDocument();
+    expect(within(edit as HTMLElement).getByText('-$15.50')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Button } from 'antd';
+import { Ellipsis, phoneCell } from '@/components/ListTable';
 import Money from '@/components/Money';
 import { STUDENT_STATUS_VALUE_ENUM, StudentStatusTag, studentDashboardPath, studentName } from '@/components/Student';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
@@ -27,11 +28,15 @@ export function studentColumns({ statuses, onEdit, onPurchase }: ColumnOptions):
       dataIndex: 'lastName',
       sorter: true,
       hideInSearch: true,
-      render: (_, student) => <Link to={studentDashboardPath(student.id)}>{studentName(student)}</Link>,
+      render: (_, student) => (
+        <Ellipsis text={studentName(student)} width={180}>
+          <Link to={studentDashboardPath(student.id)}>{studentName(student)}</Link>
+        </Ellipsis>
+      ),
     },
-    { title: 'Referrer', dataIndex: 'referrer', hideInSearch: true },
-    { title: 'Phone', dataIndex: 'phone', hideInSearch: true },
-    { title: 'E-mail', dataIndex: 'email', hideInSearch: true, ellipsis: true },
+    { title: 'Referrer', dataIndex: 'referrer', hideInSearch: true, ellipsis: true, width: 140 },
+    { title: 'Phone', dataIndex: 'phone', hideInSearch: true, render: (_, student) => phoneCell(student.phone) },
+    { title: 'E-mail', dataIndex: 'email', hideInSearch: true, ellipsis: true, width: 200 },
     {
       title: 'Balance',
       dataIndex: 'voucherBalance',

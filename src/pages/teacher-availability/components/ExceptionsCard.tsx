@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, message, Popconfirm, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { deleteAvailabilityException } from '@/services/api/teacherAvailability';
+import { formatWeekdayDate } from '@/utils/format';
 import { exceptionTimesText } from './availability-api-mapping';
 import ExceptionForm from './ExceptionForm';
 
@@ -24,7 +24,7 @@ export default function ExceptionsCard({ teacherId, exceptions, onChanged }: Exc
   };
 
   const columns: TableColumnsType<API.AvailabilityException> = [
-    { title: 'Date', dataIndex: 'date', render: (date: string) => dayjs(date).format('YYYY-MM-DD ddd') },
+    { title: 'Date', dataIndex: 'date', render: (date: string) => formatWeekdayDate(date) },
     {
       title: 'Availability',
       dataIndex: 'available',

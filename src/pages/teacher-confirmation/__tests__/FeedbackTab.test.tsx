@@ -110,6 +110,49 @@ describe('Teacher confirmation — feedback', () => {
     await waitFor(() => expect(received).toEqual([expect.objectContaining({ classFeedback: null, submit: false })]));
   });
 
+  it('keeps submitted feedback listed, to open and edit again', async () => {
+    const submitted: API.TeacherLesson = { ...confirmedLesson, feedbackStatus: 'SUBMITTED' };
+    server.use(
+      http.get('*/api/teacher-confirmations', ({ request }) => {
+        const data = new URL(request.url).searchParams.get('state') === 'feedback' ? [submitted] : [];
+        return HttpResponse.json({ success: true, data, total: data.length });
+      }),
+      http.get('*/api/schedules/:id/feedback', () =>
+        HttpResponse.json({ ...lessonFeedback, status: 'SUBMITTED', submittedAt: '2025-03-03T19:00:00.000Z' }),
+      ),
+    );
+    const received = answerSave();
+    render(<TeacherConfirmationPage />);
+    fireEvent.click(screen.getByText('Feedback', { selector: '.ant-tabs-tab-btn' }));
+    const row = (await screen.findByText('Piano Basics', {}, SLOW_UI)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Submitted')).toBeInTheDocument();
+    expect(within(row).getByText('Download PDF', { selector: 'button span' })).toBeInTheDocument();
+    clickButton(row, 'Edit feedback');
+    const dialog = (await screen.findByText('Lesson feedback', { selector: '.ant-modal-title' }, SLOW_UI)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(dialog).getByLabelText('Class feedback')).toHaveValue('Scales in C major.'));
+    fireEvent.change(within(dialog).getByLabelText('Class feedback'), { target: { value: 'Scales, corrected.' } });
+    clickButton(dialog, 'Submit');
+    expect(await screen.findByText('Feedback submitted', {}, SLOW_UI)).toBeInTheDocument();
+    expect(received).toEqual([expect.objectContaining({ classFeedback: 'Scales, corrected.', submit: true })]);
+  });
+
+  it('previews what is typed, before saving', async () => {
+    const received = answerSave();
+    const { dialog } = await openFeedback();
+    fireEvent.change(within(dialog).getByLabelText('Class feedback'), { target: { value: 'Unsaved words.' } });
+    clickButton(dialog, 'Preview');
+    const preview = (await screen.findByText('Feedback preview', { selector: '.ant-modal-title' }, SLOW_UI)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(within(preview).getByText('Unsaved words.')).toBeInTheDocument();
+    expect(
+      within(within(preview).getByLabelText('Feedback for Mia Wong')).getByText('Steady tempo.'),
+    ).toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
   describe('Download PDF', () => {
     let clicked: HTMLAnchorElement[];
     beforeEach(() => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
+import { FeedbackPreviewModal, type FeedbackPreviewValues } from '@/components/LessonDisplay/FeedbackPreview';
 import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
 import {
   downloadScheduleFeedbackPdf,
@@ -41,6 +42,21 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
   const [feedback, setFeedback] = useState<API.ScheduleFeedback>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState<'draft' | 'submit'>();
+  const [previewing, setPreviewing] = useState<FeedbackPreviewValues>();
+
+  /** The preview shows what is typed now, saved or not (as the administrator's editor does). */
+  const preview = () => {
+    if (!feedback) return;
+    const values = form.getFieldsValue(true) as FeedbackFormValues;
+    setPreviewing({
+      classFeedback: values.classFeedback ?? '',
+      students: feedback.students.map((student) => ({
+        studentId: student.studentId,
+        name: student.name,
+        feedback: values.students?.[String(student.studentId)] ?? '',
+      })),
+    });
+  };
 
   useEffect(() => {
     getScheduleFeedback({ id: lesson.id }, { skipErrorHandler: true })
@@ -76,6 +92,9 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
 
   const footer = (
     <Space wrap>
+      <Button disabled={!feedback} onClick={preview}>
+        Preview
+      </Button>
       <Button onClick={() => downloadFeedbackPdf(lesson.id)}>Download PDF</Button>
       <Button onClick={onClose}>Close</Button>
       <Button disabled={!feedback} loading={saving === 'draft'} onClick={() => save(false)}>
@@ -112,6 +131,18 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
             </Form.Item>
           ))}
         </Form>
+      )}
+      {previewing && (
+        <FeedbackPreviewModal
+          lesson={{
+            courseName: lesson.courseName,
+            teacherName: feedback?.lesson.teacherName ?? '',
+            startTime: lesson.teacherStartTime ?? lesson.startTime,
+            endTime: lesson.teacherEndTime ?? lesson.endTime,
+          }}
+          values={previewing}
+          onClose={() => setPreviewing(undefined)}
+        />
       )}
     </Modal>
   );

@@ -2,6 +2,7 @@ import { type ActionType, ProList, ProTable } from '@ant-design/pro-components';
 import { Grid } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LessonStudents } from '@/components/LessonDisplay';
+import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, type TablePageParams, tableRequest } from '@/components/ProTableSupport';
 import { listTeacherConfirmations } from '@/services/api/teacherConfirmations';
 import type { QueuedLessonAction } from '../offline/lesson-action-queue';
@@ -20,7 +21,7 @@ type LessonTableProps = {
 
 const EMPTY_TEXT: Record<ConfirmationState, string> = {
   unconfirmed: 'No past lessons are waiting for your confirmation.',
-  feedback: 'Every confirmed lesson has its feedback submitted.',
+  feedback: 'No confirmed lessons yet: feedback opens once a lesson is confirmed.',
 };
 
 /**
@@ -29,6 +30,7 @@ const EMPTY_TEXT: Record<ConfirmationState, string> = {
  * another, with buttons big enough for a thumb; on a desk, a table.
  */
 export default function LessonTable({ state, waiting, reloadKey }: LessonTableProps) {
+  const tableLayout = listTableProps('teacher-lessons');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<API.TeacherLesson>();
   const screens = Grid.useBreakpoint();
@@ -83,9 +85,10 @@ export default function LessonTable({ state, waiting, reloadKey }: LessonTablePr
         />
       ) : (
         <ProTable<API.TeacherLesson, TablePageParams>
+          {...tableLayout}
           rowKey="id"
           actionRef={tableRef}
-          columns={columns}
+          columns={fitColumns(columns)}
           request={request}
           pagination={LIST_PAGINATION}
           search={false}

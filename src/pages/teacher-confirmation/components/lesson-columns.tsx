@@ -25,10 +25,14 @@ export const lessonTime = (lesson: API.TeacherLesson, actual: boolean) =>
 
 /** What the teacher sees of a lesson: no prices, no balances, no other teacher. */
 const lessonColumns = (timeTitle: string, actual: boolean): Column[] => [
-  { title: timeTitle, key: 'when', render: (_, lesson) => lessonTime(lesson, actual) },
+  {
+    title: timeTitle,
+    key: 'when',
+    render: (_, lesson) => <span style={{ whiteSpace: 'nowrap' }}>{lessonTime(lesson, actual)}</span>,
+  },
   { title: 'Course', dataIndex: 'courseName' },
   { title: 'Students', key: 'students', render: (_, lesson) => <LessonStudents students={lesson.students} /> },
-  { title: 'Address', dataIndex: 'address' },
+  { title: 'Address', dataIndex: 'address', ellipsis: true, width: 200 },
 ];
 
 export const WAITING_TO_SEND = 'Waiting to send';
@@ -69,7 +73,7 @@ export function feedbackColumns(actions: LessonActions): Column[] {
       render: (_, lesson) => (
         <Space wrap>
           <Button type="primary" size={size} onClick={() => actions.onWrite(lesson)}>
-            {lesson.feedbackStatus === 'DRAFT' ? 'Edit feedback' : 'Write feedback'}
+            {lesson.feedbackStatus === 'NOT_SUBMITTED' ? 'Write feedback' : 'Edit feedback'}
           </Button>
           <Button size={size} onClick={() => downloadFeedbackPdf(lesson.id)}>
             Download PDF

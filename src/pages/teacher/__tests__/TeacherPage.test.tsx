@@ -56,15 +56,7 @@ describe('Teachers page', () => {
     render(<TeacherPage />);
     expect(await screen.findByText('tina', {}, slow)).toBeInTheDocument();
     const row = within(rowOf('tina'));
-    for (const text of [
-      'E-100',
-      'Tina Turner (Tee)',
-      'tina@example.com',
-      'Algebra',
-      'Biology',
-      '#fa8c16',
-      '$1,235.50',
-    ]) {
+    for (const text of ['E-100', 'Tina Turner (Tee)', 'tina@example.com', 'Algebra, Biology', '#fa8c16', '$1,235.50']) {
       expect(row.getByText(text)).toBeInTheDocument();
     }
     expect(row.getByText('Activated')).toBeInTheDocument();
@@ -80,7 +72,7 @@ describe('Teachers page', () => {
     fireEvent.change(search, { target: { value: 'tee' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(queries.at(-1)?.get('keyword')).toBe('tee'), slow);
-    fireEvent.click(screen.getByText('Hourly rate', { selector: '.ant-table-column-title' }));
+    fireEvent.click(screen.getByText('Hourly rate', { selector: 'thead .ant-table-column-title' }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('hourlyRate,asc'), slow);
   });
 
@@ -88,9 +80,9 @@ describe('Teachers page', () => {
     const queries = serveTeachers();
     render(<TeacherPage />);
     await screen.findByText('tina', {}, slow);
-    fireEvent.click(screen.getByText('Phone', { selector: '.ant-table-column-title' }));
+    fireEvent.click(screen.getByText('Phone', { selector: 'thead .ant-table-column-title' }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('phone,asc'), slow);
-    fireEvent.click(screen.getByText('Name', { selector: '.ant-table-column-title' }));
+    fireEvent.click(screen.getByText('Name', { selector: 'thead .ant-table-column-title' }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('lastName,asc'), slow);
   });
 

@@ -25,6 +25,8 @@ export const tina: API.Teacher = {
   ],
   color: '#fa8c16',
   activated: true,
+  awaitingApproval: false,
+  emailConfirmed: false,
   createdAt: '2024-01-02T03:04:05.000Z',
 };
 
@@ -42,6 +44,8 @@ export const otto: API.Teacher = {
   courses: [],
   color: '#13c2c2',
   activated: false,
+  awaitingApproval: false,
+  emailConfirmed: false,
 };
 
 export const courses: API.Course[] = [

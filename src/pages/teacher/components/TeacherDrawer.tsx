@@ -1,10 +1,10 @@
 import { useAccess } from '@umijs/max';
 import { Button, Descriptions, type DescriptionsProps, Divider, Drawer, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import ActivatedTag from '@/components/ActivatedTag';
 import { showRequestFailure } from '@/components/FormSupport';
 import { revealTeacherSin } from '@/services/api/teachers';
+import { EMPTY, formatDateTime, formatPhone, orEmpty } from '@/utils/format';
 import ColorSwatch from './ColorSwatch';
 import TeacherLessons from './TeacherLessons';
 import { formatRate, formatSin, teacherDisplayName } from './teacher-api-mapping';
@@ -45,7 +45,7 @@ function SinValue({ teacher }: { teacher: API.Teacher }) {
   );
 }
 
-const textOf = (value: string | null) => value || '–';
+const textOf = orEmpty;
 
 export default function TeacherDrawer({ teacher, onClose, onEdit }: TeacherDrawerProps) {
   const item = (label: string, children: ReactNode, span = 1) => ({ key: label, label, children, span });
@@ -57,7 +57,7 @@ export default function TeacherDrawer({ teacher, onClose, onEdit }: TeacherDrawe
     item('Last name', textOf(teacher.lastName)),
     item('Preferred name', textOf(teacher.preferredName)),
     item('Birthday', textOf(teacher.birthday)),
-    item('Phone', textOf(teacher.phone)),
+    item('Phone', formatPhone(teacher.phone)),
     item('E-mail', textOf(teacher.email)),
     item('WeChat', textOf(teacher.wechat)),
     item('SIN', <SinValue teacher={teacher} />),
@@ -67,11 +67,11 @@ export default function TeacherDrawer({ teacher, onClose, onEdit }: TeacherDrawe
     item('Colour', <ColorSwatch color={teacher.color} />),
     item(
       'Courses',
-      teacher.courses.length ? teacher.courses.map((course) => <Tag key={course.id}>{course.name}</Tag>) : '–',
+      teacher.courses.length ? teacher.courses.map((course) => <Tag key={course.id}>{course.name}</Tag>) : EMPTY,
       2,
     ),
     item('Activated', <ActivatedTag activated={teacher.activated} />),
-    item('Created', dayjs(teacher.createdAt).format('YYYY-MM-DD HH:mm')),
+    item('Created', formatDateTime(teacher.createdAt)),
     item('Advantage', textOf(teacher.advantage), 2),
     item('Disadvantage', textOf(teacher.disadvantage), 2),
     item('Feedback', textOf(teacher.feedback), 2),

@@ -13,6 +13,7 @@ import { emailRules, loginRules, nameRules, phoneRules } from '@/components/Form
 import { MONEY_PATTERN } from '@/components/Money';
 import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
 import { listCourses } from '@/services/api/courses';
+import { currencySymbol } from '@/utils/format';
 import { courseOptions, sinWithoutSeparators } from './teacher-api-mapping';
 
 const half = { md: 12 };
@@ -97,7 +98,7 @@ export function EmploymentFields({ teacher }: EmploymentProps) {
         label="Hourly rate"
         colProps={half}
         rules={[{ pattern: MONEY_PATTERN, message: 'Please enter an amount like 35.00' }]}
-        fieldProps={{ prefix: '$', inputMode: 'decimal' }}
+        fieldProps={{ prefix: currencySymbol(), inputMode: 'decimal' }}
       />
       <ProFormText
         name="operatingArea"

@@ -171,9 +171,9 @@ export function toTeacherUpdateBody(values: TeacherFormValues, teacher: API.Teac
   } as API.TeacherUpdateInput;
 }
 
-/** "35.5" → "$35.50" for display; the value itself stays the server's decimal string. */
+/** "35.5" → "$35.50" (the centre's currency) for display; the value itself stays the server's decimal string. */
 export function formatRate(amount: string | null): string {
-  return amount ? `$${formatMoney(amount)}` : '';
+  return amount ? formatMoney(amount) : '';
 }
 
 /** "Tina Turner (Tee)": first and last name, the preferred name in brackets, else the login. */

@@ -1,12 +1,17 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import ActivatedTag, { ACTIVATED_VALUE_ENUM } from '@/components/ActivatedTag';
+import { Ellipsis, phoneCell } from '@/components/ListTable';
 import { searchedSelect } from '@/components/ProTableSupport';
+import RegistrationDecision from '@/components/RegistrationDecision';
 import ColorSwatch from './ColorSwatch';
 import { searchCourses } from './TeacherFormFields';
 import { formatRate, teacherDisplayName } from './teacher-api-mapping';
 
 type RowActions = {
+  /** Administrators approve or refuse self-registered accounts on their rows. */
+  canApprove: boolean;
+  onDecided: () => void;
   onView: (teacher: API.Teacher) => void;
   onEdit: (teacher: API.Teacher) => void;
 };
@@ -19,7 +24,7 @@ const courseFilterOptions = (keyword?: string) => searchCourses(keyword).catch((
  * and only its sortable fields have `sorter`. Sorting, filtering and paging happen on the server. The
  * name column sorts by last name, as the students table does.
  */
-export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.Teacher>[] {
+export function teacherColumns({ canApprove, onDecided, onView, onEdit }: RowActions): ProColumns<API.Teacher>[] {
   return [
     { title: 'Employee ID', dataIndex: 'employeeId', sorter: true, hideInSearch: true },
     {
@@ -27,22 +32,22 @@ export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.T
       dataIndex: 'lastName',
       sorter: true,
       hideInSearch: true,
-      render: (_, teacher) => teacherDisplayName(teacher),
+      render: (_, teacher) => <Ellipsis text={teacherDisplayName(teacher)} width={180} />,
     },
     { title: 'Login', dataIndex: 'login', sorter: true, hideInSearch: true },
-    { title: 'Phone', dataIndex: 'phone', sorter: true, hideInSearch: true },
-    { title: 'E-mail', dataIndex: 'email', sorter: true, hideInSearch: true },
+    {
+      title: 'Phone',
+      dataIndex: 'phone',
+      sorter: true,
+      hideInSearch: true,
+      render: (_, teacher) => phoneCell(teacher.phone),
+    },
+    { title: 'E-mail', dataIndex: 'email', sorter: true, hideInSearch: true, ellipsis: true, width: 200 },
     {
       title: 'Courses',
       dataIndex: 'courses',
       hideInSearch: true,
-      render: (_, teacher) => (
-        <Space size={[0, 4]} wrap>
-          {teacher.courses.map((course) => (
-            <Tag key={course.id}>{course.name}</Tag>
-          ))}
-        </Space>
-      ),
+      render: (_, teacher) => <Ellipsis text={teacher.courses.map((course) => course.name).join(', ')} width={220} />,
     },
     {
       title: 'Course',
@@ -70,7 +75,12 @@ export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.T
       sorter: true,
       valueType: 'select',
       valueEnum: ACTIVATED_VALUE_ENUM,
-      render: (_, teacher) => <ActivatedTag activated={teacher.activated} />,
+      render: (_, teacher) =>
+        teacher.awaitingApproval ? (
+          <Tag color="#ad4e00">Awaiting approval</Tag>
+        ) : (
+          <ActivatedTag activated={teacher.activated} />
+        ),
     },
     {
       title: 'Actions',
@@ -83,6 +93,16 @@ export function teacherColumns({ onView, onEdit }: RowActions): ProColumns<API.T
         <Button key="edit" type="link" size="small" onClick={() => onEdit(teacher)}>
           Edit
         </Button>,
+        ...(canApprove && teacher.awaitingApproval
+          ? [
+              <RegistrationDecision
+                key="decide"
+                userId={teacher.id}
+                name={teacherDisplayName(teacher)}
+                onDecided={onDecided}
+              />,
+            ]
+          : []),
       ],
     },
   ];

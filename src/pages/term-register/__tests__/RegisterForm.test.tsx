@@ -137,7 +137,7 @@ describe('RegisterForm — register a student', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '80' } });
     expect(screen.queryByText('Current voucher balance')).not.toBeInTheDocument();
     act(() => fireEvent.click(screen.getByRole('switch', { name: 'Paid' })));
-    expect(await screen.findByText('-30.00')).toBeInTheDocument();
+    expect(await screen.findByText('-$30.00')).toBeInTheDocument();
     expect(screen.getByText('The voucher balance is lower than the price')).toBeInTheDocument();
   });
 

@@ -63,7 +63,7 @@ describe('Term registers page', () => {
       'href',
       '/student/studentDashboard/31',
     );
-    for (const text of ['Algebra 2026-09-01–2026-12-20', 'Tina Turner', 'Voucher', '120.00', '2026-08-20', 'Unpaid'])
+    for (const text of ['Algebra 2026-09-01–2026-12-20', 'Tina Turner', 'Voucher', '$120.00', '2026-08-20', 'Unpaid'])
       expect(within(ada).getByText(text)).toBeInTheDocument();
     const bob = rowOf('Bob Stone');
     expect(within(bob).getByText('Paid')).toBeInTheDocument();
@@ -88,10 +88,10 @@ describe('Term registers page', () => {
     await screen.findByText('Ada Lovelace (S-0042)');
     fireEvent.click(within(rowOf('Ada Lovelace')).getByRole('button', { name: 'Mark paid' }));
     const dialog = await payDialog();
-    expect(await within(dialog).findByText('50.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('-70.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('$50.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('-$70.00')).toBeInTheDocument();
     expect(within(dialog).getByText('The voucher balance is lower than the price')).toBeInTheDocument();
-    expect(within(dialog).getByText(/leaves Ada Lovelace owing 70.00 in vouchers/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/leaves Ada Lovelace owing \$70.00 in vouchers/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Marked paid')).toBeInTheDocument();
     expect(received).toEqual([{ paymentType: 'VOUCHER' }]);
@@ -105,7 +105,7 @@ describe('Term registers page', () => {
     await screen.findByText('Ada Lovelace (S-0042)');
     fireEvent.click(within(rowOf('Ada Lovelace')).getByRole('button', { name: 'Mark paid' }));
     const dialog = await payDialog();
-    expect(await within(dialog).findByText('380.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('$380.00')).toBeInTheDocument();
     expect(within(dialog).queryByText('The voucher balance is lower than the price')).not.toBeInTheDocument();
     fireEvent.mouseDown(within(dialog).getByLabelText('Payment type'));
     fireEvent.click(await screen.findByTitle('Cash'));
@@ -127,7 +127,7 @@ describe('Term registers page', () => {
     await screen.findByText('Ada Lovelace (S-0042)');
     fireEvent.click(within(rowOf('Ada Lovelace')).getByRole('button', { name: 'Mark paid' }));
     const dialog = await payDialog();
-    await within(dialog).findByText('380.00');
+    await within(dialog).findByText('$380.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Failed to update, try again')).toBeInTheDocument();
     expect(screen.getByText('This term register is already paid.')).toBeInTheDocument();

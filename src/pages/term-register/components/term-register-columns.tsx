@@ -1,6 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Tag } from 'antd';
 import AppLink from '@/components/AppLink';
+import { Ellipsis } from '@/components/ListTable';
 import { formatMoney } from '@/components/Money';
 import { searchedSelect } from '@/components/ProTableSupport';
 import type { IdOption } from '@/components/ReferenceSelect';
@@ -36,20 +37,22 @@ export function termRegisterColumns(options: ColumnOptions): ProColumns<API.Term
       dataIndex: 'termId',
       initialValue: options.initialTermId,
       ...searchedSelect(options.searchTerms),
-      render: (_, register) => register.termLabel,
+      render: (_, register) => <Ellipsis text={register.termLabel} width={220} />,
     },
     {
       title: 'Student',
       dataIndex: 'studentId',
       ...searchedSelect(options.searchStudents),
       render: (_, register) => (
-        <AppLink to={studentDashboardPath(register.studentId)}>
-          {register.studentName} ({register.studentNumber})
-        </AppLink>
+        <Ellipsis text={`${register.studentName} (${register.studentNumber})`} width={200}>
+          <AppLink to={studentDashboardPath(register.studentId)}>
+            {register.studentName} ({register.studentNumber})
+          </AppLink>
+        </Ellipsis>
       ),
     },
-    { title: 'Teacher', dataIndex: 'teacherName', hideInSearch: true },
-    { title: 'Course', dataIndex: 'courseName', hideInSearch: true },
+    { title: 'Teacher', dataIndex: 'teacherName', hideInSearch: true, ellipsis: true, width: 150 },
+    { title: 'Course', dataIndex: 'courseName', hideInSearch: true, ellipsis: true, width: 160 },
     {
       title: 'Payment type',
       dataIndex: 'paymentType',
@@ -74,7 +77,7 @@ export function termRegisterColumns(options: ColumnOptions): ProColumns<API.Term
       sorter: true,
       render: (_, register) => <PaidTag paid={register.paid} />,
     },
-    { title: 'Comments', dataIndex: 'comments', ellipsis: true, hideInSearch: true },
+    { title: 'Comments', dataIndex: 'comments', ellipsis: true, width: 200, hideInSearch: true },
     {
       title: 'Actions',
       valueType: 'option',

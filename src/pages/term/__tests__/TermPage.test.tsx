@@ -64,7 +64,7 @@ describe('Terms page', () => {
     submitSearch();
     await waitFor(() => expect(queries.at(-1)?.get('courseId')).toBe('3'));
 
-    fireEvent.click(screen.getByText('Start', { selector: '.ant-table-column-title' }));
+    fireEvent.click(screen.getByText('Start', { selector: 'thead .ant-table-column-title' }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('startDate,asc'));
   });
 

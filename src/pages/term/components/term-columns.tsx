@@ -19,13 +19,13 @@ export function termColumns({ onEdit, onDelete, onExportAttendance }: RowActions
   return [
     { title: 'Course', dataIndex: 'courseId', hideInTable: true, ...searchedSelect(courseOptions) },
     { title: 'Teacher', dataIndex: 'teacherId', hideInTable: true, ...searchedSelect(teacherOptions) },
-    { title: 'School', dataIndex: 'school', sorter: true, hideInSearch: true },
-    { title: 'Course', dataIndex: 'courseName', sorter: true, hideInSearch: true },
-    { title: 'Teacher', dataIndex: 'teacherName', hideInSearch: true },
+    { title: 'School', dataIndex: 'school', sorter: true, hideInSearch: true, ellipsis: true, width: 160 },
+    { title: 'Course', dataIndex: 'courseName', sorter: true, hideInSearch: true, ellipsis: true, width: 180 },
+    { title: 'Teacher', dataIndex: 'teacherName', hideInSearch: true, ellipsis: true, width: 150 },
     { title: 'Start', dataIndex: 'startDate', sorter: true, hideInSearch: true },
     { title: 'End', dataIndex: 'endDate', sorter: true, hideInSearch: true },
     { title: 'Registers', dataIndex: 'registerCount', hideInSearch: true },
-    { title: 'Comments', dataIndex: 'comments', ellipsis: true, hideInSearch: true },
+    { title: 'Comments', dataIndex: 'comments', ellipsis: true, width: 200, hideInSearch: true },
     {
       title: 'Actions',
       valueType: 'option',

@@ -6,7 +6,10 @@ import { activateAccount } from '@/services/api/auth';
 import BackToSignIn from '../components/BackToSignIn';
 import UserPageFrame from '../components/UserPageFrame';
 
-type Activation = { state: 'pending' } | { state: 'done' } | { state: 'failed'; message: string };
+type Activation =
+  | { state: 'pending' }
+  | { state: 'done'; awaitingApproval: boolean }
+  | { state: 'failed'; message: string };
 
 const MISSING_KEY = 'This link is incomplete. Open the link from your e-mail again.';
 
@@ -26,7 +29,7 @@ export default function ActivatePage() {
     sentKey.current = key;
     const answerIsCurrent = () => sentKey.current === key;
     activateAccount({ key }, { skipErrorHandler: true })
-      .then(() => answerIsCurrent() && setActivation({ state: 'done' }))
+      .then(({ awaitingApproval }) => answerIsCurrent() && setActivation({ state: 'done', awaitingApproval }))
       .catch((error) => {
         const message = errorBodyOf(error)?.errorMessage ?? 'The account could not be activated. Please try again.';
         if (answerIsCurrent()) setActivation({ state: 'failed', message });
@@ -40,7 +43,15 @@ export default function ActivatePage() {
           <div style={{ minHeight: 120 }} />
         </Spin>
       )}
-      {activation.state === 'done' && (
+      {activation.state === 'done' && activation.awaitingApproval && (
+        <Result
+          status="success"
+          title="Your e-mail address is confirmed."
+          subTitle="An administrator of the centre approves every new account: you will get an e-mail once yours is approved, and can sign in then."
+          extra={<BackToSignIn />}
+        />
+      )}
+      {activation.state === 'done' && !activation.awaitingApproval && (
         <Result
           status="success"
           title="Your account is activated."

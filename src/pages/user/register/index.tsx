@@ -4,7 +4,7 @@ import BackToSignIn from '../components/BackToSignIn';
 import UserPageFrame from '../components/UserPageFrame';
 import RegisterForm from './components/RegisterForm';
 
-/** New accounts stay inactive until the e-mailed link is opened (see the activate page). */
+/** New accounts wait for an administrator's approval; the e-mailed link confirms the address (see the activate page). */
 export default function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string>();
 
@@ -13,8 +13,8 @@ export default function RegisterPage() {
       {registeredEmail ? (
         <Result
           status="success"
-          title="Check your e-mail to activate your account"
-          subTitle={`We sent an activation link to ${registeredEmail}.`}
+          title="Check your e-mail to confirm your address"
+          subTitle={`We sent a confirmation link to ${registeredEmail}. An administrator of the centre approves every new account; you will get an e-mail once yours is approved.`}
           extra={<BackToSignIn />}
         />
       ) : (

@@ -73,10 +73,10 @@ describe('Voucher purchase history page', () => {
     expect(await screen.findByText('Mia Wong', {}, SLOW_UI)).toBeInTheDocument();
     const mia = rowOf('Mia Wong');
     expect(within(mia).getByRole('link', { name: 'Mia Wong' })).toHaveAttribute('href', '/student/studentDashboard/11');
-    for (const text of ['S000011', 'E-transfer', '2026-03-02', '1,500.00', '150.00', '1,650.00', 'Spring offer']) {
+    for (const text of ['S000011', 'E-transfer', '2026-03-02', '$1,500.00', '$150.00', '$1,650.00', 'Spring offer']) {
       expect(within(mia).getByText(text)).toBeInTheDocument();
     }
-    expect(within(rowOf('Bob Lee')).getByText('-10.00')).toBeInTheDocument();
+    expect(within(rowOf('Bob Lee')).getByText('-$10.00')).toBeInTheDocument();
     expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
     expect(Object.fromEntries(queries[0])).toEqual({ page: '1', pageSize: '20' });
   });
@@ -93,7 +93,7 @@ describe('Voucher purchase history page', () => {
     const bob = rowOf('Bob Lee');
     const tag = within(bob).getByText('Reversed');
     expect(tag).toHaveAttribute('title', `Reversed on ${dayjs(reversed.reversedAt).format('YYYY-MM-DD HH:mm')}`);
-    for (const text of ['Cash', '40.00', '-10.00']) expect(within(bob).getByText(text)).toBeInTheDocument();
+    for (const text of ['Cash', '$40.00', '-$10.00']) expect(within(bob).getByText(text)).toBeInTheDocument();
     expect(within(rowOf('Mia Wong')).queryByText('Reversed')).not.toBeInTheDocument();
   });
 
@@ -228,7 +228,7 @@ describe('Voucher purchase history page', () => {
     fireEvent.click(await screen.findByTitle('Cash'));
     fireEvent.change(screen.getByLabelText('Voucher amount'), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    expect(await screen.findByText('Recorded. New balance: 1,650.00', {}, SLOW_UI)).toBeInTheDocument();
+    expect(await screen.findByText('Recorded. New balance: $1,650.00', {}, SLOW_UI)).toBeInTheDocument();
     // Booked to the student picked (not the first one offered), with the form's values.
     expect(received).toEqual([
       {

@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import AppLink from '@/components/AppLink';
+import { Ellipsis } from '@/components/ListTable';
 import { formatMoney } from '@/components/Money';
 import { studentDashboardPath } from '@/components/Student';
 import { PURCHASE_TYPE_VALUE_ENUM, PurchaseTypeCell } from '@/components/VoucherPurchaseForm';
@@ -15,7 +16,11 @@ export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
     title: 'Student',
     dataIndex: 'studentName',
     hideInSearch: true,
-    render: (_, purchase) => <AppLink to={studentDashboardPath(purchase.studentId)}>{purchase.studentName}</AppLink>,
+    render: (_, purchase) => (
+      <Ellipsis text={purchase.studentName} width={180}>
+        <AppLink to={studentDashboardPath(purchase.studentId)}>{purchase.studentName}</AppLink>
+      </Ellipsis>
+    ),
   },
   {
     title: 'Type',
@@ -50,6 +55,6 @@ export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
     hideInSearch: true,
     render: (_, purchase) => formatMoney(purchase.currentBalance),
   },
-  { title: 'Comments', dataIndex: 'comments', ellipsis: true, hideInSearch: true },
-  { title: 'Recorded by', dataIndex: 'createdBy', hideInSearch: true },
+  { title: 'Comments', dataIndex: 'comments', ellipsis: true, width: 200, hideInSearch: true },
+  { title: 'Recorded by', dataIndex: 'createdBy', hideInSearch: true, ellipsis: true, width: 140 },
 ];

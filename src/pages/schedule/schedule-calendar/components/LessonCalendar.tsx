@@ -1,8 +1,18 @@
 import dayjs from 'dayjs';
-import { Calendar, dayjsLocalizer, type View } from 'react-big-calendar';
+import type { CSSProperties } from 'react';
+import {
+  Calendar,
+  type DateLocalizer,
+  dayjsLocalizer,
+  type EventProps,
+  type Formats,
+  type View,
+} from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import './LessonCalendar.less';
+import { DATE_PATTERN, timePattern, WEEKDAY_DATE_PATTERN } from '@/utils/format';
 import { AGENDA_DAYS, CALENDAR_VIEWS } from './calendar-range';
 import { type CalendarEvent, eventLook, eventTooltip, isMovable, type LessonEvent } from './lesson-events';
 
@@ -10,6 +20,48 @@ const localizer = dayjsLocalizer(dayjs);
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 /** Day and week views open scrolled to the working day; only the time of day counts. */
 const MORNING = dayjs().startOf('day').hour(8).toDate();
+
+type Range = { start: Date; end: Date };
+
+/** The calendar writes dates and times the app's one way, with the centre's clock (src/utils/format). */
+function calendarFormats(): Formats {
+  const time = timePattern();
+  const range = ({ start, end }: Range, _culture?: string, local?: DateLocalizer) =>
+    `${local?.format(start, time)}–${local?.format(end, time)}`;
+  return {
+    timeGutterFormat: time,
+    eventTimeRangeFormat: range,
+    selectRangeFormat: range,
+    agendaTimeRangeFormat: range,
+    agendaTimeFormat: time,
+    agendaDateFormat: WEEKDAY_DATE_PATTERN,
+    dayFormat: 'ddd DD',
+    dayHeaderFormat: WEEKDAY_DATE_PATTERN,
+    dayRangeHeaderFormat: ({ start, end }: Range, _culture?: string, local?: DateLocalizer) =>
+      `${local?.format(start, DATE_PATTERN)} – ${local?.format(end, DATE_PATTERN)}`,
+    agendaHeaderFormat: ({ start, end }: Range, _culture?: string, local?: DateLocalizer) =>
+      `${local?.format(start, DATE_PATTERN)} – ${local?.format(end, DATE_PATTERN)}`,
+  };
+}
+
+const LINE: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+
+/**
+ * A lesson in the week and day views: course, teacher and students on their own lines, each cut with an
+ * ellipsis where the box ends; the whole text is the event's hover title (tooltipAccessor).
+ */
+function LessonEventBox({ event }: EventProps<CalendarEvent>) {
+  if (event.kind !== 'lesson') return <div style={LINE}>{event.title}</div>;
+  const { lesson } = event;
+  const students = lesson.students.map((student) => student.name).join(', ');
+  return (
+    <div>
+      <div style={LINE}>{lesson.courseName}</div>
+      {lesson.teacherName && <div style={LINE}>{lesson.teacherName}</div>}
+      {students && <div style={LINE}>{students}</div>}
+    </div>
+  );
+}
 
 /** The lesson a drag moved or resized, and its new times. */
 export type LessonMove = { lesson: API.CalendarLesson; start: Date; end: Date };
@@ -35,6 +87,12 @@ export default function LessonCalendar(props: LessonCalendarProps) {
   return (
     <DragAndDropCalendar
       localizer={localizer}
+      formats={calendarFormats()}
+      components={{
+        week: { event: LessonEventBox },
+        work_week: { event: LessonEventBox },
+        day: { event: LessonEventBox },
+      }}
       view={props.view}
       date={props.date}
       views={[...CALENDAR_VIEWS]}
@@ -56,6 +114,7 @@ export default function LessonCalendar(props: LessonCalendarProps) {
       timeslots={4}
       scrollToTime={MORNING}
       popup
+      className="lesson-calendar"
       style={{ height: 760 }}
     />
   );

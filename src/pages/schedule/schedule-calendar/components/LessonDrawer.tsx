@@ -1,5 +1,4 @@
 import { Alert, Button, Descriptions, Drawer, message, Popconfirm, Space, Spin, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import Money from '@/components/Money';
@@ -10,6 +9,7 @@ import {
   ScheduleStatusTag,
 } from '@/components/Schedule';
 import { cancelSchedule, getSchedule } from '@/services/api/schedules';
+import { formatTimeRange } from '@/utils/format';
 
 type LessonDrawerProps = {
   lessonId: number;
@@ -20,8 +20,7 @@ type LessonDrawerProps = {
 };
 
 /** "Mon 4 Mar 2030, 09:00–10:30". */
-export const lessonWhen = (start: string, end: string) =>
-  `${dayjs(start).format('ddd D MMM YYYY, HH:mm')}–${dayjs(end).format('HH:mm')}`;
+export const lessonWhen = (start: string, end: string) => formatTimeRange(start, end);
 
 const ATTENDANCE_TEXT = { PRESENT: 'Present', ABSENT: 'Absent' } as const;
 

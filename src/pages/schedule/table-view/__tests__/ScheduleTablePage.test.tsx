@@ -16,12 +16,12 @@ describe('Schedule table view', () => {
     renderPage();
     expect(await screen.findByText('Algebra')).toBeInTheDocument();
     const planned = rowOf('Algebra');
-    for (const text of ['Unconfirmed', 'Not Submitted', 'Tina Turner', 'Ann Lee', '45.00', 'Voucher'])
+    for (const text of ['Unconfirmed', 'Not Submitted', 'Tina Turner', 'Ann Lee', '$45.00', 'Voucher'])
       expect(within(planned).getByText(text)).toBeInTheDocument();
     expect(within(planned).queryByText('Present')).not.toBeInTheDocument();
 
     const confirmed = rowOf('Piano');
-    for (const text of ['Confirmed', 'Draft', 'Present', 'Absent', '67.50', 'Cash'])
+    for (const text of ['Confirmed', 'Draft', 'Present', 'Absent', '$67.50', 'Cash'])
       expect(within(confirmed).getByText(text)).toBeInTheDocument();
     expect(queries[0].get('sort')).toBe('startTime,desc');
   });

@@ -4,6 +4,7 @@ import { REASON_MAX_LENGTH, showRequestFailure, showServerFieldErrors } from '@/
 import { lessonWhen } from '@/components/LessonDisplay';
 import { ReportedLessonFields } from '@/components/Schedule';
 import { correctLessonConfirmation } from '@/services/api/schedules';
+import { currencySymbol } from '@/utils/format';
 import {
   type CorrectionFormValues,
   moneyProblem,
@@ -32,7 +33,7 @@ const moneyField = (name: keyof CorrectionFormValues, label: string, extra: stri
     label={label}
     extra={extra}
     required
-    fieldProps={{ prefix: '$', inputMode: 'decimal' }}
+    fieldProps={{ prefix: currencySymbol(), inputMode: 'decimal' }}
     rules={[ruleOf((value) => moneyProblem(label, value))]}
   />
 );

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
+import FeedbackPreview, { FeedbackPreviewModal, type LessonSummary } from '@/components/LessonDisplay/FeedbackPreview';
 import { FeedbackStatusTag } from '@/components/Schedule';
 import {
   downloadScheduleFeedbackPdf,
   getScheduleFeedback,
   saveScheduleFeedback,
 } from '@/services/api/scheduleFeedback';
-import FeedbackPreview, { FeedbackPreviewModal, type LessonSummary } from './FeedbackPreview';
 import { type FeedbackFormValues, toFeedbackFormValues, toFeedbackInput } from './feedback-mapping';
 
 type FeedbackDrawerProps = {

@@ -1,8 +1,8 @@
 import { Button, Descriptions, Drawer, Empty, List, Result, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { lessonWhen } from '@/components/LessonDisplay';
 import { listScheduleChanges } from '@/services/api/schedules';
+import { formatDateTime } from '@/utils/format';
 import { changeActionLabel, changedFieldLines, newestFirst } from './schedule-change-diff';
 
 type LessonHistoryDrawerProps = {
@@ -18,7 +18,7 @@ function ChangeEntry({ change, students }: { change: API.ScheduleChange; student
   return (
     <List.Item>
       <Descriptions size="small" column={1} title={changeActionLabel(change.action)}>
-        <Descriptions.Item label="When">{dayjs(change.changedAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+        <Descriptions.Item label="When">{formatDateTime(change.changedAt)}</Descriptions.Item>
         <Descriptions.Item label="Who">{change.changedByName ?? 'Unknown user'}</Descriptions.Item>
         <Descriptions.Item label="Reason">{change.reason || 'No reason given'}</Descriptions.Item>
         {lines.length > 0 && (

@@ -55,9 +55,11 @@ export function scheduleColumns({ onEdit, onCancel, onFeedback, onCorrect, onHis
       sorter: true,
       defaultSortOrder: 'descend',
       hideInSearch: true,
-      render: (_, lesson) => lessonWhen(lesson.startTime, lesson.endTime),
+      render: (_, lesson) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{lessonWhen(lesson.startTime, lesson.endTime)}</span>
+      ),
     },
-    { title: 'Course', dataIndex: 'courseName', hideInSearch: true },
+    { title: 'Course', dataIndex: 'courseName', hideInSearch: true, ellipsis: true, width: 180 },
     {
       title: 'Teacher',
       dataIndex: 'teacherName',

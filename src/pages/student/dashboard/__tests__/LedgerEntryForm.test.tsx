@@ -104,7 +104,7 @@ describe('LedgerEntryForm', () => {
     fill('Amount', '-5');
     fill('Reason', 'Rounding correction');
     submit();
-    expect(await screen.findByText('Recorded. New balance: 95.00', {}, SLOW_UI)).toBeInTheDocument();
+    expect(await screen.findByText('Recorded. New balance: $95.00', {}, SLOW_UI)).toBeInTheDocument();
     expect(received).toEqual([{ kind: 'adjustment', amount: '-5.00', reason: 'Rounding correction' }]);
     expect(onRecorded).toHaveBeenCalledTimes(1);
   });

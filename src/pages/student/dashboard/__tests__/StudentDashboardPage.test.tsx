@@ -137,10 +137,10 @@ describe('Student dashboard', () => {
     renderDashboard();
     expect(await screen.findByText('Ann Lee (S000042)')).toBeInTheDocument();
     expect(screen.getByText('North Public School')).toBeInTheDocument();
-    await waitFor(() => expect(statistic('Voucher balance')).toHaveTextContent('-15.50'));
-    expect(statistic('Total vouchers purchased')).toHaveTextContent('1,500.00');
-    expect(statistic('Total gift')).toHaveTextContent('150.00');
-    expect(statistic('Total payments from voucher')).toHaveTextContent('1,665.50');
+    await waitFor(() => expect(statistic('Voucher balance')).toHaveTextContent('-$15.50'));
+    expect(statistic('Total vouchers purchased')).toHaveTextContent('$1,500.00');
+    expect(statistic('Total gift')).toHaveTextContent('$150.00');
+    expect(statistic('Total payments from voucher')).toHaveTextContent('$1,665.50');
   });
 
   it("lists the student's own voucher purchases", async () => {
@@ -150,7 +150,7 @@ describe('Student dashboard', () => {
     expect(purchaseQueries[0]).toMatchObject({ studentId: '42' });
     const row = screen.getByText('Winter package').closest('tr') as HTMLElement;
     expect(within(row).getByText('E-transfer')).toBeInTheDocument();
-    expect(within(row).getByText('1,650.00')).toBeInTheDocument();
+    expect(within(row).getByText('$1,650.00')).toBeInTheDocument();
     expect(within(row).queryByText('Reversed')).not.toBeInTheDocument();
   });
 
@@ -162,7 +162,7 @@ describe('Student dashboard', () => {
     renderDashboard();
     const row = (await screen.findByText('Winter package')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Reversed')).toBeInTheDocument();
-    expect(within(row).getByText('1,650.00')).toBeInTheDocument();
+    expect(within(row).getByText('$1,650.00')).toBeInTheDocument();
   });
 
   it("lists the student's lessons with status, their attendance, charge and feedback status", async () => {
@@ -174,7 +174,7 @@ describe('Student dashboard', () => {
     for (const text of ['Unconfirmed', 'Not Submitted', 'Tina Turner', 'Voucher'])
       expect(within(upcoming).getByText(text)).toBeInTheDocument();
     const taught = screen.getByText('Piano').closest('tr') as HTMLElement;
-    for (const text of ['Confirmed', 'Present', '67.50', 'Submitted', 'Cash'])
+    for (const text of ['Confirmed', 'Present', '$67.50', 'Submitted', 'Cash'])
       expect(within(taught).getByText(text)).toBeInTheDocument();
     expect(within(taught).queryByText('Absent')).not.toBeInTheDocument();
   });
@@ -291,7 +291,7 @@ describe('Student dashboard', () => {
       expect(reversed).toEqual([]);
       fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Entered twice ' } });
       submit();
-      expect(await screen.findByText('Reversed. New balance: 0.00')).toBeInTheDocument();
+      expect(await screen.findByText('Reversed. New balance: $0.00')).toBeInTheDocument();
       expect(reversed).toEqual([{ reason: 'Entered twice' }]);
       await waitFor(() => expect(summaryLoads).toBe(2));
     });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Money from '@/components/Money';
 import { StudentStatusTag, studentName } from '@/components/Student';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
+import { formatPhone, orEmpty } from '@/utils/format';
 import StatusActionButtons from '../../components/StatusActionButtons';
 import StudentForm from '../../components/StudentForm';
 import { actionsFor } from '../../components/status-actions';
@@ -17,7 +18,7 @@ type ProfileCardProps = {
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const orDash = (value: string | null) => value || '-';
+const orDash = orEmpty;
 
 /** Every field of the student, with the actions staff take from here. */
 export default function ProfileCard({ student, onChanged, canAdjustVouchers }: ProfileCardProps) {
@@ -62,7 +63,7 @@ export default function ProfileCard({ student, onChanged, canAdjustVouchers }: P
         <Descriptions.Item label="Student ID">{student.studentId}</Descriptions.Item>
         <Descriptions.Item label="Referrer">{orDash(student.referrer)}</Descriptions.Item>
         <Descriptions.Item label="Start date">{orDash(student.startDate)}</Descriptions.Item>
-        <Descriptions.Item label="Phone">{orDash(student.phone)}</Descriptions.Item>
+        <Descriptions.Item label="Phone">{formatPhone(student.phone)}</Descriptions.Item>
         <Descriptions.Item label="E-mail">{orDash(student.email)}</Descriptions.Item>
         <Descriptions.Item label="WeChat">{orDash(student.wechat)}</Descriptions.Item>
         <Descriptions.Item label="Hourly rate">

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { debtStyle, formatMoney } from '@/components/Money';
 import { getVoucherSummary } from '@/services/api/vouchers';
+import { EMPTY } from '@/utils/format';
 import SectionFailed from './SectionFailed';
 import { useLoaded } from './use-loaded';
 
@@ -25,7 +26,7 @@ export default function VoucherTotals({ studentId, version }: { studentId: numbe
             <Card loading={summary.loading && !summary.data}>
               <Statistic
                 title={title}
-                value={amount === undefined ? '-' : formatMoney(amount)}
+                value={amount === undefined ? EMPTY : formatMoney(amount)}
                 valueStyle={debtStyle(amount)}
               />
             </Card>

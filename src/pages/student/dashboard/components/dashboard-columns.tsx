@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import Money from '@/components/Money';
 import { PURCHASE_TYPE_VALUE_ENUM, PurchaseTypeCell } from '@/components/VoucherPurchaseForm';
+import { formatDateTime } from '@/utils/format';
 import ReverseEntryButton, { isReversible } from './ReverseEntryButton';
 
 const money = <T,>(title: string, pick: (row: T) => string): ProColumns<T> => ({
@@ -37,7 +38,7 @@ const LEDGER_KINDS: Record<API.LedgerEntry['kind'], string> = {
 /** The ledger's columns; with `onReversed` (administrators), a Reverse action on each reversible entry. */
 export function ledgerColumns(onReversed?: () => void): ProColumns<API.LedgerEntry>[] {
   const columns: ProColumns<API.LedgerEntry>[] = [
-    { title: 'When', dataIndex: 'createdAt', valueType: 'dateTime' },
+    { title: 'When', dataIndex: 'createdAt', valueType: 'dateTime', render: (_, row) => formatDateTime(row.createdAt) },
     { title: 'Kind', dataIndex: 'kind', render: (_, entry) => LEDGER_KINDS[entry.kind] },
     money('Amount', (entry) => entry.amount),
     money('Balance after', (entry) => entry.balanceAfter),

@@ -23,13 +23,21 @@ describe('Activate page', () => {
     server.use(
       http.get('*/api/activate', ({ request }) => {
         keys.push(new URL(request.url).searchParams.get('key'));
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json({ success: true, awaitingApproval: false });
       }),
     );
     renderPage('/user/activate?key=k-42');
     expect(await screen.findByText('Your account is activated.')).toBeInTheDocument();
     expect(keys).toEqual(['k-42']);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/user/login');
+  });
+
+  it('says a self-registered account still waits for approval after the address is confirmed', async () => {
+    server.use(http.get('*/api/activate', () => HttpResponse.json({ success: true, awaitingApproval: true })));
+    renderPage('/user/activate?key=k-43');
+    expect(await screen.findByText('Your e-mail address is confirmed.')).toBeInTheDocument();
+    expect(screen.getByText(/approves every new account/)).toBeInTheDocument();
+    expect(screen.queryByText('Your account is activated.')).toBeNull();
   });
 
   it('shows the server’s reason when the key is refused', async () => {

@@ -84,7 +84,7 @@ describe('Register page', () => {
     renderPage();
     fillValidAccount();
     submit();
-    expect(await screen.findByText('Check your e-mail to activate your account')).toBeInTheDocument();
+    expect(await screen.findByText('Check your e-mail to confirm your address')).toBeInTheDocument();
     expect(bodies).toEqual([{ login: 'newuser', email: 'new@example.com', password: 'Secret-123' }]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/user/login');
   });

@@ -1,6 +1,12 @@
 import { Descriptions, Modal, Typography } from 'antd';
-import { lessonWhen } from '@/components/LessonDisplay';
-import type { FeedbackFormValues } from './feedback-mapping';
+import { lessonWhen } from './lesson-text';
+
+/** The feedback shown: the class's, then each student's (the editor's current values). */
+export type FeedbackPreviewValues = {
+  classFeedback: string;
+  students: { studentId: number; name: string; feedback: string }[];
+};
+type FeedbackFormValues = FeedbackPreviewValues;
 
 export type LessonSummary = Pick<API.ScheduleItem, 'courseName' | 'teacherName' | 'startTime' | 'endTime'>;
 

@@ -1,0 +1,71 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { EMPTY, formatPhone } from '@/utils/format';
+import { columnsStateKey } from '@/utils/list-settings';
+
+/**
+ * How every list fits an office screen (issue 19, 1280 px): the table scrolls sideways inside itself,
+ * never the page; the actions column stays fixed on the right; long text ends in an ellipsis with the
+ * whole on hover; columns hidden through the table's column settings are remembered per user and list.
+ */
+
+/** ProTable props shared by every list; `list` names the list in the remembered column settings. */
+export function listTableProps(list: string) {
+  return {
+    scroll: { x: 'max-content' as const },
+    columnEmptyText: EMPTY,
+    columnsState: { persistenceKey: columnsStateKey(list), persistenceType: 'localStorage' as const },
+  };
+}
+
+/** Text cut to `width` with an ellipsis; the whole text shows on hover (and stays readable to screen readers). */
+export function Ellipsis({
+  text,
+  width,
+  children,
+}: {
+  text: string | null | undefined;
+  width: number;
+  children?: ReactNode;
+}) {
+  if (!text) return <>{children ?? EMPTY}</>;
+  return (
+    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: width, display: 'inline-block' }}>
+      {children ?? text}
+    </Typography.Text>
+  );
+}
+
+/** Cell padding antd puts on both sides of a cell's text. */
+const CELL_PADDING = 16;
+
+/**
+ * Every list's columns, fitted: the actions column fixed on the right so it stays in view while the
+ * table scrolls; a plain text column with `ellipsis` and a `width` cut at that width, the whole on hover
+ * (the table sizes itself to its content, so antd's own ellipsis would never cut).
+ */
+export function fitColumns<T>(columns: ProColumns<T>[]): ProColumns<T>[] {
+  return columns.map((column) => {
+    if (column.valueType === 'option') return { fixed: 'right', ...column };
+    const { width, dataIndex } = column;
+    if (column.ellipsis && typeof width === 'number' && !column.render && typeof dataIndex === 'string') {
+      return {
+        ...column,
+        ellipsis: false,
+        render: (_, row) => {
+          const value = (row as Record<string, unknown>)[dataIndex];
+          return (
+            <Ellipsis text={value === null || value === undefined ? '' : String(value)} width={width - CELL_PADDING} />
+          );
+        },
+      };
+    }
+    return column;
+  });
+}
+
+/** A phone column: written for reading, and never broken across lines. */
+export const phoneCell = (phone: string | null | undefined) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</span>
+);

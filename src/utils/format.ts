@@ -1,0 +1,111 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/**
+ * The one way the app writes dates, times, money, phones and missing values (issue 19). The centre's
+ * currency and clock come from its settings, loaded once with the signed-in app (src/app.tsx), and are
+ * kept here so every formatter stays synchronous: columns, drawers and messages call these directly.
+ * server/src/lib/display-format.ts keeps the same rules for exports and PDFs.
+ */
+
+export type TimeFormat = '24h' | '12h';
+export type DisplaySettings = { currency: string; timeFormat: TimeFormat };
+
+export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { currency: 'CAD', timeFormat: '24h' };
+
+let settings: DisplaySettings = DEFAULT_DISPLAY_SETTINGS;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Takes the centre's values; anything missing or unusable keeps the default. */
+export function setDisplaySettings(next: Partial<DisplaySettings> | undefined): void {
+  const currency = next?.currency && isKnownCurrency(next.currency) ? next.currency : DEFAULT_DISPLAY_SETTINGS.currency;
+  const timeFormat = next?.timeFormat === '12h' ? '12h' : '24h';
+  settings = { currency, timeFormat };
+}
+
+export const getDisplaySettings = (): DisplaySettings => settings;
+
+function isKnownCurrency(code: string): boolean {
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    return /^[A-Z]{3}$/.test(code);
+  } catch {
+    return false;
+  }
+}
+
+/** What an empty value reads as, in tables, drawers and descriptions alike. */
+export const EMPTY = '–';
+
+/** Dates: ISO order everywhere ("2026-11-24"), unambiguous in every country and sortable. */
+export const DATE_PATTERN = 'YYYY-MM-DD';
+/** Where the weekday helps (lessons, availability): "Tue 2026-11-24". */
+export const WEEKDAY_DATE_PATTERN = `ddd ${DATE_PATTERN}`;
+
+/** The clock pattern of the centre's setting: "16:00" or "4:00 PM". */
+export const timePattern = (timeFormat: TimeFormat = settings.timeFormat) =>
+  timeFormat === '12h' ? 'h:mm A' : 'HH:mm';
+
+export const dateTimePattern = () => `${DATE_PATTERN} ${timePattern()}`;
+
+type DateInput = string | number | Date | Dayjs | null | undefined;
+
+const parse = (value: DateInput) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = dayjs(value);
+  return date.isValid() ? date : undefined;
+};
+
+export const formatDate = (value: DateInput) => parse(value)?.format(DATE_PATTERN) ?? EMPTY;
+export const formatWeekdayDate = (value: DateInput) => parse(value)?.format(WEEKDAY_DATE_PATTERN) ?? EMPTY;
+export const formatTime = (value: DateInput) => parse(value)?.format(timePattern()) ?? EMPTY;
+export const formatDateTime = (value: DateInput) => parse(value)?.format(dateTimePattern()) ?? EMPTY;
+
+/** "Tue 2026-11-24 16:00–17:30"; an end on another day shows its date too. */
+export function formatTimeRange(startValue: DateInput, endValue: DateInput): string {
+  const start = parse(startValue);
+  const end = parse(endValue);
+  if (!start || !end) return EMPTY;
+  const endText = end.isSame(start, 'day') ? end.format(timePattern()) : end.format(dateTimePattern());
+  return `${start.format(`${WEEKDAY_DATE_PATTERN} ${timePattern()}`)}–${endText}`;
+}
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    // narrowSymbol: "$45.00" rather than "CA$45.00" for the centre's own currency.
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * A decimal string from the server ("-1234.5") in the centre's currency ("-$1,234.50"). The string goes to
+ * Intl as it is, which reads it as an exact decimal: no amount passes through a float.
+ */
+export function formatMoney(amount: string | null | undefined, currency = settings.currency): string {
+  const text = amount?.trim();
+  if (!text || !/^[-+]?\d+(\.\d+)?$/.test(text)) return EMPTY;
+  return moneyFormat(currency).format(text as unknown as number);
+}
+
+/** The centre's currency sign ("$", "€"), for amount inputs' prefix. */
+export function currencySymbol(currency = settings.currency): string {
+  return (
+    moneyFormat(currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
+
+/** A stored phone ("+16475551555") written for reading ("+1 647 555 1555"); anything else unchanged. */
+export function formatPhone(phone: string | null | undefined): string {
+  const text = phone?.trim();
+  if (!text) return EMPTY;
+  return parsePhoneNumberFromString(text)?.formatInternational() ?? text;
+}
+
+/** Text or the empty mark. */
+export const orEmpty = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? EMPTY : String(value);

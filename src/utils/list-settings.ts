@@ -1,0 +1,12 @@
+/**
+ * Column settings (which columns a list shows) are remembered per user and list in localStorage. The
+ * signed-in user's id is set once the account loads (src/app.tsx), so list pages need no model for it.
+ */
+let userId: number | undefined;
+
+export function setListSettingsUser(id: number | undefined): void {
+  userId = id;
+}
+
+/** The localStorage key of one list's column settings for the signed-in user. */
+export const columnsStateKey = (list: string) => `list-columns:${userId ?? 'anonymous'}:${list}`;
