@@ -565,7 +565,7 @@ declare namespace API {
 
   type ErrorResult = {
     success: false;
-    /** What went wrong: badcredentials, badcaptcha, unauthenticated, forbidden, notfound, userexists, emailexists, conflict, concurrentchange, incorrectpassword, validation, invalidkey, notactivated, toomanyattempts, ruleviolated, internal, unavailable, or badrequest, toolarge, unsupportedmediatype */
+    /** What went wrong: badcredentials, badcaptcha, unauthenticated, forbidden, notfound, userexists, emailexists, conflict, concurrentchange, incorrectpassword, validation, invalidkey, notactivated, awaitingapproval, toomanyattempts, ruleviolated, internal, unavailable, or badrequest, toolarge, unsupportedmediatype */
     errorCode: string;
     /** A message a person can act on */
     errorMessage: string;
@@ -939,7 +939,7 @@ declare namespace API {
     pageSize?: number;
     /** Sort as field,asc or field,desc */
     sort?: string;
-    /** unconfirmed: past lessons not yet confirmed; feedback: confirmed lessons whose feedback is not submitted */
+    /** unconfirmed: past lessons not yet confirmed; feedback: confirmed lessons, those whose feedback is not submitted first */
     state?: "unconfirmed" | "feedback";
   };
 
