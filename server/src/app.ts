@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { courseRoutes } from './modules/courses/courses.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
 import type { Mailer } from './modules/mail/mailer';
@@ -80,6 +81,7 @@ const API_MODULES = [
   teacherAvailabilityRoutes,
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
+  dashboardRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
 import { courseEndpoints } from './bad-input/courses.cases';
+import { dashboardEndpoints } from './bad-input/dashboard.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
 import { scheduleConfirmationEndpoints } from './bad-input/schedule-confirmation.cases';
@@ -25,6 +26,7 @@ import { insertRoleUsers, insertUser } from './helpers/users';
 
 const ENDPOINTS: Endpoint[] = [
   ...foundationEndpoints,
+  ...dashboardEndpoints,
   ...teacherEndpoints,
   ...courseEndpoints,
   ...studentEndpoints,

@@ -13,6 +13,7 @@ import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './h
 import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { courseRows } from './role-matrix/courses.rows';
+import { dashboardRows } from './role-matrix/dashboard.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
@@ -29,6 +30,7 @@ import { voucherRows } from './role-matrix/vouchers.rows';
 
 const TABLE: Row[] = [
   ...foundationRows,
+  ...dashboardRows,
   ...teacherRows,
   ...courseRows,
   ...studentRows,

@@ -389,6 +389,136 @@ declare namespace API {
     unreadCount: number;
   };
 
+  type DashboardDay = {
+    /** The local day shown (YYYY-MM-DD) */
+    date: string;
+    /** Lessons starting that day, in start order */
+    lessons: DashboardLesson[];
+  };
+
+  type DashboardDayInput = {
+    /** The local day shown (YYYY-MM-DD) */
+    date: string;
+    /** Lessons starting that day, in start order */
+    lessons: DashboardLessonInput[];
+  };
+
+  type DashboardLesson = {
+    /** Lesson id */
+    id: number;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** PLANNED shows as Unconfirmed */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** Course */
+    courseName: string;
+    /** Private, group or online */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Booked students, by name */
+    students: { id: number; studentNumber: string; name: string }[];
+  };
+
+  type DashboardLessonInput = {
+    /** Lesson id */
+    id: number;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** PLANNED shows as Unconfirmed */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** Course */
+    courseName: string;
+    /** Private, group or online */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Booked students, by name */
+    students: { id: number; studentNumber: string; name: string }[];
+  };
+
+  type DashboardLists = {
+    lowBalanceStudents: { items: LowBalanceStudent[]; total: number };
+    unpaidTermRegisters: { items: UnpaidTermRegister[]; total: number };
+    unconfirmedLessons: { items: UnconfirmedLesson[]; total: number };
+  };
+
+  type DashboardListsInput = {
+    lowBalanceStudents: { items: LowBalanceStudentInput[]; total: number };
+    unpaidTermRegisters: { items: UnpaidTermRegisterInput[]; total: number };
+    unconfirmedLessons: { items: UnconfirmedLessonInput[]; total: number };
+  };
+
+  type DashboardTotals = {
+    /** Monday of the counted week (YYYY-MM-DD) */
+    weekStart: string;
+    /** Sunday of the counted week (YYYY-MM-DD) */
+    weekEnd: string;
+    /** First day of the counted month (YYYY-MM-DD) */
+    monthStart: string;
+    /** Last day of the counted month (YYYY-MM-DD) */
+    monthEnd: string;
+    /** Active students now; previous: those of them registered before the month began */
+    activeStudents: { value: number; previous: number };
+    /** Activated teachers now; previous: those of them registered before the month began */
+    activeTeachers: { value: number; previous: number };
+    /** Lessons starting this week, by status */
+    lessonsThisWeek: { planned: number; confirmed: number; cancelled: number };
+    /** Lessons starting the week before, by status */
+    lessonsPreviousWeek: {
+      planned: number;
+      confirmed: number;
+      cancelled: number;
+    };
+    /** Confirmed minutes of lessons starting this month (pay records, net) */
+    minutesTaught: { value: number; previous: number };
+    /** Vouchers bought this month (purchase date; reversed purchases left out) */
+    vouchersSold: { value: string; previous: string };
+    /** Vouchers charged this month (lessons and term registers, net of reversals) */
+    vouchersUsed: { value: string; previous: string };
+  };
+
+  type DashboardTotalsInput = {
+    /** Monday of the counted week (YYYY-MM-DD) */
+    weekStart: string;
+    /** Sunday of the counted week (YYYY-MM-DD) */
+    weekEnd: string;
+    /** First day of the counted month (YYYY-MM-DD) */
+    monthStart: string;
+    /** Last day of the counted month (YYYY-MM-DD) */
+    monthEnd: string;
+    /** Active students now; previous: those of them registered before the month began */
+    activeStudents: { value: number; previous: number };
+    /** Activated teachers now; previous: those of them registered before the month began */
+    activeTeachers: { value: number; previous: number };
+    /** Lessons starting this week, by status */
+    lessonsThisWeek: { planned: number; confirmed: number; cancelled: number };
+    /** Lessons starting the week before, by status */
+    lessonsPreviousWeek: {
+      planned: number;
+      confirmed: number;
+      cancelled: number;
+    };
+    /** Confirmed minutes of lessons starting this month (pay records, net) */
+    minutesTaught: { value: number; previous: number };
+    /** Vouchers bought this month (purchase date; reversed purchases left out) */
+    vouchersSold: { value: string; previous: string };
+    /** Vouchers charged this month (lessons and term registers, net of reversals) */
+    vouchersUsed: { value: string; previous: string };
+  };
+
   type deleteAvailabilityExceptionParams = {
     /** Record id */
     id: number;
@@ -474,6 +604,16 @@ declare namespace API {
   type getCourseParams = {
     /** Record id */
     id: number;
+  };
+
+  type getDashboardDayParams = {
+    /** The local day to show (YYYY-MM-DD); today when left out */
+    date?: string;
+  };
+
+  type getDashboardTotalsParams = {
+    /** The day the week and month are counted around (YYYY-MM-DD); today when left out */
+    date?: string;
   };
 
   type getReferralParams = {
@@ -929,6 +1069,32 @@ declare namespace API {
   type LoginResultInput = {
     /** Bearer token for the Authorization header */
     id_token: string;
+  };
+
+  type LowBalanceStudent = {
+    /** Student record id */
+    id: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    name: string;
+    /** Voucher balance */
+    balance: string;
+    /** Start of the next unconfirmed lesson booked (ISO 8601) */
+    nextLessonStart: string | null;
+  };
+
+  type LowBalanceStudentInput = {
+    /** Student record id */
+    id: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    name: string;
+    /** Voucher balance */
+    balance: string;
+    /** Start of the next unconfirmed lesson booked (ISO 8601) */
+    nextLessonStart: string | null;
   };
 
   type markTermRegisterPaidParams = {
@@ -2738,6 +2904,86 @@ declare namespace API {
     comments?: string | null;
     /** Date of the registration (YYYY-MM-DD); today when left out */
     createDate?: string;
+  };
+
+  type UnconfirmedLesson = {
+    /** Lesson id */
+    id: number;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** Course */
+    courseName: string;
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Students booked */
+    studentCount: number;
+  };
+
+  type UnconfirmedLessonInput = {
+    /** Lesson id */
+    id: number;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** Course */
+    courseName: string;
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Students booked */
+    studentCount: number;
+  };
+
+  type UnpaidTermRegister = {
+    /** Term register id */
+    id: number;
+    /** Term id */
+    termId: number;
+    /** Course of the term and its dates */
+    termLabel: string;
+    /** Student record id */
+    studentId: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    studentName: string;
+    /** Price of the registration */
+    price: string;
+    /** Registration date (YYYY-MM-DD) */
+    createDate: string;
+    /** Days since the registration */
+    daysSince: number;
+  };
+
+  type UnpaidTermRegisterInput = {
+    /** Term register id */
+    id: number;
+    /** Term id */
+    termId: number;
+    /** Course of the term and its dates */
+    termLabel: string;
+    /** Student record id */
+    studentId: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    studentName: string;
+    /** Price of the registration */
+    price: string;
+    /** Registration date (YYYY-MM-DD) */
+    createDate: string;
+    /** Days since the registration */
+    daysSince: number;
   };
 
   type unpayTermRegisterParams = {
