@@ -33,7 +33,7 @@ export default [
     name: 'Dashboard',
     path: '/dashboard',
     menuIcon: 'DashboardOutlined',
-    component: './not-available',
+    component: './dashboard',
     ...restricted(ADMIN_OPERATOR),
   },
   {
