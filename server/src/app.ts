@@ -16,6 +16,7 @@ import type { Mailer } from './modules/mail/mailer';
 import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
@@ -82,6 +83,7 @@ const API_MODULES = [
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
   dashboardRoutes,
+  reportRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -16,6 +16,7 @@ import { courseRows } from './role-matrix/courses.rows';
 import { dashboardRows } from './role-matrix/dashboard.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
+import { reportRows } from './role-matrix/reports.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
 import { scheduleDownloadRows } from './role-matrix/schedule-downloads.rows';
 import { scheduleFeedbackRows } from './role-matrix/schedule-feedback.rows';
@@ -31,6 +32,7 @@ import { voucherRows } from './role-matrix/vouchers.rows';
 const TABLE: Row[] = [
   ...foundationRows,
   ...dashboardRows,
+  ...reportRows,
   ...teacherRows,
   ...courseRows,
   ...studentRows,

@@ -10,6 +10,7 @@ import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
 import * as referrals from "./referrals";
+import * as reports from "./reports";
 import * as scheduleDownloads from "./scheduleDownloads";
 import * as scheduleFeedback from "./scheduleFeedback";
 import * as schedules from "./schedules";
@@ -43,4 +44,5 @@ export default {
   scheduleFeedback,
   scheduleDownloads,
   dashboard,
+  reports,
 };
