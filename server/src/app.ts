@@ -8,6 +8,7 @@ import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -82,6 +83,7 @@ const API_MODULES = [
   teacherAvailabilityRoutes,
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
+  centreSettingsRoutes,
   dashboardRoutes,
   reportRoutes,
 ];

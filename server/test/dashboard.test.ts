@@ -204,6 +204,24 @@ describe('dashboard: the lists', () => {
   });
   after(() => t.close());
 
+  /** Saves the centre's low-balance threshold, keeping its other settings. */
+  const setThreshold = async (lowBalanceThreshold: string) => {
+    const current = await t.inject({ method: 'GET', url: '/api/centre-settings', headers: admin });
+    assert.equal(current.statusCode, 200, current.body);
+    const { centreName, contactEmail, contactPhone, currency, timeFormat, reminderHoursBefore, pwaEnabled } =
+      current.json();
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/centre-settings',
+      headers: admin,
+      payload: {
+        ...{ centreName, contactEmail, contactPhone, currency, timeFormat, reminderHoursBefore, pwaEnabled },
+        lowBalanceThreshold,
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+  };
+
   test('students below the threshold (lowest first, with their next lesson), unpaid registers and past unconfirmed lessons, oldest first', async () => {
     const teacher = await insertTeacher(t.db, { firstName: 'Pat', lastName: 'Tutor', color: '#00aa00' });
     const teacherHeaders = await t.signIn(teacher.login);
@@ -257,6 +275,7 @@ describe('dashboard: the lists', () => {
       ])
       .returning();
 
+    await setThreshold('0.00');
     const response = await t.inject({ method: 'GET', url: '/api/dashboard/lists', headers: admin });
     assert.equal(response.statusCode, 200, response.body);
     const lists = response.json();
@@ -318,6 +337,18 @@ describe('dashboard: the lists', () => {
       studentCount,
     });
     assert.deepEqual(lists.unconfirmedLessons, { total: 2, items: [lesson(older, 1), lesson(newer, 0)] });
+
+    // The threshold is the centre setting: raised, it lists the students below the new value.
+    await setThreshold('0.02');
+    const raised = await t.inject({ method: 'GET', url: '/api/dashboard/lists', headers: admin });
+    const listed = raised.json().lowBalanceStudents;
+    // The two in debt as before, then the 0.01 student and the zero-balance one (lowest first).
+    assert.equal(listed.total, 4);
+    assert.deepEqual(
+      listed.items.map((student: { balance: string }) => student.balance),
+      ['-30.00', '-5.25', '0.00', '0.01'],
+    );
+    assert.ok(!raised.body.includes('0.02'), 'the threshold is not shown (spec §4)');
   });
 
   test('teachers and system users may not read the dashboard', async () => {

@@ -4,6 +4,7 @@
 // API 唯一标识：
 import * as account from "./account";
 import * as auth from "./auth";
+import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as health from "./health";
@@ -43,6 +44,7 @@ export default {
   teacherAvailability,
   scheduleFeedback,
   scheduleDownloads,
+  centreSettings,
   dashboard,
   reports,
 };
