@@ -33,7 +33,7 @@ export default [
     name: 'Dashboard',
     path: '/dashboard',
     menuIcon: 'DashboardOutlined',
-    component: './not-available',
+    component: './dashboard',
     ...restricted(ADMIN_OPERATOR),
   },
   {
@@ -179,7 +179,7 @@ export default [
     name: 'Reports',
     path: '/report',
     menuIcon: 'BarChartOutlined',
-    component: './not-available',
+    component: './report',
     ...restricted(ADMIN_OPERATOR),
   },
   {
@@ -216,6 +216,13 @@ export default [
     menuIcon: 'ClockCircleOutlined',
     component: './teacher-availability',
     ...restricted(['ROLE_TEACHER', 'ROLE_ADMIN', 'ROLE_OPERATOR']),
+  },
+  {
+    name: 'My Salary',
+    path: '/mySalary',
+    menuIcon: 'BarChartOutlined',
+    component: './report/my-salary',
+    ...restricted(['ROLE_TEACHER']),
   },
   {
     name: 'Account Settings',

@@ -5,6 +5,7 @@
  * The scheduling scenarios (calendar, table, download, teacher confirmation) are in schedule-scenarios.mts.
  */
 import { lastTwelveMonths } from './bench-dates.mts';
+import { REPORT_SCENARIOS } from './report-scenarios.mts';
 import { SCHEDULE_SCENARIOS } from './schedule-scenarios.mts';
 
 export type BenchRequest = { method: 'GET'; path: string };
@@ -101,4 +102,5 @@ export const SCENARIOS: Scenario[] = [
     ] satisfies ReadScenario[]
   ).map((scenario) => ({ ...scenario, target: LIST_TARGET })),
   ...SCHEDULE_SCENARIOS,
+  ...REPORT_SCENARIOS,
 ];

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
 import type { Mailer } from './modules/mail/mailer';
@@ -17,6 +18,7 @@ import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
@@ -91,6 +93,8 @@ const API_MODULES = [
   scheduleDownloadRoutes,
   centreSettingsRoutes,
   registrationRoutes,
+  dashboardRoutes,
+  reportRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -9,8 +9,10 @@ import type { InjectOptions } from 'fastify';
 import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
 import { centreSettingsEndpoints } from './bad-input/centre-settings.cases';
 import { courseEndpoints } from './bad-input/courses.cases';
+import { dashboardEndpoints } from './bad-input/dashboard.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
+import { reportEndpoints } from './bad-input/reports.cases';
 import { scheduleConfirmationEndpoints } from './bad-input/schedule-confirmation.cases';
 import { scheduleDownloadEndpoints } from './bad-input/schedule-downloads.cases';
 import { scheduleFeedbackEndpoints } from './bad-input/schedule-feedback.cases';
@@ -26,6 +28,8 @@ import { insertRoleUsers, insertUser } from './helpers/users';
 
 const ENDPOINTS: Endpoint[] = [
   ...foundationEndpoints,
+  ...dashboardEndpoints,
+  ...reportEndpoints,
   ...teacherEndpoints,
   ...courseEndpoints,
   ...studentEndpoints,

@@ -14,10 +14,12 @@ import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
+import { dashboardRows } from './role-matrix/dashboard.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { hardeningRows } from './role-matrix/hardening.rows';
 import { referralRows } from './role-matrix/referrals.rows';
 import { registrationRows } from './role-matrix/registrations.rows';
+import { reportRows } from './role-matrix/reports.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
 import { scheduleDownloadRows } from './role-matrix/schedule-downloads.rows';
 import { scheduleFeedbackRows } from './role-matrix/schedule-feedback.rows';
@@ -33,6 +35,8 @@ import { voucherRows } from './role-matrix/vouchers.rows';
 const TABLE: Row[] = [
   ...foundationRows,
   ...hardeningRows,
+  ...dashboardRows,
+  ...reportRows,
   ...teacherRows,
   ...courseRows,
   ...studentRows,

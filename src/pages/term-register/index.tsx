@@ -12,6 +12,7 @@ import MarkPaidModal from './components/MarkPaidModal';
 import RegisterForm from './components/RegisterForm';
 import { studentOptions, termOption, termOptions } from './components/register-options';
 import {
+  paidFromSearch,
   type RegisterTableParams,
   termIdFromSearch,
   toRegisterListParams,
@@ -36,6 +37,7 @@ export default function TermRegisterPage() {
   const [open, setOpen] = useState<Open>({ form: 'none' });
   const { canAdmin } = useAccess();
   const initialTermId = useMemo(() => termIdFromSearch(window.location.search), []);
+  const initialPaid = useMemo(() => paidFromSearch(window.location.search), []);
 
   const removeRegister = async (register: API.TermRegister) => {
     try {
@@ -49,6 +51,7 @@ export default function TermRegisterPage() {
 
   const columns = termRegisterColumns({
     initialTermId,
+    initialPaid,
     // The URL's term is offered by name even when it is not among the first matches.
     searchTerms: async (keyword) => {
       const options = await termOptions(keyword);

@@ -6,11 +6,13 @@ import * as account from "./account";
 import * as auth from "./auth";
 import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
+import * as dashboard from "./dashboard";
 import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
 import * as referrals from "./referrals";
 import * as registrations from "./registrations";
+import * as reports from "./reports";
 import * as scheduleDownloads from "./scheduleDownloads";
 import * as scheduleFeedback from "./scheduleFeedback";
 import * as schedules from "./schedules";
@@ -45,4 +47,6 @@ export default {
   scheduleDownloads,
   centreSettings,
   registrations,
+  dashboard,
+  reports,
 };

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Flex, Spin, Switch } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { ScheduleForm, useConflictCheck } from '@/components/Schedule';
@@ -22,9 +23,15 @@ type Editing =
  * /schedule/schedule-calendar — lessons of the visible range only (each view and date asks the server
  * for its own range), in their teachers' colours; click to open, drag to move, pick a slot to plan.
  */
+function dateFromSearch(search: string): Date {
+  const date = new URLSearchParams(search).get('date');
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) && dayjs(date).isValid() ? dayjs(date).toDate() : new Date();
+}
+
 export default function ScheduleCalendarPage() {
   const [view, setView] = useState<View>('week');
-  const [date, setDate] = useState(() => new Date());
+  // `?date=YYYY-MM-DD` (the dashboard's "Open in calendar") opens the calendar on that day.
+  const [date, setDate] = useState(() => dateFromSearch(window.location.search));
   const [filters, setFilters] = useState<CalendarFilterValues>({});
   const [showAvailability, setShowAvailability] = useState(false);
   const [openLessonId, setOpenLessonId] = useState<number>();

@@ -45,6 +45,12 @@ export function termIdFromSearch(search: string): number | undefined {
   return idOrUnset(new URLSearchParams(search).get('termId') ?? undefined);
 }
 
+/** `?paid=false` (the dashboard's unpaid registers link) → 'false'; anything else → no filter. */
+export function paidFromSearch(search: string): 'true' | 'false' | undefined {
+  const paid = new URLSearchParams(search).get('paid');
+  return paid === 'true' || paid === 'false' ? paid : undefined;
+}
+
 export type RegisterFormValues = {
   termId?: number;
   studentId?: number;

@@ -14,6 +14,8 @@ type ColumnOptions = {
   searchStudents: (keyword?: string) => Promise<IdOption[]>;
   /** The term the screen was opened for (`?termId=`), preselected in the filter. */
   initialTermId?: number;
+  /** 'false' opens the list on unpaid registers (the dashboard's link). */
+  initialPaid?: 'true' | 'false';
   onEdit: (register: API.TermRegister) => void;
   onMarkPaid: (register: API.TermRegister) => void;
   /** Offered on paid registers when given (administrators: the server refuses anyone else). */
@@ -74,6 +76,7 @@ export function termRegisterColumns(options: ColumnOptions): ProColumns<API.Term
       dataIndex: 'paid',
       valueType: 'select',
       valueEnum: PAID_VALUE_ENUM,
+      initialValue: options.initialPaid,
       sorter: true,
       render: (_, register) => <PaidTag paid={register.paid} />,
     },

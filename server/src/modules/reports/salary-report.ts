@@ -1,0 +1,145 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { AppError, invalidField } from '../../lib/app-error';
+import { centsOf, formatCents } from '../../lib/money';
+import { at } from '../dashboard/dashboard-totals';
+import { serverTimeZone } from '../dashboard/local-periods';
+import { instantsOf, monthsOf, resolveRange } from './report-range';
+import type { SalaryLessonsQuery, SalaryReportQuery } from './reports.schemas';
+
+/** Who asks: a teacher reads only their own pay, whatever teacherId they send. */
+export type Caller = { id: number; role: string };
+
+/** The teacher a request is about: a teacher's own id (another's is refused), or what staff asked for. */
+export function salaryTeacherOf(caller: Caller, teacherId: number | undefined): number | undefined {
+  if (caller.role !== 'ROLE_TEACHER') return teacherId;
+  if (teacherId !== undefined && teacherId !== caller.id) {
+    throw new AppError('forbidden', { message: 'Teachers can open their own salary history only.' });
+  }
+  return caller.id;
+}
+
+const teacherName = sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login)`;
+const localMonth = (column: SQL) => sql`to_char(${column} at time zone ${serverTimeZone()}, 'YYYY-MM')`;
+/** A record that counts as it stands: neither a reversal nor reversed (a correction's new record counts). */
+const live = sql`p.reverses_record_id is null and not exists (select 1 from teacher_pay_records r where r.reverses_record_id = p.id)`;
+
+export type SalaryRow = {
+  teacher_id: number;
+  teacher_name: string;
+  employee_id: string | null;
+  sin_last3: string | null;
+  payroll_contact: string | null;
+  month: string;
+  lessons: number;
+  minutes: number;
+  pay: string;
+  rates: string[];
+};
+
+/**
+ * Pay records per teacher and month of the lesson (so a correction made later nets into the month
+ * the lesson was given): lessons whose pay still stands, net minutes and net pay, and the rates paid.
+ */
+export async function salaryRows(db: Database, from: string, to: string, teacherId?: number) {
+  const { start, end } = instantsOf({ from, to });
+  const oneTeacher = teacherId === undefined ? sql`` : sql` and p.teacher_id = ${teacherId}`;
+  const result = await db.execute<SalaryRow>(sql`
+    select p.teacher_id, ${teacherName} as teacher_name, t.employee_id, t.sin_last3, t.payroll_contact,
+      ${localMonth(sql`s.start_time`)} as month,
+      count(distinct p.schedule_id) filter (where ${live})::int as lessons,
+      sum(p.minutes)::int as minutes, sum(p.amount)::numeric(14,2)::text as pay,
+      coalesce(array_agg(distinct p.hourly_rate::text) filter (where ${live}), '{}') as rates
+    from teacher_pay_records p
+    join schedules s on s.id = p.schedule_id
+    join users u on u.id = p.teacher_id
+    join teachers t on t.user_id = p.teacher_id
+    where s.start_time >= ${at(start)} and s.start_time < ${at(end)}${oneTeacher}
+    group by p.teacher_id, u.first_name, u.last_name, u.login, t.employee_id, t.sin_last3, t.payroll_contact, 6
+    order by 6, lower(${teacherName}), p.teacher_id`);
+  return result.rows.map((row) => ({
+    ...row,
+    rates: [...row.rates].sort((a, b) => Number(centsOf(a) - centsOf(b))),
+  }));
+}
+
+export async function getSalaryReport(db: Database, caller: Caller, query: SalaryReportQuery) {
+  const range = resolveRange(query);
+  const rows = await salaryRows(db, range.from, range.to, salaryTeacherOf(caller, query.teacherId));
+  const months = new Map(monthsOf(range).map((month) => [month, { month, minutes: 0, pay: 0n }]));
+  const totals = { lessons: 0, minutes: 0, pay: 0n };
+  for (const row of rows) {
+    const month = months.get(row.month);
+    if (month) {
+      month.minutes += row.minutes;
+      month.pay += centsOf(row.pay);
+    }
+    totals.lessons += row.lessons;
+    totals.minutes += row.minutes;
+    totals.pay += centsOf(row.pay);
+  }
+  return {
+    ...range,
+    rows: rows.map((row) => ({
+      teacherId: row.teacher_id,
+      teacherName: row.teacher_name,
+      month: row.month,
+      lessons: row.lessons,
+      minutes: row.minutes,
+      pay: row.pay,
+      rates: row.rates,
+    })),
+    months: [...months.values()].map((month) => ({ ...month, pay: formatCents(month.pay) })),
+    totals: { ...totals, pay: formatCents(totals.pay) },
+  };
+}
+
+type LessonRow = {
+  schedule_id: number;
+  start_time: string | Date;
+  end_time: string | Date;
+  course_name: string;
+  status: 'PLANNED' | 'CONFIRMED' | 'CANCELLED';
+  minutes: number;
+  rate: string | null;
+  pay: string;
+  records: number;
+};
+
+/** The lessons behind one teacher's month of the salary report, each netted, in start order. */
+export async function getSalaryLessons(db: Database, caller: Caller, query: SalaryLessonsQuery) {
+  const teacherId = salaryTeacherOf(caller, query.teacherId);
+  if (teacherId === undefined) throw invalidField('teacherId', 'is required');
+  const [year, month] = query.month.split('-').map(Number);
+  const start = new Date(year, month - 1, 1);
+  const end = new Date(year, month, 1);
+  const [lessons, names] = await Promise.all([
+    db.execute<LessonRow>(sql`
+      select p.schedule_id, s.start_time, s.end_time, c.name as course_name, s.status,
+        sum(p.minutes)::int as minutes, max(p.hourly_rate::text) filter (where ${live}) as rate,
+        sum(p.amount)::numeric(14,2)::text as pay, count(*)::int as records
+      from teacher_pay_records p
+      join schedules s on s.id = p.schedule_id
+      join courses c on c.id = s.course_id
+      where p.teacher_id = ${teacherId} and s.start_time >= ${at(start)} and s.start_time < ${at(end)}
+      group by p.schedule_id, s.start_time, s.end_time, c.name, s.status
+      order by s.start_time, p.schedule_id`),
+    db.execute<{ name: string }>(sql`select ${teacherName} as name from users u where u.id = ${teacherId}`),
+  ]);
+  if (names.rows.length === 0) throw new AppError('notfound', { message: 'This teacher does not exist.' });
+  return {
+    month: query.month,
+    teacherName: names.rows[0].name,
+    lessons: lessons.rows.map((row) => ({
+      scheduleId: row.schedule_id,
+      startTime: new Date(row.start_time).toISOString(),
+      endTime: new Date(row.end_time).toISOString(),
+      courseName: row.course_name,
+      status: row.status,
+      minutes: row.minutes,
+      rate: row.rate,
+      pay: row.pay,
+      records: row.records,
+    })),
+  };
+}

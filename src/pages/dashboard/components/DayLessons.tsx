@@ -1,0 +1,87 @@
+import { Card, Flex, Segmented, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import AppLink from '@/components/AppLink';
+import { TeacherDot } from '@/components/LessonDisplay';
+import { ScheduleStatusTag } from '@/components/Schedule';
+import { dayChoices, links } from './dashboard-links';
+
+type DayLessonsProps = {
+  date: string;
+  onDateChange: (date: string) => void;
+  day?: API.DashboardDay;
+  loading: boolean;
+  onOpenLesson: (id: number) => void;
+};
+
+const dayName = (date: string) => {
+  const choice = dayChoices().find((day) => day.value === date);
+  return choice ? choice.label.toLowerCase() : dayjs(date).format('ddd D MMM');
+};
+
+/** A day's lessons (yesterday, today or tomorrow); a row opens the lesson as the calendar does. */
+export default function DayLessons({ date, onDateChange, day, loading, onOpenLesson }: DayLessonsProps) {
+  const columns: ColumnsType<API.DashboardLesson> = [
+    {
+      title: 'Time',
+      key: 'time',
+      width: 110,
+      render: (_, lesson) => (
+        <a
+          href={`#lesson-${lesson.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenLesson(lesson.id);
+          }}
+        >
+          {dayjs(lesson.startTime).format('HH:mm')}–{dayjs(lesson.endTime).format('HH:mm')}
+        </a>
+      ),
+    },
+    { title: 'Course', dataIndex: 'courseName', ellipsis: true },
+    {
+      title: 'Teacher',
+      key: 'teacher',
+      render: (_, lesson) => <TeacherDot name={lesson.teacherName} color={lesson.teacherColor} />,
+    },
+    {
+      title: 'Students',
+      key: 'students',
+      render: (_, lesson) =>
+        lesson.students.length === 0 ? '–' : lesson.students.map((student) => student.name).join(', '),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 120,
+      render: (_, lesson) => <ScheduleStatusTag status={lesson.status} />,
+    },
+  ];
+  return (
+    <Card
+      title="Lessons"
+      extra={<AppLink to={links.calendarDay(date)}>Open in calendar</AppLink>}
+      styles={{ body: { paddingTop: 12 } }}
+    >
+      <Flex style={{ marginBottom: 12 }}>
+        <Segmented
+          aria-label="Day"
+          options={dayChoices()}
+          value={date}
+          onChange={(value) => onDateChange(String(value))}
+        />
+      </Flex>
+      <Table<API.DashboardLesson>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        columns={columns}
+        dataSource={day?.lessons ?? []}
+        pagination={false}
+        scroll={{ x: 640 }}
+        onRow={(lesson) => ({ onClick: () => onOpenLesson(lesson.id), style: { cursor: 'pointer' } })}
+        locale={{ emptyText: `No lessons ${dayName(date)}.` }}
+      />
+    </Card>
+  );
+}

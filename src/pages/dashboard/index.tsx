@@ -1,0 +1,81 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Space } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { ScheduleForm } from '@/components/Schedule';
+import LessonDrawer from '@/pages/schedule/schedule-calendar/components/LessonDrawer';
+import SectionFailed from '@/pages/student/dashboard/components/SectionFailed';
+import { useLoaded } from '@/pages/student/dashboard/components/use-loaded';
+import { getDashboardDay, getDashboardLists, getDashboardTotals } from '@/services/api/dashboard';
+import DashboardLists from './components/DashboardLists';
+import DayLessons from './components/DayLessons';
+import TotalsCards from './components/TotalsCards';
+
+/**
+ * /dashboard — where administrators and operators land: the day's lessons, the week's and month's
+ * figures, and the lists to work through. Three requests in all; each section loads and fails on its own.
+ */
+export default function DashboardPage() {
+  const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [changes, setChanges] = useState(0);
+  const [openLessonId, setOpenLessonId] = useState<number>();
+  const [editing, setEditing] = useState<API.ScheduleItem>();
+
+  const day = useLoaded(() => getDashboardDay({ date }, { skipErrorHandler: true }), `${date}/${changes}`);
+  const totals = useLoaded(() => getDashboardTotals({}, { skipErrorHandler: true }), changes);
+  const lists = useLoaded(() => getDashboardLists({ skipErrorHandler: true }), changes);
+  const changed = () => setChanges((n) => n + 1);
+
+  return (
+    <PageContainer>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {totals.failed ? (
+          <SectionFailed what="the totals" onRetry={totals.reload} />
+        ) : (
+          <TotalsCards totals={totals.data} />
+        )}
+        {day.failed ? (
+          <SectionFailed what="the lessons" onRetry={day.reload} />
+        ) : (
+          <DayLessons
+            date={date}
+            onDateChange={setDate}
+            day={day.data?.date === date ? day.data : undefined}
+            loading={day.loading}
+            onOpenLesson={setOpenLessonId}
+          />
+        )}
+        {lists.failed ? (
+          <SectionFailed what="the lists" onRetry={lists.reload} />
+        ) : (
+          <DashboardLists
+            lists={lists.data}
+            loading={lists.loading}
+            onOpenLesson={setOpenLessonId}
+            onChanged={changed}
+          />
+        )}
+      </Space>
+      {openLessonId !== undefined && (
+        <LessonDrawer
+          key={openLessonId}
+          lessonId={openLessonId}
+          onClose={() => setOpenLessonId(undefined)}
+          onEdit={setEditing}
+          onChanged={changed}
+        />
+      )}
+      {editing && (
+        <ScheduleForm
+          key={editing.id}
+          lesson={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            changed();
+            setOpenLessonId(undefined);
+          }}
+        />
+      )}
+    </PageContainer>
+  );
+}

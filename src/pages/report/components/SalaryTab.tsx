@@ -1,0 +1,126 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { LightFilter } from '@ant-design/pro-components';
+import { Alert, Button, Flex, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { downloadFile } from '@/components/FileDownload';
+import Money from '@/components/Money';
+import ReferenceSelect from '@/components/ReferenceSelect';
+import { exportPayroll, getSalaryReport } from '@/services/api/reports';
+import { ColumnsChart } from './LazyCharts';
+import RangeFilter from './RangeFilter';
+import { teacherOptions } from './report-options';
+import { hoursText, monthLabel, type Range } from './report-range';
+import SalaryLessonsDrawer from './SalaryLessonsDrawer';
+import { useReport } from './useReport';
+
+type SalaryTabProps = {
+  range: Range;
+  onRangeChange: (range: Range) => void;
+  /** A teacher's own history: no teacher filter, no payroll export (the server narrows to them anyway). */
+  own?: boolean;
+};
+
+/** Pay per teacher and month from the pay records, with a chart, totals, a month's lessons and the payroll file. */
+export default function SalaryTab({ range, onRangeChange, own = false }: SalaryTabProps) {
+  const [teacherId, setTeacherId] = useState<number>();
+  const [drill, setDrill] = useState<{ teacherId: number; month: string }>();
+  const params = { ...range, teacherId };
+  const report = useReport((p: API.getSalaryReportParams) => getSalaryReport(p, { skipErrorHandler: true }), params);
+  const data = report.data;
+
+  const columns: ColumnsType<API.SalaryReportRow> = [
+    {
+      title: 'Month',
+      dataIndex: 'month',
+      width: 110,
+      render: (month: string, row) => (
+        <a
+          href={`#${row.teacherId}-${month}`}
+          onClick={(event) => {
+            event.preventDefault();
+            setDrill({ teacherId: row.teacherId, month });
+          }}
+        >
+          {monthLabel(month)}
+        </a>
+      ),
+    },
+    ...(own ? [] : [{ title: 'Teacher', dataIndex: 'teacherName', ellipsis: true }]),
+    { title: 'Lessons', dataIndex: 'lessons', align: 'right', width: 80 },
+    { title: 'Hours', key: 'hours', align: 'right', width: 80, render: (_, row) => hoursText(row.minutes) },
+    { title: 'Rate(s)', key: 'rates', render: (_, row) => row.rates.join(', ') || '–' },
+    { title: 'Pay', dataIndex: 'pay', align: 'right', render: (pay: string) => <Money amount={pay} /> },
+  ];
+
+  return (
+    <>
+      <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={12} align="center">
+          <RangeFilter value={range} onChange={onRangeChange} />
+          {!own && (
+            <LightFilter<{ teacherId?: number }> onFinish={async (values) => setTeacherId(values.teacherId)}>
+              <ReferenceSelect name="teacherId" label="Teacher" search={teacherOptions} />
+            </LightFilter>
+          )}
+        </Flex>
+        {!own && (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              downloadFile((options) => exportPayroll(params, options), 'payroll.xlsx', 'Failed to export, try again')
+            }
+          >
+            Payroll .xlsx
+          </Button>
+        )}
+      </Flex>
+      {report.failed && <Alert type="warning" showIcon message="Could not load the salary history." />}
+      {data && (
+        <ColumnsChart
+          caption="Pay per month"
+          label="Pay"
+          data={data.months.map((month) => ({ month: monthLabel(month.month), amount: Number(month.pay) }))}
+        />
+      )}
+      <Table<API.SalaryReportRow>
+        rowKey={(row) => `${row.teacherId}-${row.month}`}
+        size="small"
+        loading={report.loading}
+        columns={columns}
+        dataSource={data?.rows ?? []}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: 'No confirmed lessons in this range.' }}
+        summary={() =>
+          data && (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={own ? 1 : 2}>
+                <strong>Total</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <strong>{data.totals.lessons}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                <strong>{hoursText(data.totals.minutes)}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} />
+              <Table.Summary.Cell index={4} align="right">
+                <strong>
+                  <Money amount={data.totals.pay} />
+                </strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )
+        }
+      />
+      {drill && (
+        <SalaryLessonsDrawer
+          teacherId={own ? undefined : drill.teacherId}
+          month={drill.month}
+          onClose={() => setDrill(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Table } from 'antd';
+import Money from '@/components/Money';
+import { getVoucherReport } from '@/services/api/reports';
+import { GroupedChart, LineChart } from './LazyCharts';
+import RangeFilter from './RangeFilter';
+import { monthLabel, type Range } from './report-range';
+import { useReport } from './useReport';
+
+const money = (amount: string) => <Money amount={amount} />;
+
+/** Vouchers sold against used per month, and what the centre still owes in vouchers at each month end. */
+export default function VouchersTab({ range, onRangeChange }: { range: Range; onRangeChange: (r: Range) => void }) {
+  const report = useReport((p: API.getVoucherReportParams) => getVoucherReport(p, { skipErrorHandler: true }), range);
+  const data = report.data;
+  return (
+    <>
+      <div style={{ marginBottom: 16 }}>
+        <RangeFilter value={range} onChange={onRangeChange} />
+      </div>
+      {report.failed && <Alert type="warning" showIcon message="Could not load the voucher usage." />}
+      {data && (
+        <>
+          <GroupedChart
+            caption="Vouchers sold and used per month"
+            series={['Sold', 'Used']}
+            data={data.months.flatMap((row) => [
+              { month: monthLabel(row.month), series: 'Sold', amount: Number(row.sold) },
+              { month: monthLabel(row.month), series: 'Used', amount: Number(row.used) },
+            ])}
+          />
+          <LineChart
+            caption="Vouchers outstanding at each month end"
+            label="Outstanding"
+            data={data.months.map((row) => ({ month: monthLabel(row.month), amount: Number(row.outstanding) }))}
+          />
+        </>
+      )}
+      <Table<API.VoucherReportRow>
+        rowKey="month"
+        size="small"
+        loading={report.loading}
+        dataSource={data?.months ?? []}
+        pagination={false}
+        scroll={{ x: 640 }}
+        columns={[
+          { title: 'Month', dataIndex: 'month', render: (month: string) => monthLabel(month) },
+          { title: 'Sold', dataIndex: 'sold', align: 'right', render: money },
+          { title: 'Given', dataIndex: 'gifted', align: 'right', render: money },
+          { title: 'Used', dataIndex: 'used', align: 'right', render: money },
+          { title: 'Refunds and adjustments', dataIndex: 'other', align: 'right', render: money },
+          { title: 'Outstanding at month end', dataIndex: 'outstanding', align: 'right', render: money },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Card } from 'antd';
+import { useState } from 'react';
+import { defaultRange, type Range } from '../components/report-range';
+import SalaryTab from '../components/SalaryTab';
+
+/** /mySalary — a teacher's own salary history (the server gives a teacher nobody else's). */
+export default function MySalaryPage() {
+  const [range, setRange] = useState<Range>(defaultRange);
+  return (
+    <PageContainer>
+      <Card>
+        <SalaryTab own range={range} onRangeChange={setRange} />
+      </Card>
+    </PageContainer>
+  );
+}
