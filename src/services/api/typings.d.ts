@@ -508,6 +508,136 @@ declare namespace API {
     unreadCount: number;
   };
 
+  type DashboardDay = {
+    /** The local day shown (YYYY-MM-DD) */
+    date: string;
+    /** Lessons starting that day, in start order */
+    lessons: DashboardLesson[];
+  };
+
+  type DashboardDayInput = {
+    /** The local day shown (YYYY-MM-DD) */
+    date: string;
+    /** Lessons starting that day, in start order */
+    lessons: DashboardLessonInput[];
+  };
+
+  type DashboardLesson = {
+    /** Lesson id */
+    id: number;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** PLANNED shows as Unconfirmed */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** Course */
+    courseName: string;
+    /** Private, group or online */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Booked students, by name */
+    students: { id: number; studentNumber: string; name: string }[];
+  };
+
+  type DashboardLessonInput = {
+    /** Lesson id */
+    id: number;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** PLANNED shows as Unconfirmed */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** Course */
+    courseName: string;
+    /** Private, group or online */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Booked students, by name */
+    students: { id: number; studentNumber: string; name: string }[];
+  };
+
+  type DashboardLists = {
+    lowBalanceStudents: { items: LowBalanceStudent[]; total: number };
+    unpaidTermRegisters: { items: UnpaidTermRegister[]; total: number };
+    unconfirmedLessons: { items: UnconfirmedLesson[]; total: number };
+  };
+
+  type DashboardListsInput = {
+    lowBalanceStudents: { items: LowBalanceStudentInput[]; total: number };
+    unpaidTermRegisters: { items: UnpaidTermRegisterInput[]; total: number };
+    unconfirmedLessons: { items: UnconfirmedLessonInput[]; total: number };
+  };
+
+  type DashboardTotals = {
+    /** Monday of the counted week (YYYY-MM-DD) */
+    weekStart: string;
+    /** Sunday of the counted week (YYYY-MM-DD) */
+    weekEnd: string;
+    /** First day of the counted month (YYYY-MM-DD) */
+    monthStart: string;
+    /** Last day of the counted month (YYYY-MM-DD) */
+    monthEnd: string;
+    /** Active students now; previous: those of them registered before the month began */
+    activeStudents: { value: number; previous: number };
+    /** Activated teachers now; previous: those of them registered before the month began */
+    activeTeachers: { value: number; previous: number };
+    /** Lessons starting this week, by status */
+    lessonsThisWeek: { planned: number; confirmed: number; cancelled: number };
+    /** Lessons starting the week before, by status */
+    lessonsPreviousWeek: {
+      planned: number;
+      confirmed: number;
+      cancelled: number;
+    };
+    /** Confirmed minutes of lessons starting this month (pay records, net) */
+    minutesTaught: { value: number; previous: number };
+    /** Vouchers bought this month (purchase date; reversed purchases left out) */
+    vouchersSold: { value: string; previous: string };
+    /** Vouchers charged this month (lessons and term registers, net of reversals) */
+    vouchersUsed: { value: string; previous: string };
+  };
+
+  type DashboardTotalsInput = {
+    /** Monday of the counted week (YYYY-MM-DD) */
+    weekStart: string;
+    /** Sunday of the counted week (YYYY-MM-DD) */
+    weekEnd: string;
+    /** First day of the counted month (YYYY-MM-DD) */
+    monthStart: string;
+    /** Last day of the counted month (YYYY-MM-DD) */
+    monthEnd: string;
+    /** Active students now; previous: those of them registered before the month began */
+    activeStudents: { value: number; previous: number };
+    /** Activated teachers now; previous: those of them registered before the month began */
+    activeTeachers: { value: number; previous: number };
+    /** Lessons starting this week, by status */
+    lessonsThisWeek: { planned: number; confirmed: number; cancelled: number };
+    /** Lessons starting the week before, by status */
+    lessonsPreviousWeek: {
+      planned: number;
+      confirmed: number;
+      cancelled: number;
+    };
+    /** Confirmed minutes of lessons starting this month (pay records, net) */
+    minutesTaught: { value: number; previous: number };
+    /** Vouchers bought this month (purchase date; reversed purchases left out) */
+    vouchersSold: { value: string; previous: string };
+    /** Vouchers charged this month (lessons and term registers, net of reversals) */
+    vouchersUsed: { value: string; previous: string };
+  };
+
   type deleteAvailabilityExceptionParams = {
     /** Record id */
     id: number;
@@ -577,6 +707,28 @@ declare namespace API {
     fieldErrors?: { field: string; message: string }[];
   };
 
+  type exportPayrollParams = {
+    /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
+    from?: string;
+    /** Last day (YYYY-MM-DD), at most 5 years after the first; by default today */
+    to?: string;
+    /** Only this teacher (teachers always get their own) */
+    teacherId?: number;
+  };
+
+  type exportPurchaseReportParams = {
+    /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
+    from?: string;
+    /** Last day (YYYY-MM-DD), at most 5 years after the first; by default today */
+    to?: string;
+    /** Only this student's purchases, with the student's running balance */
+    studentId?: number;
+    /** Only students this referral brought */
+    referralId?: number;
+    /** Only students booked on a lesson or registered in a term of this course */
+    courseId?: number;
+  };
+
   type exportVoucherPurchasesParams = {
     /** Purchases on or after this date (YYYY-MM-DD) */
     from?: string;
@@ -609,9 +761,48 @@ declare namespace API {
     id: number;
   };
 
+  type getDashboardDayParams = {
+    /** The local day to show (YYYY-MM-DD); today when left out */
+    date?: string;
+  };
+
+  type getDashboardTotalsParams = {
+    /** The day the week and month are counted around (YYYY-MM-DD); today when left out */
+    date?: string;
+  };
+
+  type getPurchaseReportParams = {
+    /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
+    from?: string;
+    /** Last day (YYYY-MM-DD), at most 5 years after the first; by default today */
+    to?: string;
+    /** Only this student's purchases, with the student's running balance */
+    studentId?: number;
+    /** Only students this referral brought */
+    referralId?: number;
+    /** Only students booked on a lesson or registered in a term of this course */
+    courseId?: number;
+  };
+
   type getReferralParams = {
     /** Record id */
     id: number;
+  };
+
+  type getSalaryLessonsParams = {
+    /** The teacher (teachers always get their own; staff must name one) */
+    teacherId?: number;
+    /** The month (YYYY-MM) */
+    month: string;
+  };
+
+  type getSalaryReportParams = {
+    /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
+    from?: string;
+    /** Last day (YYYY-MM-DD), at most 5 years after the first; by default today */
+    to?: string;
+    /** Only this teacher (teachers always get their own) */
+    teacherId?: number;
   };
 
   type getScheduleFeedbackParams = {
@@ -652,6 +843,13 @@ declare namespace API {
   type getTermRegisterParams = {
     /** Record id */
     id: number;
+  };
+
+  type getVoucherReportParams = {
+    /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
+    from?: string;
+    /** Last day (YYYY-MM-DD), at most 5 years after the first; by default today */
+    to?: string;
   };
 
   type getVoucherSummaryParams = {
@@ -1064,6 +1262,32 @@ declare namespace API {
     id_token: string;
   };
 
+  type LowBalanceStudent = {
+    /** Student record id */
+    id: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    name: string;
+    /** Voucher balance */
+    balance: string;
+    /** Start of the next unconfirmed lesson booked (ISO 8601) */
+    nextLessonStart: string | null;
+  };
+
+  type LowBalanceStudentInput = {
+    /** Student record id */
+    id: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    name: string;
+    /** Voucher balance */
+    balance: string;
+    /** Start of the next unconfirmed lesson booked (ISO 8601) */
+    nextLessonStart: string | null;
+  };
+
   type markTermRegisterPaidParams = {
     /** Record id */
     id: number;
@@ -1114,6 +1338,82 @@ declare namespace API {
 
   type OkResultInput = {
     success: true;
+  };
+
+  type PurchaseReport = {
+    /** First day covered (YYYY-MM-DD) */
+    from: string;
+    /** Last day covered (YYYY-MM-DD) */
+    to: string;
+    /** One row per month of the range, empty months included */
+    months: PurchaseReportRow[];
+    /** The totals row (month is "Total") */
+    totals: PurchaseReportRow;
+    /** With a student filter: that student's running balance over the range */
+    studentBalance: {
+      opening: string;
+      closing: string;
+      entries: StudentLedgerLine[];
+    } | null;
+  };
+
+  type PurchaseReportInput = {
+    /** First day covered (YYYY-MM-DD) */
+    from: string;
+    /** Last day covered (YYYY-MM-DD) */
+    to: string;
+    /** One row per month of the range, empty months included */
+    months: PurchaseReportRowInput[];
+    /** The totals row (month is "Total") */
+    totals: PurchaseReportRowInput;
+    /** With a student filter: that student's running balance over the range */
+    studentBalance: {
+      opening: string;
+      closing: string;
+      entries: StudentLedgerLineInput[];
+    } | null;
+  };
+
+  type PurchaseReportRow = {
+    /** Month as YYYY-MM */
+    month: string;
+    /** Purchases recorded (reversed ones left out) */
+    purchases: number;
+    /** Vouchers bought, by payment type */
+    byType: {
+      CASH: string;
+      CARD: string;
+      E_TRANSFER: string;
+      CHEQUE: string;
+      OTHER: string;
+    };
+    /** Vouchers bought, all payment types */
+    vouchers: string;
+    /** Vouchers given free with the purchases */
+    gifts: string;
+    /** Vouchers bought and given */
+    total: string;
+  };
+
+  type PurchaseReportRowInput = {
+    /** Month as YYYY-MM */
+    month: string;
+    /** Purchases recorded (reversed ones left out) */
+    purchases: number;
+    /** Vouchers bought, by payment type */
+    byType: {
+      CASH: string;
+      CARD: string;
+      E_TRANSFER: string;
+      CHEQUE: string;
+      OTHER: string;
+    };
+    /** Vouchers bought, all payment types */
+    vouchers: string;
+    /** Vouchers given free with the purchases */
+    gifts: string;
+    /** Vouchers bought and given */
+    total: string;
   };
 
   type Referral = {
@@ -1181,6 +1481,122 @@ declare namespace API {
   type reverseLedgerEntryParams = {
     /** Record id */
     id: number;
+  };
+
+  type SalaryLesson = {
+    /** Lesson id */
+    scheduleId: number;
+    /** Planned start (ISO 8601) */
+    startTime: string;
+    /** Planned end (ISO 8601) */
+    endTime: string;
+    /** Course */
+    courseName: string;
+    /** The lesson status now */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** Confirmed minutes, net */
+    minutes: number;
+    /** The hourly rate paid (none once the confirmation was cancelled) */
+    rate: string | null;
+    /** Pay, net */
+    pay: string;
+    /** Pay records written (more than one: corrected or cancelled) */
+    records: number;
+  };
+
+  type SalaryLessonInput = {
+    /** Lesson id */
+    scheduleId: number;
+    /** Planned start (ISO 8601) */
+    startTime: string;
+    /** Planned end (ISO 8601) */
+    endTime: string;
+    /** Course */
+    courseName: string;
+    /** The lesson status now */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** Confirmed minutes, net */
+    minutes: number;
+    /** The hourly rate paid (none once the confirmation was cancelled) */
+    rate: string | null;
+    /** Pay, net */
+    pay: string;
+    /** Pay records written (more than one: corrected or cancelled) */
+    records: number;
+  };
+
+  type SalaryLessons = {
+    /** Month as YYYY-MM */
+    month: string;
+    teacherName: string;
+    lessons: SalaryLesson[];
+  };
+
+  type SalaryLessonsInput = {
+    /** Month as YYYY-MM */
+    month: string;
+    teacherName: string;
+    lessons: SalaryLessonInput[];
+  };
+
+  type SalaryReport = {
+    /** First day covered (YYYY-MM-DD) */
+    from: string;
+    /** Last day covered (YYYY-MM-DD) */
+    to: string;
+    /** One row per teacher and month with pay records, by month then name */
+    rows: SalaryReportRow[];
+    /** Pay per month, all the listed teachers together, empty months included */
+    months: { month: string; minutes: number; pay: string }[];
+    /** Totals row */
+    totals: { lessons: number; minutes: number; pay: string };
+  };
+
+  type SalaryReportInput = {
+    /** First day covered (YYYY-MM-DD) */
+    from: string;
+    /** Last day covered (YYYY-MM-DD) */
+    to: string;
+    /** One row per teacher and month with pay records, by month then name */
+    rows: SalaryReportRowInput[];
+    /** Pay per month, all the listed teachers together, empty months included */
+    months: { month: string; minutes: number; pay: string }[];
+    /** Totals row */
+    totals: { lessons: number; minutes: number; pay: string };
+  };
+
+  type SalaryReportRow = {
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Month as YYYY-MM */
+    month: string;
+    /** Confirmed lessons that month (a cancelled confirmation does not count) */
+    lessons: number;
+    /** Confirmed minutes, net of corrections */
+    minutes: number;
+    /** Pay, net of corrections and cancellations */
+    pay: string;
+    /** The hourly rates paid, lowest first */
+    rates: string[];
+  };
+
+  type SalaryReportRowInput = {
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Month as YYYY-MM */
+    month: string;
+    /** Confirmed lessons that month (a cancelled confirmation does not count) */
+    lessons: number;
+    /** Confirmed minutes, net of corrections */
+    minutes: number;
+    /** Pay, net of corrections and cancellations */
+    pay: string;
+    /** The hourly rates paid, lowest first */
+    rates: string[];
   };
 
   type saveScheduleFeedbackParams = {
@@ -2080,6 +2496,36 @@ declare namespace API {
     createdAt: string;
   };
 
+  type StudentLedgerLine = {
+    /** Ledger entry id */
+    id: number;
+    /** When it was posted (ISO 8601) */
+    at: string;
+    /** purchase, gift, charge, refund or adjustment */
+    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment";
+    /** Signed amount */
+    amount: string;
+    /** The running balance after it */
+    balanceAfter: string;
+    /** Why the balance moved */
+    reason: string;
+  };
+
+  type StudentLedgerLineInput = {
+    /** Ledger entry id */
+    id: number;
+    /** When it was posted (ISO 8601) */
+    at: string;
+    /** purchase, gift, charge, refund or adjustment */
+    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment";
+    /** Signed amount */
+    amount: string;
+    /** The running balance after it */
+    balanceAfter: string;
+    /** Why the balance moved */
+    reason: string;
+  };
+
   type StudentStatusChange = {
     success: true;
     /** Ids whose status changed */
@@ -2890,6 +3336,86 @@ declare namespace API {
     createDate?: string;
   };
 
+  type UnconfirmedLesson = {
+    /** Lesson id */
+    id: number;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** Course */
+    courseName: string;
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Students booked */
+    studentCount: number;
+  };
+
+  type UnconfirmedLessonInput = {
+    /** Lesson id */
+    id: number;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** Course */
+    courseName: string;
+    /** Teacher's user id */
+    teacherId: number;
+    /** Teacher */
+    teacherName: string;
+    /** Teacher's calendar colour (#rrggbb) */
+    teacherColor: string;
+    /** Students booked */
+    studentCount: number;
+  };
+
+  type UnpaidTermRegister = {
+    /** Term register id */
+    id: number;
+    /** Term id */
+    termId: number;
+    /** Course of the term and its dates */
+    termLabel: string;
+    /** Student record id */
+    studentId: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    studentName: string;
+    /** Price of the registration */
+    price: string;
+    /** Registration date (YYYY-MM-DD) */
+    createDate: string;
+    /** Days since the registration */
+    daysSince: number;
+  };
+
+  type UnpaidTermRegisterInput = {
+    /** Term register id */
+    id: number;
+    /** Term id */
+    termId: number;
+    /** Course of the term and its dates */
+    termLabel: string;
+    /** Student record id */
+    studentId: number;
+    /** The centre's student number */
+    studentNumber: string;
+    /** First and last name */
+    studentName: string;
+    /** Price of the registration */
+    price: string;
+    /** Registration date (YYYY-MM-DD) */
+    createDate: string;
+    /** Days since the registration */
+    daysSince: number;
+  };
+
   type unpayTermRegisterParams = {
     /** Record id */
     id: number;
@@ -3021,6 +3547,58 @@ declare namespace API {
     createdAt: string;
     /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
     reversedAt: string | null;
+  };
+
+  type VoucherReport = {
+    /** First day covered (YYYY-MM-DD) */
+    from: string;
+    /** Last day covered (YYYY-MM-DD) */
+    to: string;
+    /** Vouchers outstanding before the range */
+    opening: string;
+    /** One row per month, by the date each entry was posted */
+    months: VoucherReportRow[];
+  };
+
+  type VoucherReportInput = {
+    /** First day covered (YYYY-MM-DD) */
+    from: string;
+    /** Last day covered (YYYY-MM-DD) */
+    to: string;
+    /** Vouchers outstanding before the range */
+    opening: string;
+    /** One row per month, by the date each entry was posted */
+    months: VoucherReportRowInput[];
+  };
+
+  type VoucherReportRow = {
+    /** Month as YYYY-MM */
+    month: string;
+    /** Vouchers bought (net of reversed purchases) */
+    sold: string;
+    /** Vouchers given free (net of reversals) */
+    gifted: string;
+    /** Vouchers spent on lessons and term registers (net of reversed charges) */
+    used: string;
+    /** Refunds and adjustments (signed) */
+    other: string;
+    /** What the centre owes its students in vouchers at the month's end */
+    outstanding: string;
+  };
+
+  type VoucherReportRowInput = {
+    /** Month as YYYY-MM */
+    month: string;
+    /** Vouchers bought (net of reversed purchases) */
+    sold: string;
+    /** Vouchers given free (net of reversals) */
+    gifted: string;
+    /** Vouchers spent on lessons and term registers (net of reversed charges) */
+    used: string;
+    /** Refunds and adjustments (signed) */
+    other: string;
+    /** What the centre owes its students in vouchers at the month's end */
+    outstanding: string;
   };
 
   type VoucherSummary = {
