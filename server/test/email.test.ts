@@ -212,11 +212,16 @@ describe('e-mail over real SMTP', () => {
     assert.equal(byName['Nev Er'].status, 'failed');
     assert.match(byName['Nev Er'].error ?? '', /550 No such mailbox here/);
 
-    const notices = await t.inject({ method: 'GET', url: '/api/notices', headers: admin });
-    assert.ok(
-      notices.json().data.some((n: { title: string }) => n.title === 'E-mail "Hello": 1 failed'),
-      'administrators hear of the failure',
+    // The notice is posted just after the last row settles.
+    const heard = (titles: string[]) => titles.includes('E-mail "Hello": 1 failed');
+    const titles = await eventually(
+      async () =>
+        (await t.inject({ method: 'GET', url: '/api/notices', headers: admin }))
+          .json()
+          .data.map((n: { title: string }) => n.title),
+      heard,
     );
+    assert.ok(heard(titles), 'administrators hear of the failure');
     const retried = await t.inject({ method: 'POST', url: `/api/email/sends/${id}/retry`, headers: operator });
     assert.deepEqual(retried.json().data, { retried: 1 });
     await settled(t, operator, id);

@@ -80,7 +80,12 @@ export function createMailer(options: MailerOptions): Mailer {
             ),
           )
           .returning();
-        if (!mail) return;
+        if (!mail) {
+          const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+          // Still held by an attempt whose process may have died: try again once its lease has run out.
+          if (row?.status === 'queued') throw new Error('held by another delivery attempt');
+          return;
+        }
         const headers: Record<string, string> = {};
         if (mail.unsubscribeToken) {
           headers['List-Unsubscribe'] = `<${options.publicUrl}/api/email/unsubscribe?token=${mail.unsubscribeToken}>`;
