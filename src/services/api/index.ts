@@ -5,6 +5,7 @@
 import * as account from "./account";
 import * as auth from "./auth";
 import * as courses from "./courses";
+import * as email from "./email";
 import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
@@ -41,4 +42,5 @@ export default {
   teacherAvailability,
   scheduleFeedback,
   scheduleDownloads,
+  email,
 };
