@@ -6,6 +6,7 @@ import type { FieldCipher } from './lib/field-encryption';
 import type { TokenService } from './lib/jwt';
 import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
+import { alertJobs } from './modules/alerts/alerts.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { courseRoutes } from './modules/courses/courses.routes';
@@ -88,6 +89,7 @@ const API_MODULES = [
   scheduleDownloadRoutes,
   emailTemplateRoutes,
   emailSendRoutes,
+  alertJobs,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -178,7 +178,7 @@ describe('e-mail over real SMTP', () => {
     );
 
     // The mail client's one-click POST needs no session and turns allowEmail off.
-    const url = new URL(link);
+    const url = new URL(link ?? '');
     const oneClick = await t.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,

@@ -59,7 +59,7 @@ export async function createTestApp(
   const mails: OutgoingMail[] = [];
   const sms: SentSms[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  const jobs = createJobQueue({ database, log: quiet, pollingIntervalSeconds: 0.5 });
+  const jobs = createJobQueue({ database, log: quiet, pollingIntervalSeconds: 0.5, cron: false });
   const realMailer = createMailer({
     db: database.db,
     jobs,

@@ -52,6 +52,8 @@ export function createJobQueue(options: {
   log: QueueLog;
   /** How often an idle worker looks for jobs; sends in this process wake its workers at once. */
   pollingIntervalSeconds?: number;
+  /** false: cron schedules are ignored (tests run the timed checks themselves). */
+  cron?: boolean;
 }): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: executorFor(options.database) },
@@ -138,6 +140,7 @@ export function createJobQueue(options: {
       wake(name);
     },
     async schedule(name, cron, data) {
+      if (options.cron === false) return;
       if (started) await scheduleNow(name, cron, data);
       else pendingSchedules.push({ name, cron, data });
     },
