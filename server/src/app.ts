@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { alertJobs } from './modules/alerts/alerts.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { emailSendRoutes } from './modules/email/email-sends.routes';
 import { emailTemplateRoutes } from './modules/email/email-templates.routes';
@@ -87,6 +88,7 @@ const API_MODULES = [
   teacherAvailabilityRoutes,
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
+  centreSettingsRoutes,
   emailTemplateRoutes,
   emailSendRoutes,
   alertJobs,

@@ -4,6 +4,7 @@
 // API 唯一标识：
 import * as account from "./account";
 import * as auth from "./auth";
+import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as email from "./email";
 import * as health from "./health";
@@ -42,5 +43,6 @@ export default {
   teacherAvailability,
   scheduleFeedback,
   scheduleDownloads,
+  centreSettings,
   email,
 };

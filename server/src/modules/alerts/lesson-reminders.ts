@@ -73,7 +73,7 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
   for (const lesson of lessons) {
     const teacherName = [lesson.teacherFirst, lesson.teacherLast].filter(Boolean).join(' ');
     const common = {
-      lessonTime: formatLessonTime(lesson.startTime),
+      lessonTime: formatLessonTime(lesson.startTime, centre.timeFormat),
       lessonCourse: lesson.course,
       teacherName,
       centreName: centre.centreName,

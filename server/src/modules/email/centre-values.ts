@@ -1,25 +1,24 @@
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { getCentreSettings } from '../centre-settings/centre-settings.service';
 
-/**
- * The centre-wide values mail needs. The Centre settings module (getCentreSettings) is being added
- * in parallel: at merge this reads it instead of these defaults (its documented defaults).
- */
+/** The centre-wide values mail needs (Centre settings, /settings). */
 export type CentreValues = {
   centreName: string;
   contactEmail: string;
   contactPhone: string;
   lowBalanceThreshold: string;
   reminderHoursBefore: number;
+  timeFormat: '24h' | '12h';
 };
 
-export const DEFAULT_CENTRE_VALUES: CentreValues = {
-  centreName: 'Centre Admin',
-  contactEmail: '',
-  contactPhone: '',
-  lowBalanceThreshold: '0.00',
-  reminderHoursBefore: 24,
-};
-
-export async function centreValues(_db: Executor): Promise<CentreValues> {
-  return DEFAULT_CENTRE_VALUES;
+export async function centreValues(db: Executor): Promise<CentreValues> {
+  const settings = await getCentreSettings(db as Database);
+  return {
+    centreName: settings.centreName,
+    contactEmail: settings.contactEmail ?? '',
+    contactPhone: settings.contactPhone ?? '',
+    lowBalanceThreshold: settings.lowBalanceThreshold,
+    reminderHoursBefore: settings.reminderHoursBefore,
+    timeFormat: settings.timeFormat,
+  };
 }

@@ -6,8 +6,9 @@ import type { CentreValues } from './centre-values';
 import { type Recipient, recipientName } from './recipients';
 import type { TemplateValues } from './template-text';
 
-/** One way of writing a lesson's time in mail: the server's zone (TZ), 24-hour clock. */
-export const formatLessonTime = (at: Date) => dayjs(at).format('ddd D MMM YYYY, HH:mm');
+/** One way of writing a lesson's time in mail: the server's zone (TZ), the centre's clock. */
+export const formatLessonTime = (at: Date, timeFormat: '24h' | '12h' = '24h') =>
+  dayjs(at).format(timeFormat === '12h' ? 'ddd D MMM YYYY, h:mm A' : 'ddd D MMM YYYY, HH:mm');
 
 type NextLesson = { who: number; startTime: Date; course: string; teacher: string };
 
@@ -81,7 +82,7 @@ export async function valuesFor(
       teacherName: r.kind === 'teacher' ? name : (lesson?.teacher ?? ''),
       balance: r.balance ?? '',
       threshold: centre.lowBalanceThreshold,
-      nextLessonTime: lesson ? formatLessonTime(lesson.startTime) : '',
+      nextLessonTime: lesson ? formatLessonTime(lesson.startTime, centre.timeFormat) : '',
       nextLessonCourse: lesson?.course ?? '',
       centreName: centre.centreName,
       centreEmail: centre.contactEmail,
