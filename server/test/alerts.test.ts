@@ -106,7 +106,7 @@ describe('reminders, low balance and the bell', () => {
     await t.db.update(students).set({ voucherBalance: '-7.00' }).where(eq(students.id, low.id));
     await checkLowBalances(ctx());
     assert.equal(mailsToLou().length, 1, 'still under: not again');
-    await t.db.update(students).set({ voucherBalance: '20.00' }).where(eq(students.id, low.id));
+    await t.db.update(students).set({ voucherBalance: '150.00' }).where(eq(students.id, low.id));
     await checkLowBalances(ctx());
     await t.db.update(students).set({ voucherBalance: '-1.00' }).where(eq(students.id, low.id));
     await checkLowBalances(ctx());

@@ -122,7 +122,7 @@ describe('e-mail over real SMTP', () => {
     const cy = await insertStudent(t.db, { firstName: 'Cy', lastName: 'Rich', email: 'cy@example.com' });
     await setBalance(t, ana.id, '-12.50');
     await setBalance(t, bo.id, '-1.00');
-    await setBalance(t, cy.id, '80.00');
+    await setBalance(t, cy.id, '180.00');
 
     const audience = { group: 'low-balance-students' };
     const listed = await t.inject({
