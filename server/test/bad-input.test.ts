@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
 import { centreSettingsEndpoints } from './bad-input/centre-settings.cases';
 import { courseEndpoints } from './bad-input/courses.cases';
+import { emailEndpoints } from './bad-input/email.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
 import { scheduleConfirmationEndpoints } from './bad-input/schedule-confirmation.cases';
@@ -39,6 +40,7 @@ const ENDPOINTS: Endpoint[] = [
   ...scheduleFeedbackEndpoints,
   ...scheduleDownloadEndpoints,
   ...centreSettingsEndpoints,
+  ...emailEndpoints,
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

@@ -14,6 +14,7 @@ import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
+import { emailRows } from './role-matrix/email.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
@@ -43,6 +44,7 @@ const TABLE: Row[] = [
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
   ...centreSettingsRows,
+  ...emailRows,
 ];
 
 type Caller = 'anonymous' | Role;

@@ -226,6 +226,11 @@ export async function listEmailSendRecipients(
 export async function retryEmailSend(ctx: SendContext, sendId: number) {
   const [send] = await ctx.db.select({ id: emailSends.id }).from(emailSends).where(eq(emailSends.id, sendId));
   if (!send) throw new AppError('notfound');
+  const [failed] = await ctx.db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.sendId, sendId), eq(mailOutbox.status, 'failed')));
+  if (failed.n === 0) return { retried: 0 };
   if (!ctx.mailer.delivering) {
     throw new AppError('ruleviolated', { message: 'E-mail cannot be sent: SMTP is not configured (SMTP_URL).' });
   }

@@ -40,7 +40,10 @@ export function assertKnownVariables(fields: Record<string, string | undefined>)
       ? [{ field, message: `Unknown variable ${unknown.map((name) => `{{${name}}}`).join(', ')}` }]
       : [];
   });
-  if (fieldErrors.length) throw new AppError('validation', { message: fieldErrors[0].message, fieldErrors });
+  if (fieldErrors.length) {
+    const message = fieldErrors.map((error) => `${error.field}: ${error.message}`).join('; ');
+    throw new AppError('validation', { message, fieldErrors });
+  }
 }
 
 export function renderTemplate(text: string, values: TemplateValues): string {
