@@ -186,7 +186,7 @@ export default [
     name: 'E-mail',
     path: '/email',
     menuIcon: 'MailOutlined',
-    component: './not-available',
+    component: './email',
     ...restricted(ADMIN_OPERATOR),
   },
   {

@@ -9,6 +9,8 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createFieldCipher } from '../src/lib/field-encryption';
 import { createTokenService } from '../src/lib/jwt';
+import { createInertJobQueue } from '../src/modules/jobs/job-queue';
+import { nullMailer } from '../src/modules/mail/mailer';
 import { loadConfig } from '../src/plugins/env';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi.json');
@@ -17,7 +19,8 @@ const app = await buildApp({
   config: loadConfig({ STATIC_DIR: '/nonexistent' }),
   database,
   tokens: createTokenService('x'.repeat(32)),
-  mailer: { send: async () => {}, flush: async () => {}, close: () => {} },
+  mailer: nullMailer,
+  jobs: createInertJobQueue(),
   sms: { send: async () => {} },
   fieldCipher: createFieldCipher(Buffer.alloc(32)),
   logger: false,

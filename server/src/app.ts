@@ -6,12 +6,16 @@ import type { FieldCipher } from './lib/field-encryption';
 import type { TokenService } from './lib/jwt';
 import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
+import { alertJobs } from './modules/alerts/alerts.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { emailSendRoutes } from './modules/email/email-sends.routes';
+import { emailTemplateRoutes } from './modules/email/email-templates.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import type { JobQueue } from './modules/jobs/job-queue';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
 import type { Mailer } from './modules/mail/mailer';
 import type { SmsSender } from './modules/mail/sms-sender';
@@ -51,6 +55,8 @@ export type AppDeps = {
   tokens: TokenService;
   mailer: Mailer;
   sms: SmsSender;
+  /** The durable background queue (modules/jobs): started when the app is ready, stopped on close. */
+  jobs: JobQueue;
   /** Encrypts sensitive fields at rest (the teacher's SIN). */
   fieldCipher: FieldCipher;
   logger?: FastifyServerOptions['logger'];
@@ -63,6 +69,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     sms: SmsSender;
+    jobs: JobQueue;
     loginThrottle: LoginThrottle;
     fieldCipher: FieldCipher;
     /** Kept in memory and forgotten on every committed change to their data (lib/notified-cache.ts). */
@@ -95,6 +102,9 @@ const API_MODULES = [
   registrationRoutes,
   dashboardRoutes,
   reportRoutes,
+  emailTemplateRoutes,
+  emailSendRoutes,
+  alertJobs,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -120,6 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokens', deps.tokens);
   app.decorate('mailer', deps.mailer);
   app.decorate('sms', deps.sms);
+  app.decorate('jobs', deps.jobs);
+  // Modules define their jobs while they register; workers and cron start once everything is built.
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
   app.decorate('fieldCipher', deps.fieldCipher);
   app.decorate('loginThrottle', new LoginThrottle(deps.database.db));
   registerLifecycle(app);

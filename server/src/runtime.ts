@@ -3,8 +3,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { createFieldCipher, resolveFieldEncryptionKey } from './lib/field-encryption';
 import { createTokenService, resolveJwtSecret } from './lib/jwt';
+import { createJobQueue } from './modules/jobs/job-queue';
 import { createMailer } from './modules/mail/mailer';
-import { createLogSmsSender } from './modules/mail/sms-sender';
+import { createSmsSender } from './modules/mail/sms-sender';
 import type { AppConfig } from './plugins/env';
 
 /**
@@ -23,17 +24,27 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
   const lazyLog = {
     info: (o: object, m: string) => app?.log.info(o, m),
     warn: (o: object, m: string) => app?.log.warn(o, m),
+    error: (o: object, m: string) => app?.log.error(o, m),
   };
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: lazyLog });
-  const sms = createLogSmsSender(lazyLog);
+  const jobs = createJobQueue({ database, log: lazyLog });
+  const mailer = createMailer({
+    db: database.db,
+    jobs,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    ratePerSecond: config.smtpRate,
+    log: lazyLog,
+  });
+  const sms = createSmsSender(config.sms, lazyLog);
   const fieldCipher = createFieldCipher(resolveFieldEncryptionKey(config.dataEncryptionKey, config.dataDir));
-  app = await buildApp({ config, database, tokens, mailer, sms, fieldCipher, logger });
+  app = await buildApp({ config, database, tokens, mailer, sms, jobs, fieldCipher, logger });
   return {
     app,
     database,
     async close() {
+      // Stops the job queue too (onClose); mail still queued is delivered after the next start.
       await app?.close();
-      await mailer.flush();
       mailer.close();
       await database.close();
     },

@@ -10,6 +10,7 @@ import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input
 import { centreSettingsEndpoints } from './bad-input/centre-settings.cases';
 import { courseEndpoints } from './bad-input/courses.cases';
 import { dashboardEndpoints } from './bad-input/dashboard.cases';
+import { emailEndpoints } from './bad-input/email.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
 import { reportEndpoints } from './bad-input/reports.cases';
@@ -43,6 +44,7 @@ const ENDPOINTS: Endpoint[] = [
   ...scheduleFeedbackEndpoints,
   ...scheduleDownloadEndpoints,
   ...centreSettingsEndpoints,
+  ...emailEndpoints,
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

@@ -15,6 +15,7 @@ import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
 import { dashboardRows } from './role-matrix/dashboard.rows';
+import { emailRows } from './role-matrix/email.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { hardeningRows } from './role-matrix/hardening.rows';
 import { referralRows } from './role-matrix/referrals.rows';
@@ -51,6 +52,7 @@ const TABLE: Row[] = [
   ...scheduleDownloadRows,
   ...centreSettingsRows,
   ...registrationRows,
+  ...emailRows,
 ];
 
 type Caller = 'anonymous' | Role;

@@ -11,6 +11,8 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTokenService } from '../src/lib/jwt';
 import { LOG_SERIALIZERS } from '../src/lib/log-safety';
+import { createInertJobQueue } from '../src/modules/jobs/job-queue';
+import { nullMailer } from '../src/modules/mail/mailer';
 import { loadConfig } from '../src/plugins/env';
 import { assertNoSecrets, JWT_SECRET, PUBLIC_URL, testFieldCipher } from './helpers/app';
 import { openTestDatabase } from './helpers/database';
@@ -44,7 +46,8 @@ describe('teacher SIN', () => {
       config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL }),
       database,
       tokens: createTokenService(JWT_SECRET),
-      mailer: { send: async () => {}, flush: async () => {}, close: () => {} },
+      mailer: nullMailer,
+      jobs: createInertJobQueue(),
       sms: { send: async () => {} },
       fieldCipher: testFieldCipher,
       logger: {

@@ -5,7 +5,8 @@ import { buildApp } from '../../src/app';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { createFieldCipher } from '../../src/lib/field-encryption';
 import { createTokenService } from '../../src/lib/jwt';
-import { createMailer, type OutgoingMail } from '../../src/modules/mail/mailer';
+import { createJobQueue, type JobQueue } from '../../src/modules/jobs/job-queue';
+import { createMailer, type Mailer, type OutgoingMail } from '../../src/modules/mail/mailer';
 import { loadConfig } from '../../src/plugins/env';
 import { openTestDatabase } from './database';
 import { DEFAULT_PASSWORD } from './users';
@@ -27,6 +28,8 @@ export type TestApp = {
   /** Waits until background SMTP deliveries have finished and their outbox rows are updated. */
   flushMail: () => Promise<void>;
   sms: SentSms[];
+  jobs: JobQueue;
+  mailer: Mailer;
   /** app.inject plus the checks every response must pass: no password hash or secret leaks out. */
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   signIn: (login: string, password?: string, remoteAddress?: string) => Promise<AuthHeader>;
@@ -47,39 +50,48 @@ export function assertNoSecrets(response: LightMyRequestResponse): void {
 
 /**
  * A whole app over a fresh database; `smtpUrl` switches the real mailer to real SMTP delivery, `env`
- * adds settings as the environment would (e.g. TRUST_PROXY), `database` shares one with another app.
+ * adds settings as the environment would (e.g. TRUST_PROXY), `database` shares another app's database
+ * (two processes on one PostgreSQL; it is not closed here).
  */
 export async function createTestApp(
-  options: { smtpUrl?: string; env?: Record<string, string>; database?: DatabaseHandle } = {},
+  options: { smtpUrl?: string; retryDelaySeconds?: number; database?: DatabaseHandle; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const mails: OutgoingMail[] = [];
   const sms: SentSms[] = [];
-  const quiet = { info: () => {}, warn: () => {} };
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  const jobs = createJobQueue({ database, log: quiet, pollingIntervalSeconds: 0.5, cron: false });
   const realMailer = createMailer({
     db: database.db,
+    jobs,
     smtpUrl: options.smtpUrl,
     from: 'Centre <centre@example.com>',
+    publicUrl: PUBLIC_URL,
+    retryDelaySeconds: options.retryDelaySeconds ?? 1,
+    ratePerSecond: 200,
     log: quiet,
   });
+  const mailer: Mailer = {
+    ...realMailer,
+    send: async (mail) => {
+      mails.push(mail);
+      await realMailer.send(mail);
+    },
+  };
   const app = await buildApp({
     config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL, ...options.env }),
     database,
     tokens: createTokenService(JWT_SECRET),
-    mailer: {
-      send: async (mail) => {
-        mails.push(mail);
-        await realMailer.send(mail);
-      },
-      flush: () => realMailer.flush(),
-      close: () => realMailer.close(),
-    },
+    mailer,
+    jobs,
     sms: {
       send: async (phone, text) => {
         sms.push({ phone, text });
       },
     },
     fieldCipher: testFieldCipher,
+    // TEST_LOG=1 shows the server's log (a 500's cause) while debugging a test.
+    ...(process.env.TEST_LOG && { logger: { level: 'warn' } }),
   });
   await app.ready();
 
@@ -95,6 +107,8 @@ export async function createTestApp(
     db: database.db,
     mails,
     sms,
+    jobs,
+    mailer,
     inject,
     signIn: async (login, password = DEFAULT_PASSWORD, remoteAddress) => {
       const response = await inject({
@@ -109,7 +123,6 @@ export async function createTestApp(
     flushMail: () => realMailer.flush(),
     close: async () => {
       await app.close();
-      await realMailer.flush();
       realMailer.close();
       if (!options.database) await database.close();
     },

@@ -7,6 +7,7 @@ import * as auth from "./auth";
 import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
+import * as email from "./email";
 import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
@@ -49,4 +50,5 @@ export default {
   registrations,
   dashboard,
   reports,
+  email,
 };

@@ -15,7 +15,7 @@ export async function listOutboxMail(
       recipient: string;
       subject: string;
       body: string;
-      status: "stored" | "sent" | "failed";
+      status: "stored" | "queued" | "sent" | "failed" | "skipped";
       error: string;
       createdAt: string;
     }[];

@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { emailSends } from './communication';
+import { students } from './students';
 import { users } from './users';
 
 export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
@@ -17,14 +19,23 @@ export const notices = pgTable(
     /** A self-registered account this notice asks the administrator to approve or refuse. */
     registrationUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     read: boolean().notNull().default(false),
+    /** Set for notices posted by events that must not repeat (a lesson left unconfirmed, a crossing). */
+    eventKey: varchar({ length: 100 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notices_user_idx').on(t.userId, t.read)],
+  (t) => [
+    index('notices_user_idx').on(t.userId, t.read),
+    uniqueIndex('notices_event_key_idx').on(t.userId, t.eventKey),
+  ],
 );
 
-export const MAIL_STATUSES = ['stored', 'sent', 'failed'] as const;
+/**
+ * stored: no SMTP configured, the outbox is the delivery; queued: waiting for (or between) SMTP
+ * attempts; sent; failed (with the SMTP server's reply); skipped: a bulk recipient who opted out.
+ */
+export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed', 'skipped'] as const;
 
-/** Every e-mail the product sends; without SMTP_URL this table is the only delivery. */
+/** Every e-mail the product sends, one row per recipient; without SMTP_URL this table is the only delivery. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -34,10 +45,27 @@ export const mailOutbox = pgTable(
     body: text().notNull(),
     status: varchar({ length: 10, enum: MAIL_STATUSES }).notNull(),
     error: text(),
+    /** The bulk send it belongs to; account mails and alerts have none. */
+    sendId: integer().references(() => emailSends.id, { onDelete: 'cascade' }),
+    /** Who within a bulk send (s:<student id>, u:<user id>): a send never writes one recipient twice. */
+    recipientKey: varchar({ length: 20 }),
+    recipientName: varchar({ length: 120 }),
+    studentId: integer().references(() => students.id, { onDelete: 'set null' }),
+    userId: integer(),
+    /** Bulk mail to a student: the secret of its one-click unsubscribe link (RFC 8058). */
+    unsubscribeToken: varchar({ length: 64 }),
+    attempts: smallint().notNull().default(0),
+    /** A delivery attempt holds the row until then: a repeated job cannot send it twice meanwhile. */
+    claimedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_send_idx').on(t.sendId, t.status),
+    uniqueIndex('mail_outbox_send_recipient_idx').on(t.sendId, t.recipientKey),
+    uniqueIndex('mail_outbox_unsubscribe_idx').on(t.unsubscribeToken),
+  ],
 );
 
 /** Phone sign-in codes, stored hashed, valid for a few minutes and a few tries. */
@@ -48,6 +76,8 @@ export const smsCodes = pgTable(
     phone: varchar({ length: 25 }).notNull(),
     codeHash: varchar({ length: 64 }).notNull(),
     attempts: smallint().notNull().default(0),
+    /** A delivery attempt holds the row until then: a repeated job cannot send it twice meanwhile. */
+    claimedUntil: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -4,8 +4,9 @@ import { teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newLinkKey, sha256 } from '../../lib/tokens';
+import { renderBuiltIn } from '../email/built-in-templates';
 import type { Mailer } from '../mail/mailer';
-import { notifyAdministrators } from '../notices/notices.service';
+import { notifyCentreStaff } from '../notices/notices.service';
 import {
   assertAccountFieldsFree,
   displayName,
@@ -48,7 +49,7 @@ export async function registerAccount(
         .returning();
       // Every teacher account has a profile (the Teachers screen lists the two joined).
       await tx.insert(teachers).values({ userId: user.id });
-      await notifyAdministrators(tx, {
+      await notifyCentreStaff(tx, {
         type: 'notification',
         title: `New account registered: ${displayName(user)} (${user.login})`,
         description: 'It cannot sign in until an administrator approves it, here or on the Teachers screen.',
@@ -57,11 +58,11 @@ export async function registerAccount(
       return user;
     })
     .catch(rethrowAccountConflict);
-  await ctx.mailer.send({
-    to: fields.email,
-    subject: 'Confirm your e-mail address',
-    text: `Hello ${displayName(created)},\n\nOpen this link to confirm your e-mail address:\n${ctx.publicUrl}/user/activate?key=${key}\n\nAn administrator of the centre reviews every new account; you will get an e-mail once yours is approved.\n`,
+  const mail = await renderBuiltIn(ctx.db, 'activation', {
+    fullName: displayName(created),
+    link: `${ctx.publicUrl}/user/activate?key=${key}`,
   });
+  await ctx.mailer.send({ to: fields.email, ...mail });
 }
 
 /**
@@ -93,11 +94,11 @@ export async function requestPasswordReset(ctx: MailContext, email: string): Pro
     .where(and(eq(users.email, email.toLowerCase()), eq(users.activated, true), isNull(users.deletedAt)))
     .returning();
   if (!user?.email) return;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Hello ${displayName(user)},\n\nOpen this link within 24 hours to choose a new password:\n${ctx.publicUrl}/user/reset-password?key=${key}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+  const mail = await renderBuiltIn(ctx.db, 'password-reset', {
+    fullName: displayName(user),
+    link: `${ctx.publicUrl}/user/reset-password?key=${key}`,
   });
+  await ctx.mailer.send({ to: user.email, ...mail });
 }
 
 export async function finishPasswordReset(db: Database, input: { key: string; newPassword: string }): Promise<void> {

@@ -1,52 +1,167 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
 
 export type Mailer = {
   /**
-   * Records the mail in the outbox and, when SMTP is configured, starts delivering it in the
-   * background: a slow SMTP server never slows the request, and response time does not reveal
-   * whether an address is known. Call it after the transaction that caused it has committed.
+   * Records the mail in the outbox and, when SMTP is configured, queues its delivery on the job
+   * queue: a slow SMTP server never slows the request, and response time does not reveal whether
+   * an address is known. Call it after the transaction that caused it has committed.
    */
   send: (mail: OutgoingMail) => Promise<void>;
-  /** Waits for every delivery under way (shutdown, tests). */
-  flush: () => Promise<void>;
+  /** Queues delivery of outbox rows already written as 'queued' (a bulk send's recipients, a retry). */
+  deliver: (ids: number[]) => Promise<void>;
+  /** Called after a mail of a bulk send is sent or has finally failed (the send's failure notice). */
+  onSettled: (listener: (mail: { id: number; sendId: number | null }) => Promise<void>) => void;
+  /** Whether mail leaves the outbox at all (SMTP_URL set). */
+  readonly delivering: boolean;
+  /** Waits until no queued mail is left (tests, benches); gives up after `timeoutMs`. */
+  flush: (timeoutMs?: number) => Promise<void>;
   close: () => void;
 };
 
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
+
 type MailLog = { warn: (obj: object, msg: string) => void };
 
-export function createMailer(options: { db: Database; smtpUrl?: string; from: string; log: MailLog }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const pending = new Set<Promise<void>>();
+export type MailerOptions = {
+  db: Database;
+  jobs: JobQueue;
+  smtpUrl?: string;
+  from: string;
+  publicUrl: string;
+  log: MailLog;
+  /** Messages per second at most (nodemailer pool's rate limit). */
+  ratePerSecond?: number;
+  /** Seconds before the first retry of a refused delivery (doubled each time). */
+  retryDelaySeconds?: number;
+};
 
-  async function deliver(id: number, mail: OutgoingMail) {
-    if (!transport) return;
-    try {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await options.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      options.log.warn({ mailId: id, err: message }, 'mail delivery failed');
-      await options.db.update(mailOutbox).set({ status: 'failed', error: message }).where(eq(mailOutbox.id, id));
-    }
+/** SMTP replies in the 5xx range are permanent: retrying would only be refused again. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 3,
+        rateDelta: 1000,
+        rateLimit: options.ratePerSecond ?? 20,
+      } as never)
+    : undefined;
+  const { db } = options;
+  const settledListeners: ((mail: { id: number; sendId: number | null }) => Promise<void>)[] = [];
+  const settled = async (mail: { id: number; sendId: number | null }) => {
+    for (const listener of settledListeners) await listener(mail);
+  };
+
+  if (transport) {
+    options.jobs.define<{ id: number }>(
+      MAIL_DELIVERY_JOB,
+      async ({ id }, job) => {
+        // The row is the truth: a mail already sent (a job repeated after a crash) is not sent again.
+        // The claim is a lease: a job repeated while another still holds the row skips it.
+        const [mail] = await db
+          .update(mailOutbox)
+          .set({ attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: sql`now() + interval '2 minutes'` })
+          .where(
+            and(
+              eq(mailOutbox.id, id),
+              eq(mailOutbox.status, 'queued'),
+              or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+            ),
+          )
+          .returning();
+        if (!mail) {
+          const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+          // Still held by an attempt whose process may have died: try again once its lease has run out.
+          if (row?.status === 'queued') throw new Error('held by another delivery attempt');
+          return;
+        }
+        const headers: Record<string, string> = {};
+        if (mail.unsubscribeToken) {
+          headers['List-Unsubscribe'] = `<${options.publicUrl}/api/email/unsubscribe?token=${mail.unsubscribeToken}>`;
+          headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+        }
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: mail.recipientName ? { name: mail.recipientName, address: mail.recipient } : mail.recipient,
+            subject: mail.subject,
+            text: mail.body,
+            headers,
+          });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const last = isPermanent(error) || job.retryCount >= job.retryLimit;
+          await db
+            .update(mailOutbox)
+            .set({ status: last ? 'failed' : 'queued', error: message, claimedUntil: null })
+            .where(eq(mailOutbox.id, id));
+          options.log.warn({ mailId: id, err: message, final: last }, 'mail delivery failed');
+          if (!last) throw error;
+          await settled(mail);
+          return;
+        }
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), error: null })
+          .where(eq(mailOutbox.id, id));
+        await settled(mail);
+      },
+      { batchSize: 20, retryLimit: 4, retryDelay: options.retryDelaySeconds ?? 30, expireInSeconds: 120 },
+    );
   }
 
+  const deliver = async (ids: number[]) => {
+    if (!transport || ids.length === 0) return;
+    await options.jobs.sendMany(
+      MAIL_DELIVERY_JOB,
+      ids.map((id) => ({ id })),
+    );
+  };
+
   return {
+    delivering: Boolean(transport),
+    onSettled: (listener) => settledListeners.push(listener),
     async send(mail) {
-      const [row] = await options.db
+      const [row] = await db
         .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, status: 'stored' })
+        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, status: transport ? 'queued' : 'stored' })
         .returning({ id: mailOutbox.id });
-      const delivery = deliver(row.id, mail).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      await deliver([row.id]);
     },
-    flush: async () => {
-      await Promise.all(pending);
+    deliver,
+    async flush(timeoutMs = 20_000) {
+      if (!transport) return;
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const [left] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.status, ['queued']));
+        if (left.n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     close: () => transport?.close(),
   };
 }
+
+/** A mailer that drops everything (the OpenAPI export, tests of other things). */
+export const nullMailer: Mailer = {
+  send: async () => {},
+  deliver: async () => {},
+  onSettled: () => {},
+  delivering: false,
+  flush: async () => {},
+  close: () => {},
+};

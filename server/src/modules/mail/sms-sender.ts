@@ -1,4 +1,6 @@
-/** Sends a text message. A real provider plugs in here; the default writes to the server log. */
+import type { AppConfig } from '../../plugins/env';
+
+/** Sends a text message through the configured provider (SMS_PROVIDER). */
 export type SmsSender = { send: (phone: string, text: string) => Promise<void> };
 
 type SmsLog = { info: (obj: object, msg: string) => void };
@@ -13,4 +15,46 @@ export function createLogSmsSender(log: SmsLog): SmsSender {
       log.info({ sms: { to: phone, text } }, 'SMS (log sender: no SMS provider configured)');
     },
   };
+}
+
+/**
+ * Twilio's Messages REST API (form-encoded POST with the account's basic auth). Its official SDK is
+ * not used: one call does not justify its size, and fetch lets tests point TWILIO_API_URL at a local fake.
+ */
+export function createTwilioSmsSender(options: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl: string;
+}): SmsSender {
+  const url = `${options.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
+  const auth = Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64');
+  return {
+    async send(phone, text) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: phone, From: options.from, Body: text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) {
+        const detail = (await response.json().catch(() => ({}))) as { message?: string; code?: number };
+        throw new Error(
+          `SMS provider refused the message (${response.status}${detail.code ? ` ${detail.code}` : ''}): ${detail.message ?? response.statusText}`,
+        );
+      }
+    },
+  };
+}
+
+export function createSmsSender(config: AppConfig['sms'], log: SmsLog): SmsSender {
+  if (config.provider === 'twilio' && config.accountSid && config.authToken && config.from) {
+    return createTwilioSmsSender({
+      accountSid: config.accountSid,
+      authToken: config.authToken,
+      from: config.from,
+      apiUrl: config.apiUrl,
+    });
+  }
+  return createLogSmsSender(log);
 }

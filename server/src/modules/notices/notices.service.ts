@@ -1,18 +1,45 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type NOTICE_TYPES, notices, users } from '../../db/schema';
+import { type NOTICE_TYPES, notices, type Role, users } from '../../db/schema';
 
 export type NoticeType = (typeof NOTICE_TYPES)[number];
-type NewNotice = { type: NoticeType; title: string; description?: string; registrationUserId?: number };
+/** `eventKey` makes the notice once-only per user (an event a timer may see again). */
+type NewNotice = {
+  type: NoticeType;
+  title: string;
+  description?: string;
+  registrationUserId?: number;
+  eventKey?: string;
+};
 
 /** Posts a notice to every active administrator, inside the caller's transaction. */
 export async function notifyAdministrators(db: Executor, notice: NewNotice): Promise<void> {
-  const admins = await db
+  await notifyRoles(db, ['ROLE_ADMIN'], notice);
+}
+
+/** Posts a notice to every active administrator and operator (the centre's staff). */
+export async function notifyCentreStaff(db: Executor, notice: NewNotice): Promise<void> {
+  await notifyRoles(db, ['ROLE_ADMIN', 'ROLE_OPERATOR'], notice);
+}
+
+/** Posts a notice to one user (a teacher about their lesson). */
+export async function notifyUser(db: Executor, userId: number, notice: NewNotice): Promise<void> {
+  await db
+    .insert(notices)
+    .values({ ...notice, userId })
+    .onConflictDoNothing();
+}
+
+async function notifyRoles(db: Executor, roles: Role[], notice: NewNotice): Promise<void> {
+  const staff = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'ROLE_ADMIN'), eq(users.activated, true), isNull(users.deletedAt)));
-  if (admins.length === 0) return;
-  await db.insert(notices).values(admins.map((admin) => ({ ...notice, userId: admin.id })));
+    .where(and(inArray(users.role, roles), eq(users.activated, true), isNull(users.deletedAt)));
+  if (staff.length === 0) return;
+  await db
+    .insert(notices)
+    .values(staff.map((user) => ({ ...notice, userId: user.id })))
+    .onConflictDoNothing();
 }
 
 export async function listNotices(db: Executor, userId: number) {

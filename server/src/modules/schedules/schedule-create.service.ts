@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../../db/client';
 import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
 import type { CurrentUser } from '../../plugins/auth';
+import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { lockBookings } from './schedule-locks';
@@ -63,6 +64,7 @@ export async function createSchedules(db: Database, actor: CurrentUser, input: C
       seriesId = series.id;
     }
     const ids = await insertLessons(tx, actor, { input, plan, seriesId }, spans, conflicts);
+    await notifyTeachersOfLessons(tx, 'booked', ids, actor.id);
     return { success: true as const, data: { ids, seriesId } };
   });
 }

@@ -5,6 +5,7 @@ import { type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { AppError, invalidField } from '../../lib/app-error';
 import { amountForMinutes, sameAmount } from '../../lib/money';
 import type { CurrentUser } from '../../plugins/auth';
+import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { lockBookings, lockLessons, lockWithSeries } from './schedule-locks';
@@ -133,6 +134,7 @@ export async function updateSchedule(db: Database, actor: CurrentUser, id: numbe
     });
     assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
     await rewriteLessons(tx, actor, { input, plan, spans, conflicts }, lessonIds);
+    await notifyTeachersOfLessons(tx, 'changed', lessonIds, actor.id);
     return lessonIds;
   });
   return { success: true as const, data: { ids } };
@@ -178,6 +180,7 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
         updatedAt: now,
       })
       .where(eq(schedules.id, id));
+    await notifyTeachersOfLessons(tx, 'changed', [id], actor.id);
   });
   return { success: true as const, data: await getSchedule(db, id) };
 }

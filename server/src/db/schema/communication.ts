@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { schedules } from './schedules';
+import { students } from './students';
+import { users } from './users';
+
+/** An e-mail template: subject and body with {{variables}}; built-in ones have a fixed key. */
+export const emailTemplates = pgTable('email_templates', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** welcome, low-balance, … for the built-in templates the product itself sends; null for staff's own. */
+  builtInKey: varchar({ length: 40 }).unique(),
+  name: varchar({ length: 100 }).notNull(),
+  subject: varchar({ length: 300 }).notNull(),
+  body: text().notNull(),
+  updatedBy: integer().references(() => users.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const EMAIL_SEND_STATES = ['scheduled', 'sending', 'finished'] as const;
+
+/** One bulk send from the E-mail screen; its recipients are mail_outbox rows with its send_id. */
+export const emailSends = pgTable('email_sends', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  subject: varchar({ length: 300 }).notNull(),
+  body: text().notNull(),
+  templateId: integer().references(() => emailTemplates.id, { onDelete: 'set null' }),
+  /** The recipient choice as the sender made it (kind and ids), for the History. */
+  audience: jsonb().$type<Record<string, unknown>>().notNull(),
+  state: varchar({ length: 12, enum: EMAIL_SEND_STATES }).notNull(),
+  sentBy: integer().references(() => users.id),
+  sendAt: timestamp({ withTimezone: true }).notNull(),
+  /** Set once the failures of a finished send were announced in the bell, so it happens once. */
+  failuresNoticedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A lesson reminder made for one start time: a moved lesson gets a new row, never a second for the same. */
+export const lessonReminders = pgTable(
+  'lesson_reminders',
+  {
+    scheduleId: integer()
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.startTime] })],
+);
+
+/** Students whose balance is under the threshold and who were told so: deleted when it rises again. */
+export const lowBalanceAlerts = pgTable('low_balance_alerts', {
+  studentId: integer()
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  balance: varchar({ length: 20 }).notNull(),
+  mailed: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+});

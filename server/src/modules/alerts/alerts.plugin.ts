@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LESSON_REMINDERS_JOB, sendLessonReminders } from './lesson-reminders';
+import { checkLowBalances, LOW_BALANCE_JOB } from './low-balance';
+import { noticeUnconfirmedLessons, UNCONFIRMED_LESSONS_JOB } from './unconfirmed-lessons';
+
+/** The timed checks behind reminders and the bell's alerts, on the job queue's cron (once per tick). */
+export const alertJobs: FastifyPluginAsync = async (app) => {
+  const ctx = { db: app.db, mailer: app.mailer, sms: app.sms, log: app.log };
+  app.jobs.define(LESSON_REMINDERS_JOB, async () => void (await sendLessonReminders(ctx)), { retryLimit: 1 });
+  app.jobs.define(LOW_BALANCE_JOB, async () => void (await checkLowBalances(ctx)), { retryLimit: 1 });
+  app.jobs.define(UNCONFIRMED_LESSONS_JOB, async () => void (await noticeUnconfirmedLessons(app.db)), {
+    retryLimit: 1,
+  });
+  await app.jobs.schedule(LESSON_REMINDERS_JOB, '*/5 * * * *');
+  await app.jobs.schedule(LOW_BALANCE_JOB, '* * * * *');
+  await app.jobs.schedule(UNCONFIRMED_LESSONS_JOB, '7 * * * *');
+};

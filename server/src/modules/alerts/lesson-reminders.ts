@@ -1,0 +1,110 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { courses, lessonReminders, scheduleStudents, schedules, students, users } from '../../db/schema';
+import { renderBuiltIn } from '../email/built-in-templates';
+import { centreValues } from '../email/centre-values';
+import { formatLessonTime } from '../email/template-values';
+import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../mail/sms-sender';
+import { teacherReminderChannels } from './teacher-preferences';
+
+export const LESSON_REMINDERS_JOB = 'alerts.lesson-reminders';
+
+type Log = { warn: (obj: object, msg: string) => void };
+export type ReminderContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
+
+/**
+ * Reminds the students and the teacher of each planned lesson starting within the centre's
+ * reminderHoursBefore. A reminder is claimed by inserting (lesson, start time): exactly one process
+ * wins it, a cancelled lesson is never picked, and a moved one is reminded again for its new time.
+ */
+export async function sendLessonReminders(ctx: ReminderContext, now = new Date()): Promise<number> {
+  const centre = await centreValues(ctx.db);
+  const until = new Date(now.getTime() + centre.reminderHoursBefore * 3_600_000);
+  const claimed = await ctx.db
+    .insert(lessonReminders)
+    .select(
+      ctx.db
+        .select({ scheduleId: schedules.id, startTime: schedules.startTime, createdAt: sql`now()`.as('created_at') })
+        .from(schedules)
+        .where(and(eq(schedules.status, 'PLANNED'), gt(schedules.startTime, now), lte(schedules.startTime, until))),
+    )
+    .onConflictDoNothing()
+    .returning({ scheduleId: lessonReminders.scheduleId });
+  if (claimed.length === 0) return 0;
+  const lessons = await ctx.db
+    .select({
+      id: schedules.id,
+      startTime: schedules.startTime,
+      teacherId: schedules.teacherId,
+      course: courses.name,
+      teacherFirst: users.firstName,
+      teacherLast: users.lastName,
+      teacherEmail: users.email,
+      teacherPhone: users.phone,
+    })
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .innerJoin(users, eq(users.id, schedules.teacherId))
+    .where(
+      inArray(
+        schedules.id,
+        claimed.map((row) => row.scheduleId),
+      ),
+    );
+  const booked = await ctx.db
+    .select({
+      scheduleId: scheduleStudents.scheduleId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      email: students.email,
+      phone: students.phone,
+      allowEmail: students.allowEmail,
+      allowSms: students.allowSms,
+    })
+    .from(scheduleStudents)
+    .innerJoin(students, eq(students.id, scheduleStudents.studentId))
+    .where(
+      inArray(
+        scheduleStudents.scheduleId,
+        claimed.map((row) => row.scheduleId),
+      ),
+    );
+  for (const lesson of lessons) {
+    const teacherName = [lesson.teacherFirst, lesson.teacherLast].filter(Boolean).join(' ');
+    const common = {
+      lessonTime: formatLessonTime(lesson.startTime, centre.timeFormat),
+      lessonCourse: lesson.course,
+      teacherName,
+      centreName: centre.centreName,
+      centreEmail: centre.contactEmail,
+      centrePhone: centre.contactPhone,
+    };
+    const people = booked
+      .filter((row) => row.scheduleId === lesson.id)
+      .map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
+    const teacherChannels = await teacherReminderChannels(ctx.db, lesson.teacherId);
+    people.push({
+      scheduleId: lesson.id,
+      firstName: lesson.teacherFirst ?? '',
+      lastName: lesson.teacherLast ?? '',
+      name: teacherName,
+      email: lesson.teacherEmail,
+      phone: lesson.teacherPhone,
+      allowEmail: teacherChannels.email,
+      allowSms: teacherChannels.sms,
+    });
+    for (const person of people) {
+      const values = { ...common, firstName: person.firstName, lastName: person.lastName, fullName: person.name };
+      const mail = await renderBuiltIn(ctx.db, 'lesson-reminder', values);
+      if (person.allowEmail && person.email) await ctx.mailer.send({ to: person.email, ...mail });
+      if (person.allowSms && person.phone) {
+        // A failed text is logged, not retried: the reminder is claimed, and a late text helps nobody.
+        await ctx.sms
+          .send(person.phone, `${mail.subject} (${centre.centreName})`)
+          .catch((error) => ctx.log.warn({ err: String(error), lesson: lesson.id }, 'reminder SMS failed'));
+      }
+    }
+  }
+  return lessons.length;
+}

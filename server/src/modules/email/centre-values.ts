@@ -1,0 +1,24 @@
+import type { Database, Executor } from '../../db/client';
+import { getCentreSettings } from '../centre-settings/centre-settings.service';
+
+/** The centre-wide values mail needs (Centre settings, /settings). */
+export type CentreValues = {
+  centreName: string;
+  contactEmail: string;
+  contactPhone: string;
+  lowBalanceThreshold: string;
+  reminderHoursBefore: number;
+  timeFormat: '24h' | '12h';
+};
+
+export async function centreValues(db: Executor): Promise<CentreValues> {
+  const settings = await getCentreSettings(db as Database);
+  return {
+    centreName: settings.centreName,
+    contactEmail: settings.contactEmail ?? '',
+    contactPhone: settings.contactPhone ?? '',
+    lowBalanceThreshold: settings.lowBalanceThreshold,
+    reminderHoursBefore: settings.reminderHoursBefore,
+    timeFormat: settings.timeFormat,
+  };
+}

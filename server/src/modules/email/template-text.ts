@@ -1,0 +1,51 @@
+import { AppError } from '../../lib/app-error';
+
+/** Every variable a template may use; each renders empty where it does not apply to a recipient. */
+export const TEMPLATE_VARIABLES = {
+  firstName: 'Recipient’s first name',
+  lastName: 'Recipient’s last name',
+  fullName: 'Recipient’s full name',
+  studentName: 'The student’s full name',
+  teacherName: 'The teacher’s name (the teacher themself, or the teacher of the student’s next lesson)',
+  balance: 'The student’s voucher balance',
+  threshold: 'The low-balance threshold',
+  nextLessonTime: 'When the recipient’s next lesson starts',
+  nextLessonCourse: 'The course of the recipient’s next lesson',
+  lessonTime: 'When the lesson (reminder, cancellation, feedback) starts',
+  lessonCourse: 'The course of that lesson',
+  centreName: 'The centre’s name',
+  centreEmail: 'The centre’s contact e-mail',
+  centrePhone: 'The centre’s contact phone',
+  link: 'The account link (activation, password reset)',
+} as const;
+
+export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
+export type TemplateValues = Partial<Record<TemplateVariable, string>>;
+
+const VARIABLE = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+
+export function unknownVariables(text: string): string[] {
+  const unknown = new Set<string>();
+  for (const match of text.matchAll(VARIABLE)) {
+    if (!(match[1] in TEMPLATE_VARIABLES)) unknown.add(match[1]);
+  }
+  return [...unknown];
+}
+
+/** Refuses a subject or body that names a variable the product does not know, naming it. */
+export function assertKnownVariables(fields: Record<string, string | undefined>): void {
+  const fieldErrors = Object.entries(fields).flatMap(([field, text]) => {
+    const unknown = text ? unknownVariables(text) : [];
+    return unknown.length
+      ? [{ field, message: `Unknown variable ${unknown.map((name) => `{{${name}}}`).join(', ')}` }]
+      : [];
+  });
+  if (fieldErrors.length) {
+    const message = fieldErrors.map((error) => `${error.field}: ${error.message}`).join('; ');
+    throw new AppError('validation', { message, fieldErrors });
+  }
+}
+
+export function renderTemplate(text: string, values: TemplateValues): string {
+  return text.replace(VARIABLE, (_whole, name: string) => values[name as TemplateVariable] ?? '');
+}

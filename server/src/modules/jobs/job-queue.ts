@@ -1,0 +1,202 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client';
+
+/** What a handler learns about its job besides the data: which attempt this is. */
+export type JobInfo = { id: string; retryCount: number; retryLimit: number };
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+export type JobOptions = {
+  /** Attempts after the first (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled on each later one (default 10). */
+  retryDelay?: number;
+  /** A job still active after this many seconds (its process died) is retried (default 300). */
+  expireInSeconds?: number;
+  /** Jobs fetched at once; their handlers run concurrently (default 1). */
+  batchSize?: number;
+};
+
+export type SendOptions = {
+  /**
+   * Idempotency key: a second send with the same name and key while the first is still queued,
+   * running or kept (completed jobs are kept 7 days) is ignored and returns null.
+   */
+  key?: string;
+  /** Run no earlier than this. */
+  startAfter?: Date;
+};
+
+/**
+ * The one durable background queue (pg-boss 10 in the `pgboss` schema of the application's own
+ * database, PGlite or PostgreSQL). Define jobs while the app is being built; they start with it.
+ */
+export type JobQueue = {
+  define: <T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions) => void;
+  send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
+  /** Many jobs of one name in one statement (a bulk send's recipients). */
+  sendMany: <T extends object>(name: string, items: T[]) => Promise<void>;
+  /** Runs `name` on a cron schedule (UTC), once per tick across every process. */
+  schedule: (name: string, cron: string, data?: object) => Promise<void>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type Definition = { name: string; handler: JobHandler<object>; options: Required<JobOptions> };
+type QueueLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+// A key dedupes for this long (pg-boss dedupes singleton keys within a time slot).
+const KEY_SLOT_SECONDS = 7 * 24 * 60 * 60;
+
+export function createJobQueue(options: {
+  database: DatabaseHandle;
+  log: QueueLog;
+  /** How often an idle worker looks for jobs; sends in this process wake its workers at once. */
+  pollingIntervalSeconds?: number;
+  /** false: cron schedules are ignored (tests run the timed checks themselves). */
+  cron?: boolean;
+}): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: executorFor(options.database) },
+    schema: 'pgboss',
+    // Maintenance (expiring jobs of dead processes, archiving) every minute instead of two.
+    maintenanceIntervalSeconds: 60,
+    archiveCompletedAfterSeconds: KEY_SLOT_SECONDS,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  const definitions = new Map<string, Definition>();
+  const workerIds = new Map<string, string>();
+  const pendingSchedules: { name: string; cron: string; data?: object }[] = [];
+  let started = false;
+  let starting: Promise<void> | undefined;
+
+  async function startWorker(def: Definition) {
+    await boss.createQueue(def.name, {
+      name: def.name,
+      retryLimit: def.options.retryLimit,
+      retryDelay: def.options.retryDelay,
+      retryBackoff: true,
+      expireInSeconds: def.options.expireInSeconds,
+    });
+    const id = await boss.work<object>(
+      def.name,
+      {
+        batchSize: def.options.batchSize,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      },
+      async (jobs) => {
+        // Each job succeeds or fails on its own: pg-boss would fail the whole batch on one error.
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await def.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              options.log.warn({ job: def.name, jobId: job.id, err: message }, 'job failed');
+              await boss.fail(def.name, job.id, { message });
+            }
+          }),
+        );
+      },
+    );
+    workerIds.set(def.name, id);
+  }
+
+  async function scheduleNow(name: string, cron: string, data?: object) {
+    if (!definitions.has(name)) throw new Error(`job ${name} is not defined`);
+    await boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });
+  }
+
+  return {
+    define(name, handler, jobOptions = {}) {
+      if (definitions.has(name)) throw new Error(`job ${name} is defined twice`);
+      const def: Definition = {
+        name,
+        handler: handler as JobHandler<object>,
+        options: {
+          retryLimit: jobOptions.retryLimit ?? 5,
+          retryDelay: jobOptions.retryDelay ?? 10,
+          expireInSeconds: jobOptions.expireInSeconds ?? 300,
+          batchSize: jobOptions.batchSize ?? 1,
+        },
+      };
+      definitions.set(name, def);
+      if (started) void startWorker(def);
+    },
+    async send(name, data, sendOptions = {}) {
+      const id = await boss.send(name, data, {
+        ...(sendOptions.key && { singletonKey: sendOptions.key, singletonSeconds: KEY_SLOT_SECONDS }),
+        ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
+      });
+      wake(name);
+      return id;
+    },
+    async sendMany(name, items) {
+      if (items.length === 0) return;
+      for (let i = 0; i < items.length; i += 500) {
+        // Without retry settings of their own the jobs take their queue's (set in define).
+        await boss.insert(items.slice(i, i + 500).map((data) => ({ name, data })));
+      }
+      wake(name);
+    },
+    async schedule(name, cron, data) {
+      if (options.cron === false) return;
+      if (started) await scheduleNow(name, cron, data);
+      else pendingSchedules.push({ name, cron, data });
+    },
+    start() {
+      starting ??= (async () => {
+        await boss.start();
+        started = true;
+        for (const def of definitions.values()) await startWorker(def);
+        for (const s of pendingSchedules.splice(0)) await scheduleNow(s.name, s.cron, s.data);
+      })();
+      return starting;
+    },
+    async stop() {
+      if (!starting) return;
+      await starting.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+
+  function wake(name: string) {
+    const id = workerIds.get(name);
+    if (id) boss.notifyWorker(id);
+  }
+}
+
+/**
+ * pg-boss runs its SQL through the application's own connection: the pg pool, or PGlite's single
+ * connection. PGlite's parameterised query takes one statement; pg-boss sends its multi-statement
+ * transactions (BEGIN; …; COMMIT) without parameters, which PGlite's exec runs whole, so no
+ * transaction is ever held open across an await of ours.
+ */
+function executorFor(database: DatabaseHandle) {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'postgres') {
+    const pool = client as { query: (text: string, values?: unknown[]) => Promise<unknown> };
+    return (text: string, values?: unknown[]) => pool.query(text, values);
+  }
+  const pglite = client as {
+    query: (text: string, values?: unknown[]) => Promise<unknown>;
+    exec: (text: string) => Promise<unknown[]>;
+  };
+  return async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return pglite.query(text, values);
+    const results = await pglite.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+}
+
+/** A queue that accepts definitions and sends but runs nothing (the OpenAPI export, tests of other things). */
+export function createInertJobQueue(): JobQueue {
+  return {
+    define: () => {},
+    send: async () => null,
+    sendMany: async () => {},
+    schedule: async () => {},
+    start: async () => {},
+    stop: async () => {},
+  };
+}

@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { notices, schedules, students } from '../src/db/schema';
+import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
+import { checkLowBalances } from '../src/modules/alerts/low-balance';
+import { noticeUnconfirmedLessons } from '../src/modules/alerts/unconfirmed-lessons';
+import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
+import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';
+import { insertCourse, insertStudent } from './helpers/records';
+import { insertRoleUsers } from './helpers/users';
+
+describe('reminders, low balance and the bell', () => {
+  let t: TestApp;
+  let operator: AuthHeader;
+  let adminId: number;
+  let teacher: Awaited<ReturnType<typeof insertTeacher>>;
+  let courseId: number;
+  const quiet = { warn: () => {} };
+  const ctx = () => ({ db: t.db, mailer: t.mailer, sms: t.app.sms, log: quiet });
+  const titlesOf = async (userId: number) =>
+    (await t.db.select({ title: notices.title }).from(notices).where(eq(notices.userId, userId))).map((n) => n.title);
+
+  before(async () => {
+    t = await createTestApp();
+    adminId = (await insertRoleUsers(t.db)).ROLE_ADMIN.id;
+    operator = await t.signIn('operator');
+    teacher = await insertTeacher(t.db, { firstName: 'Tom', lastName: 'Teach' });
+    courseId = (await insertCourse(t.db, { name: 'Algebra' })).id;
+  });
+  after(() => t.close());
+
+  test('a lesson is reminded once, to students by their allow flags and to its teacher; cancelled ones never; a moved one again', async () => {
+    const ann = await insertStudent(t.db, {
+      firstName: 'Ann',
+      lastName: 'Both',
+      email: 'ann@example.com',
+      phone: '+14165550101',
+    });
+    const ned = await insertStudent(t.db, {
+      firstName: 'Ned',
+      lastName: 'None',
+      email: 'ned@example.com',
+      phone: '+14165550102',
+      allowEmail: false,
+      allowSms: false,
+    });
+    const soon = await insertLesson(t.db, {
+      teacherId: teacher.id,
+      courseId,
+      studentIds: [ann.id, ned.id],
+      startTime: hoursFromNow(10),
+      endTime: hoursFromNow(11),
+    });
+    await insertLesson(t.db, {
+      teacherId: teacher.id,
+      courseId,
+      studentIds: [ann.id],
+      startTime: hoursFromNow(5),
+      endTime: hoursFromNow(6),
+      status: 'CANCELLED',
+    });
+    await insertLesson(t.db, {
+      teacherId: teacher.id,
+      courseId,
+      studentIds: [ann.id],
+      startTime: hoursFromNow(30),
+      endTime: hoursFromNow(31),
+    });
+    const mailsBefore = t.mails.length;
+
+    const first = [await sendLessonReminders(ctx()), await sendLessonReminders(ctx())];
+    assert.deepEqual(first, [1, 0], 'one lesson, the second time nothing');
+    const reminders = t.mails.slice(mailsBefore);
+    assert.deepEqual(reminders.map((m) => m.to).sort(), ['ann@example.com', `${teacher.login}@example.com`].sort());
+    assert.match(reminders[0].subject, /^Reminder: Algebra on /);
+    assert.match(
+      reminders.find((m) => m.to === 'ann@example.com')?.text ?? '',
+      /Hello Ann,[\s\S]*Algebra lesson with Tom Teach/,
+    );
+    assert.deepEqual(
+      t.sms.map((s) => s.phone),
+      ['+14165550101'],
+      'only Ann allows SMS; the teacher has SMS off',
+    );
+
+    // Moved to a new time inside the window: reminded for the new time, once.
+    await t.db
+      .update(schedules)
+      .set({ startTime: hoursFromNow(12), endTime: hoursFromNow(13) })
+      .where(eq(schedules.id, soon.id));
+    assert.equal(await sendLessonReminders(ctx()), 1);
+    assert.equal(await sendLessonReminders(ctx()), 0);
+  });
+
+  test('the low-balance e-mail goes once per crossing, with a notice to staff', async () => {
+    const low = await insertStudent(t.db, { firstName: 'Lou', lastName: 'Balance', email: 'lou@example.com' });
+    const mailsToLou = () => t.mails.filter((m) => m.to === 'lou@example.com');
+    await t.db.update(students).set({ voucherBalance: '-5.00' }).where(eq(students.id, low.id));
+    await checkLowBalances(ctx());
+    await checkLowBalances(ctx());
+    assert.equal(mailsToLou().length, 1);
+    assert.match(mailsToLou()[0].text, /balance is now -5\.00/);
+    assert.ok((await titlesOf(adminId)).some((title) => title.startsWith('Lou Balance') && title.endsWith('-5.00')));
+
+    await t.db.update(students).set({ voucherBalance: '-7.00' }).where(eq(students.id, low.id));
+    await checkLowBalances(ctx());
+    assert.equal(mailsToLou().length, 1, 'still under: not again');
+    await t.db.update(students).set({ voucherBalance: '150.00' }).where(eq(students.id, low.id));
+    await checkLowBalances(ctx());
+    await t.db.update(students).set({ voucherBalance: '-1.00' }).where(eq(students.id, low.id));
+    await checkLowBalances(ctx());
+    assert.equal(mailsToLou().length, 2, 'a new crossing after a purchase');
+  });
+
+  test('lessons unconfirmed 48 h after ending: one notice per teacher and day for administrators and operators', async () => {
+    await insertLesson(t.db, {
+      teacherId: teacher.id,
+      courseId,
+      studentIds: [],
+      startTime: hoursFromNow(-52),
+      endTime: hoursFromNow(-51),
+    });
+    await insertLesson(t.db, {
+      teacherId: teacher.id,
+      courseId,
+      studentIds: [],
+      startTime: hoursFromNow(-60),
+      endTime: hoursFromNow(-59),
+    });
+    await insertLesson(t.db, {
+      teacherId: teacher.id,
+      courseId,
+      studentIds: [],
+      startTime: hoursFromNow(-20),
+      endTime: hoursFromNow(-19),
+    });
+    await noticeUnconfirmedLessons(t.db);
+    await noticeUnconfirmedLessons(t.db);
+    const titles = (await titlesOf(adminId)).filter((title) => title.includes('unconfirmed'));
+    assert.deepEqual(titles, ['Tom Teach: 2 lessons unconfirmed 48 h after ending']);
+    const operatorNotices = await t.inject({ method: 'GET', url: '/api/notices', headers: operator });
+    assert.ok(operatorNotices.json().data.some((n: { title: string }) => n.title.includes('unconfirmed')));
+  });
+
+  test('a teacher hears of a lesson booked and cancelled for them', async () => {
+    const student = await insertStudent(t.db);
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/schedules',
+      headers: operator,
+      payload: {
+        courseType: 'PRIVATE',
+        courseId,
+        teacherId: teacher.id,
+        studentIds: [student.id],
+        price: '30.00',
+        scheduleTimes: [{ startTime: '2031-03-04T10:00:00Z', endTime: '2031-03-04T11:00:00Z' }],
+      },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const [id] = created.json().data.ids;
+    const cancelled = await t.inject({
+      method: 'POST',
+      url: `/api/schedules/${id}/cancel`,
+      headers: operator,
+      payload: {},
+    });
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    const titles = await titlesOf(teacher.id);
+    assert.ok(
+      titles.some((title) => title.startsWith('Lesson booked: Algebra, ')),
+      titles.join(' | '),
+    );
+    assert.ok(
+      titles.some((title) => title.startsWith('Lesson cancelled: Algebra, ')),
+      titles.join(' | '),
+    );
+  });
+});

@@ -1,0 +1,276 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { emailTemplates, mailOutbox, students } from '../src/db/schema';
+import { type AuthHeader, createTestApp, keyFromMail, type TestApp, tableSnapshot } from './helpers/app';
+import { eventually } from './helpers/eventually';
+import { insertStudent } from './helpers/records';
+import { startSmtpCatcher } from './helpers/smtp-catcher';
+import { insertRoleUsers } from './helpers/users';
+
+type Send = { id: number; state: string; counts: Record<string, number> };
+type SendRecipient = { name: string; email: string; status: string; error: string | null; attempts: number };
+
+const sends = async (t: TestApp, who: AuthHeader) => {
+  const response = await t.inject({ method: 'GET', url: '/api/email/sends', headers: who });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json() as { data: Send[]; smtpConfigured: boolean };
+};
+const recipientsOf = async (t: TestApp, who: AuthHeader, id: number) => {
+  const response = await t.inject({ method: 'GET', url: `/api/email/sends/${id}/recipients`, headers: who });
+  assert.equal(response.statusCode, 200, response.body);
+  return (response.json() as { data: SendRecipient[] }).data;
+};
+const send = async (t: TestApp, who: AuthHeader, payload: object) => {
+  const response = await t.inject({ method: 'POST', url: '/api/email/sends', headers: who, payload });
+  assert.equal(response.statusCode, 201, response.body);
+  return (response.json() as { data: { id: number } }).data.id;
+};
+const settled = (t: TestApp, who: AuthHeader, id: number) =>
+  eventually(
+    async () => (await sends(t, who)).data.find((s) => s.id === id),
+    (s) => s?.state === 'finished' && s.counts.queued === 0,
+  );
+const setBalance = (t: TestApp, id: number, balance: string) =>
+  t.db.update(students).set({ voucherBalance: balance }).where(eq(students.id, id));
+
+describe('e-mail over real SMTP', () => {
+  let t: TestApp;
+  let operator: AuthHeader;
+  let admin: AuthHeader;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  const refusedOnce = new Set<string>();
+
+  before(async () => {
+    smtp = await startSmtpCatcher((address) => {
+      if (address.startsWith('never')) return { code: 550, message: 'No such mailbox here' };
+      if (address.startsWith('later') && !refusedOnce.has(address)) {
+        refusedOnce.add(address);
+        return { code: 451, message: 'Try again later' };
+      }
+      return undefined;
+    });
+    t = await createTestApp({ smtpUrl: smtp.url, retryDelaySeconds: 1 });
+    await insertRoleUsers(t.db);
+    operator = await t.signIn('operator');
+    admin = await t.signIn('admin');
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  test('templates: the built-in ones are listed and editable, an unknown variable is refused by name', async () => {
+    const list = await t.inject({ method: 'GET', url: '/api/email/templates', headers: operator });
+    const keys = (list.json().data as { builtInKey: string | null }[]).map((row) => row.builtInKey);
+    for (const key of [
+      'welcome',
+      'low-balance',
+      'lesson-reminder',
+      'lesson-cancelled',
+      'feedback-available',
+      'activation',
+      'password-reset',
+    ])
+      assert.ok(keys.includes(key), `built-in ${key} listed`);
+
+    const before = await tableSnapshot(t.db);
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/email/templates',
+      headers: operator,
+      payload: { name: 'Typo', subject: 'Hi {{firstName}}', body: 'Your balance: {{balanse}}' },
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.deepEqual(bad.json().fieldErrors, [{ field: 'body', message: 'Unknown variable {{balanse}}' }]);
+    assert.deepEqual(await tableSnapshot(t.db), before, 'nothing written');
+
+    // The activation mail is a template: staff's wording reaches the next registration.
+    const activation = (list.json().data as { id: number; builtInKey: string }[]).find(
+      (r) => r.builtInKey === 'activation',
+    );
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/api/email/templates/${activation?.id}`,
+      headers: operator,
+      payload: { name: 'Account activation', subject: 'Welcome aboard, {{fullName}}', body: 'Click: {{link}}\n' },
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const registered = await t.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { login: 'newbie', email: 'newbie@example.com', password: 'secret1', firstName: 'New', lastName: 'Bie' },
+    });
+    assert.equal(registered.statusCode, 201);
+    assert.equal(t.mails.at(-1)?.subject, 'Welcome aboard, New Bie');
+    keyFromMail(t.mails.at(-1), '/user/activate');
+    const removed = await t.inject({ method: 'DELETE', url: `/api/email/templates/${activation?.id}`, headers: admin });
+    assert.equal(removed.statusCode, 422);
+    await t.mailer.flush();
+    const [account] = smtp.received.filter((m) => m.to.includes('newbie@example.com'));
+    assert.equal(account.header('List-Unsubscribe'), undefined, 'account mail has no unsubscribe');
+  });
+
+  test('low-balance students get a personal mail with one-click unsubscribe; the opted-out are listed and skipped', async () => {
+    const ana = await insertStudent(t.db, { firstName: 'Ana', lastName: 'Low', email: 'ana@example.com' });
+    const bo = await insertStudent(t.db, {
+      firstName: 'Bo',
+      lastName: 'Quiet',
+      email: 'bo@example.com',
+      allowEmail: false,
+    });
+    const cy = await insertStudent(t.db, { firstName: 'Cy', lastName: 'Rich', email: 'cy@example.com' });
+    await setBalance(t, ana.id, '-12.50');
+    await setBalance(t, bo.id, '-1.00');
+    await setBalance(t, cy.id, '180.00');
+
+    const audience = { group: 'low-balance-students' };
+    const listed = await t.inject({
+      method: 'POST',
+      url: '/api/email/recipients',
+      headers: operator,
+      payload: { audience },
+    });
+    assert.equal(listed.statusCode, 200, listed.body);
+    assert.deepEqual(
+      listed.json().data.map((r: { name: string; excluded: string | null }) => [r.name, r.excluded]),
+      [
+        ['Ana Low', null],
+        ['Bo Quiet', 'opted-out'],
+      ],
+    );
+    assert.equal(listed.json().excluded, 1);
+
+    const preview = await t.inject({
+      method: 'POST',
+      url: '/api/email/preview',
+      headers: operator,
+      payload: {
+        subject: 'Hi {{firstName}}',
+        body: '{{fullName}} owes {{balance}}',
+        recipient: { kind: 'student', id: ana.id },
+      },
+    });
+    assert.deepEqual(preview.json().data, { to: 'ana@example.com', subject: 'Hi Ana', body: 'Ana Low owes -12.50' });
+
+    const id = await send(t, operator, {
+      subject: 'Balance for {{firstName}}',
+      body: 'Dear {{fullName}}, your balance is {{balance}}.',
+      audience,
+    });
+    await settled(t, operator, id);
+    const mail = smtp.received.find((m) => m.to.includes('ana@example.com'));
+    assert.ok(mail, 'Ana got it');
+    assert.equal(mail.subject, 'Balance for Ana');
+    assert.match(mail.text, /Dear Ana Low, your balance is -12\.50\./);
+    assert.equal(mail.header('List-Unsubscribe-Post'), 'List-Unsubscribe=One-Click');
+    const link = mail.header('List-Unsubscribe')?.match(/^<(.+)>$/)?.[1];
+    assert.ok(link?.startsWith('http://localhost:8000/api/email/unsubscribe?token='), String(link));
+    assert.ok(!smtp.received.some((m) => m.to.includes('bo@example.com') || m.to.includes('cy@example.com')));
+
+    const rows = await recipientsOf(t, operator, id);
+    assert.deepEqual(
+      rows.map((r) => [r.name, r.status, r.error]),
+      [
+        ['Ana Low', 'sent', null],
+        ['Bo Quiet', 'skipped', 'Opted out of e-mail'],
+      ],
+    );
+
+    // The mail client's one-click POST needs no session and turns allowEmail off.
+    const url = new URL(link ?? '');
+    const oneClick = await t.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    assert.equal(oneClick.statusCode, 200, oneClick.body);
+    const [after] = await t.db
+      .select({ allowEmail: students.allowEmail })
+      .from(students)
+      .where(eq(students.id, ana.id));
+    assert.equal(after.allowEmail, false);
+    const forged = await t.inject({ method: 'POST', url: '/api/email/unsubscribe?token=not-a-real-token-at-all' });
+    assert.equal(forged.statusCode, 400);
+  });
+
+  test('a refused delivery (451) is retried and sent once; a permanent refusal (550) fails with the reply, is noticed, and can be retried', async () => {
+    const later = await insertStudent(t.db, { firstName: 'Lat', lastName: 'Er', email: 'later@example.com' });
+    const never = await insertStudent(t.db, { firstName: 'Nev', lastName: 'Er', email: 'never@example.com' });
+    const id = await send(t, operator, {
+      subject: 'Hello',
+      body: 'Hello {{firstName}}',
+      audience: { group: 'selected-students', studentIds: [later.id, never.id] },
+    });
+    await settled(t, operator, id);
+    const rows = await recipientsOf(t, operator, id);
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
+    assert.equal(byName['Lat Er'].status, 'sent');
+    assert.equal(byName['Lat Er'].attempts, 2);
+    assert.equal(smtp.received.filter((m) => m.to.includes('later@example.com')).length, 1);
+    assert.equal(byName['Nev Er'].status, 'failed');
+    assert.match(byName['Nev Er'].error ?? '', /550 No such mailbox here/);
+
+    // The notice is posted just after the last row settles.
+    const heard = (titles: string[]) => titles.includes('E-mail "Hello": 1 failed');
+    const titles = await eventually(
+      async () =>
+        (await t.inject({ method: 'GET', url: '/api/notices', headers: admin }))
+          .json()
+          .data.map((n: { title: string }) => n.title),
+      heard,
+    );
+    assert.ok(heard(titles), 'administrators hear of the failure');
+    const retried = await t.inject({ method: 'POST', url: `/api/email/sends/${id}/retry`, headers: operator });
+    assert.deepEqual(retried.json().data, { retried: 1 });
+    await settled(t, operator, id);
+    const [again] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'never@example.com'));
+    assert.equal(again.status, 'failed');
+    assert.equal(again.attempts, 2);
+  });
+
+  test('a send at a later time waits, writing nobody yet', async () => {
+    const id = await send(t, operator, {
+      subject: 'Later',
+      body: 'x',
+      audience: { group: 'staff' },
+      sendAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const found = (await sends(t, operator)).data.find((s) => s.id === id);
+    assert.equal(found?.state, 'scheduled');
+    assert.deepEqual(await recipientsOf(t, operator, id), []);
+  });
+});
+
+describe('e-mail without SMTP', () => {
+  let t: TestApp;
+  let operator: AuthHeader;
+  before(async () => {
+    t = await createTestApp();
+    await insertRoleUsers(t.db);
+    operator = await t.signIn('operator');
+  });
+  after(() => t.close());
+
+  test('a send waits in the outbox and the History says SMTP is not configured', async () => {
+    await insertStudent(t.db, { firstName: 'Out', lastName: 'Box', email: 'out@example.com' });
+    const id = await send(t, operator, {
+      subject: 'Hi',
+      body: 'Hi {{firstName}}',
+      audience: { group: 'active-students' },
+    });
+    const history = await eventually(
+      () => sends(t, operator),
+      (h) => h.data[0]?.state === 'finished',
+    );
+    assert.equal(history.smtpConfigured, false);
+    assert.equal(history.data[0].counts.stored, 1);
+    assert.deepEqual(
+      (await recipientsOf(t, operator, id)).map((r) => [r.name, r.status]),
+      [['Out Box', 'stored']],
+    );
+    const count = await t.db.select().from(emailTemplates);
+    assert.ok(count.length >= 7);
+  });
+});

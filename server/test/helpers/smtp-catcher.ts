@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = {
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+  header: (name: string) => string | undefined;
+};
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. `refuse` decides per recipient:
+ * a reply code (e.g. 451 to ask for a retry, 550 to refuse for good) or undefined to accept.
+ */
+export async function startSmtpCatcher(
+  refuse: (address: string) => { code: number; message: string } | undefined = () => undefined,
+) {
+  const received: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse(address.address);
+      callback(refusal ? Object.assign(new Error(refusal.message), { responseCode: refusal.code }) : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push(
+          parse(
+            raw,
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function parse(raw: string, to: string[]): CaughtMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const quoted = /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '');
+  const text = quoted
+    ? body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    : body;
+  return { to, raw, subject: headers.get('subject') ?? '', text, header: (name) => headers.get(name.toLowerCase()) };
+}

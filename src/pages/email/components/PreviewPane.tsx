@@ -1,0 +1,92 @@
+import { Alert, Card, Empty, Select, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { previewEmail } from '@/services/api/email';
+import type { RecipientRef } from './email-text';
+
+type PreviewPaneProps = {
+  subject?: string;
+  body?: string;
+  /** Who may be chosen; the first is shown until another is picked. */
+  recipients: { label: string; value: string }[];
+  onSearch?: (keyword: string) => void;
+};
+
+const toRef = (value: string): RecipientRef => {
+  const [kind, id] = value.split(':');
+  return { kind: kind as RecipientRef['kind'], id: Number(id) };
+};
+
+/** The subject and body as one real recipient would receive them, refreshed as the text changes. */
+export default function PreviewPane({ subject, body, recipients, onSearch }: PreviewPaneProps) {
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [result, setResult] = useState<API.EmailPreviewResult['data'] | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [loading, setLoading] = useState(false);
+  const recipient = chosen ?? recipients[0]?.value;
+
+  useEffect(() => {
+    if (!recipient || !subject?.trim() || !body?.trim()) {
+      setResult(undefined);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    // Waits for a pause in typing before asking the server.
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await previewEmail({ subject, body, recipient: toRef(recipient) }, { skipErrorHandler: true });
+        if (current) {
+          setResult(answer.data);
+          setProblem(undefined);
+        }
+      } catch (error) {
+        const info = (error as { info?: { errorMessage?: string } }).info;
+        if (current) setProblem(info?.errorMessage ?? 'Preview unavailable');
+      } finally {
+        if (current) setLoading(false);
+      }
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [subject, body, recipient]);
+
+  return (
+    <Card
+      size="small"
+      title="Preview"
+      extra={
+        <Select
+          aria-label="Preview for"
+          style={{ width: 220, maxWidth: '50vw' }}
+          showSearch
+          filterOption={onSearch ? false : undefined}
+          optionFilterProp="label"
+          onSearch={onSearch}
+          value={recipient}
+          options={recipients}
+          onChange={setChosen}
+          placeholder="Choose a recipient"
+        />
+      }
+    >
+      {problem && <Alert type="warning" showIcon message={problem} style={{ marginBottom: 8 }} />}
+      {!recipient ? (
+        <Empty description="Choose a recipient to preview" />
+      ) : loading && !result ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : result ? (
+        <div>
+          <Typography.Text type="secondary">To: {result.to ?? 'no address'}</Typography.Text>
+          <Typography.Title level={5} style={{ marginTop: 4 }}>
+            {result.subject}
+          </Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{result.body}</Typography.Paragraph>
+        </div>
+      ) : (
+        <Empty description="Write a subject and a body" />
+      )}
+    </Card>
+  );
+}

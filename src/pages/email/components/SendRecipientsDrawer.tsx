@@ -1,0 +1,73 @@
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Drawer, message, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { showRequestFailure } from '@/components/FormSupport';
+import { LIST_PAGINATION } from '@/components/ProTableSupport';
+import { listEmailSendRecipients, retryEmailSend } from '@/services/api/email';
+import { STATUS_COLORS, STATUS_LABELS } from './email-text';
+
+type Props = { send: API.EmailSend; onClose: () => void; onRetried: () => void };
+
+/** One send's recipients: status, the SMTP server's reply, the mail as sent; retry the failed ones. */
+export default function SendRecipientsDrawer({ send, onClose, onRetried }: Props) {
+  const tableRef = useRef<ActionType>();
+  const retry = async () => {
+    try {
+      const answer = await retryEmailSend({ id: send.id }, { skipErrorHandler: true });
+      message.success(`${answer.data.retried} queued again`);
+      tableRef.current?.reload();
+      onRetried();
+    } catch (error) {
+      showRequestFailure('Failed to retry, try again', error);
+    }
+  };
+  const columns: ProColumns<API.EmailSendRecipient>[] = [
+    { title: 'Name', dataIndex: 'name', width: 160, ellipsis: true },
+    { title: 'E-mail', dataIndex: 'email', width: 200, ellipsis: true },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 110,
+      valueEnum: Object.fromEntries(Object.entries(STATUS_LABELS).map(([key, text]) => [key, { text }])),
+      render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{STATUS_LABELS[row.status]}</Tag>,
+    },
+    { title: 'Reply / reason', dataIndex: 'error', ellipsis: true, search: false, render: (_, row) => row.error ?? '' },
+  ];
+  return (
+    <Drawer open width={Math.min(900, window.innerWidth)} title={send.subject} onClose={onClose}>
+      <ProTable<API.EmailSendRecipient, { status?: API.EmailSendRecipient['status'] }>
+        rowKey="id"
+        actionRef={tableRef}
+        columns={columns}
+        search={{ labelWidth: 'auto', filterType: 'light' }}
+        pagination={LIST_PAGINATION}
+        scroll={{ x: 640 }}
+        options={false}
+        request={async (params) => {
+          const answer = await listEmailSendRecipients({
+            id: send.id,
+            page: params.current,
+            pageSize: params.pageSize,
+            status: params.status,
+          });
+          return { data: answer.data, total: answer.total, success: true };
+        }}
+        expandable={{
+          expandedRowRender: (row) => (
+            <div>
+              <Typography.Text strong>{row.subject}</Typography.Text>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{row.body}</Typography.Paragraph>
+            </div>
+          ),
+        }}
+        toolBarRender={() => [
+          send.counts.failed > 0 && (
+            <Button key="retry" type="primary" onClick={retry}>
+              Retry failed ({send.counts.failed})
+            </Button>
+          ),
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,84 @@
+import { ModalForm, ProFormDependency, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Col, Row, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useSaveRecord } from '@/components/FormSupport';
+import { activeStudentOptions } from '@/pages/term-register/components/register-options';
+import { createEmailTemplate, listEmailTemplateVariables, updateEmailTemplate } from '@/services/api/email';
+import PreviewPane from './PreviewPane';
+
+type TemplateFormProps = {
+  template?: API.EmailTemplate;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+type TemplateValues = { name: string; subject: string; body: string };
+
+/** Add or edit a template, with the variables it may use and a live preview for a real student. */
+export default function TemplateForm({ template, onClose, onSaved }: TemplateFormProps) {
+  const [variables, setVariables] = useState<API.EmailTemplateVariable[]>([]);
+  const [students, setStudents] = useState<{ label: string; value: string }[]>([]);
+  const { form, onFinish } = useSaveRecord<TemplateValues>({
+    create: (values, options) => createEmailTemplate(values, options),
+    update: template && ((values, options) => updateEmailTemplate({ id: template.id }, values, options)),
+    onSaved,
+  });
+  const searchStudents = useCallback(async (keyword?: string) => {
+    const found = await activeStudentOptions(keyword);
+    setStudents(found.map((option) => ({ label: option.label, value: `student:${option.value}` })));
+  }, []);
+
+  useEffect(() => {
+    listEmailTemplateVariables().then((answer) => setVariables(answer.data));
+    searchStudents();
+  }, [searchStudents]);
+
+  return (
+    <ModalForm<TemplateValues>
+      open
+      form={form}
+      name="email-template"
+      title={template ? `Edit template: ${template.name}` : 'New template'}
+      width={960}
+      initialValues={template ?? { name: '', subject: '', body: '' }}
+      onOpenChange={(open) => !open && onClose()}
+      onFinish={onFinish}
+      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={13}>
+          <ProFormText
+            name="name"
+            label="Name"
+            disabled={Boolean(template?.builtInKey)}
+            rules={[{ required: true, whitespace: true, message: 'Please enter a name!' }, { max: 100 }]}
+          />
+          <ProFormText
+            name="subject"
+            label="Subject"
+            rules={[{ required: true, whitespace: true, message: 'Please enter a subject!' }, { max: 300 }]}
+          />
+          <ProFormTextArea
+            name="body"
+            label="Body"
+            rules={[{ required: true, whitespace: true, message: 'Please enter a body!' }, { max: 20000 }]}
+            fieldProps={{ autoSize: { minRows: 8, maxRows: 16 } }}
+          />
+          <Typography.Text type="secondary">Variables: </Typography.Text>
+          {variables.map((variable) => (
+            <Tooltip key={variable.name} title={variable.description}>
+              <Tag style={{ marginBottom: 4 }}>{`{{${variable.name}}}`}</Tag>
+            </Tooltip>
+          ))}
+        </Col>
+        <Col xs={24} md={11}>
+          <ProFormDependency name={['subject', 'body']}>
+            {({ subject, body }) => (
+              <PreviewPane subject={subject} body={body} recipients={students} onSearch={searchStudents} />
+            )}
+          </ProFormDependency>
+        </Col>
+      </Row>
+    </ModalForm>
+  );
+}
