@@ -54,7 +54,12 @@ export function assertNoSecrets(response: LightMyRequestResponse): void {
  * (two processes on one PostgreSQL; it is not closed here).
  */
 export async function createTestApp(
-  options: { smtpUrl?: string; retryDelaySeconds?: number; database?: DatabaseHandle; env?: Record<string, string> } = {},
+  options: {
+    smtpUrl?: string;
+    retryDelaySeconds?: number;
+    database?: DatabaseHandle;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const mails: OutgoingMail[] = [];

@@ -643,6 +643,11 @@ declare namespace API {
     id: number;
   };
 
+  type deleteEmailTemplateParams = {
+    /** Record id */
+    id: number;
+  };
+
   type deleteStaffParams = {
     /** Record id */
     id: number;
@@ -691,6 +696,238 @@ declare namespace API {
   type downloadTermAttendanceParams = {
     /** Record id */
     id: number;
+  };
+
+  type EmailAudience = {
+    /** Who receives it */
+    group:
+      | "active-students"
+      | "low-balance-students"
+      | "course-students"
+      | "term-students"
+      | "selected-students"
+      | "teachers"
+      | "staff";
+    /** For course-students: the course */
+    courseId?: number;
+    /** For term-students: the term */
+    termId?: number;
+    /** For selected-students: the students */
+    studentIds?: number[];
+  };
+
+  type EmailAudienceInput = {
+    /** Who receives it */
+    group:
+      | "active-students"
+      | "low-balance-students"
+      | "course-students"
+      | "term-students"
+      | "selected-students"
+      | "teachers"
+      | "staff";
+    /** For course-students: the course */
+    courseId?: number;
+    /** For term-students: the term */
+    termId?: number;
+    /** For selected-students: the students */
+    studentIds?: number[];
+  };
+
+  type EmailAudienceRecipient = {
+    /** Recipient kind */
+    kind: "student" | "teacher" | "staff";
+    /** Student or user id */
+    id: number;
+    /** Full name */
+    name: string;
+    /** E-mail address */
+    email: string | null;
+    /** Why they will not get it, if they will not */
+    excluded: "opted-out" | "no-email" | null;
+  };
+
+  type EmailAudienceRecipientInput = {
+    /** Recipient kind */
+    kind: "student" | "teacher" | "staff";
+    /** Student or user id */
+    id: number;
+    /** Full name */
+    name: string;
+    /** E-mail address */
+    email: string | null;
+    /** Why they will not get it, if they will not */
+    excluded: "opted-out" | "no-email" | null;
+  };
+
+  type EmailPreviewResult = {
+    success: true;
+    data: { to: string; subject: string; body: string };
+  };
+
+  type EmailPreviewResultInput = {
+    success: true;
+    data: { to: string; subject: string; body: string };
+  };
+
+  type EmailSend = {
+    /** Send id */
+    id: number;
+    /** Subject as written (with variables) */
+    subject: string;
+    /** scheduled, sending (recipients being written), finished */
+    state: "scheduled" | "sending" | "finished";
+    /** The recipient choice */
+    group:
+      | "active-students"
+      | "low-balance-students"
+      | "course-students"
+      | "term-students"
+      | "selected-students"
+      | "teachers"
+      | "staff"
+      | string;
+    /** Who sent it */
+    sender: string;
+    /** When it is or was to go (ISO 8601) */
+    sendAt: string;
+    /** When it was made (ISO 8601) */
+    createdAt: string;
+    counts: {
+      queued: number;
+      sent: number;
+      failed: number;
+      skipped: number;
+      stored: number;
+    };
+  };
+
+  type EmailSendInput = {
+    /** Send id */
+    id: number;
+    /** Subject as written (with variables) */
+    subject: string;
+    /** scheduled, sending (recipients being written), finished */
+    state: "scheduled" | "sending" | "finished";
+    /** The recipient choice */
+    group:
+      | "active-students"
+      | "low-balance-students"
+      | "course-students"
+      | "term-students"
+      | "selected-students"
+      | "teachers"
+      | "staff"
+      | string;
+    /** Who sent it */
+    sender: string;
+    /** When it is or was to go (ISO 8601) */
+    sendAt: string;
+    /** When it was made (ISO 8601) */
+    createdAt: string;
+    counts: {
+      queued: number;
+      sent: number;
+      failed: number;
+      skipped: number;
+      stored: number;
+    };
+  };
+
+  type EmailSendRecipient = {
+    /** Outbox mail id */
+    id: number;
+    /** Recipient name */
+    name: string;
+    /** Address */
+    email: string;
+    /** queued, sent, failed, skipped or stored */
+    status: "stored" | "queued" | "sent" | "failed" | "skipped";
+    /** The SMTP server’s reply when it failed, or why it was skipped */
+    error: string | null;
+    /** Subject as sent */
+    subject: string;
+    /** Body as sent */
+    body: string;
+    /** Delivery attempts */
+    attempts: number;
+    /** When the SMTP server accepted it */
+    sentAt: string | null;
+  };
+
+  type EmailSendRecipientInput = {
+    /** Outbox mail id */
+    id: number;
+    /** Recipient name */
+    name: string;
+    /** Address */
+    email: string;
+    /** queued, sent, failed, skipped or stored */
+    status: "stored" | "queued" | "sent" | "failed" | "skipped";
+    /** The SMTP server’s reply when it failed, or why it was skipped */
+    error: string | null;
+    /** Subject as sent */
+    subject: string;
+    /** Body as sent */
+    body: string;
+    /** Delivery attempts */
+    attempts: number;
+    /** When the SMTP server accepted it */
+    sentAt: string | null;
+  };
+
+  type EmailTemplate = {
+    /** Template id */
+    id: number;
+    /** Set for the templates the product sends itself (editable, not deletable) */
+    builtInKey: string | null;
+    /** Template name */
+    name: string;
+    /** Subject with {{variables}} */
+    subject: string;
+    /** Body with {{variables}} */
+    body: string;
+    /** Last change (ISO 8601) */
+    updatedAt: string;
+  };
+
+  type EmailTemplateInput = {
+    /** Template id */
+    id: number;
+    /** Set for the templates the product sends itself (editable, not deletable) */
+    builtInKey: string | null;
+    /** Template name */
+    name: string;
+    /** Subject with {{variables}} */
+    subject: string;
+    /** Body with {{variables}} */
+    body: string;
+    /** Last change (ISO 8601) */
+    updatedAt: string;
+  };
+
+  type EmailTemplateResult = {
+    success: true;
+    data: EmailTemplate;
+  };
+
+  type EmailTemplateResultInput = {
+    success: true;
+    data: EmailTemplateInput;
+  };
+
+  type EmailTemplateVariable = {
+    /** Variable, written {{name}} */
+    name: string;
+    /** What it holds */
+    description: string;
+  };
+
+  type EmailTemplateVariableInput = {
+    /** Variable, written {{name}} */
+    name: string;
+    /** What it holds */
+    description: string;
   };
 
   type ErrorResult = {
@@ -1031,6 +1268,28 @@ declare namespace API {
     keyword?: string;
     /** Only courses this teacher teaches */
     teacherId?: number;
+  };
+
+  type listEmailSendRecipientsParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Sort as field,asc or field,desc */
+    sort?: string;
+    /** Only this status */
+    status?: "stored" | "queued" | "sent" | "failed" | "skipped";
+    /** Record id */
+    id: number;
+  };
+
+  type listEmailSendsParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Sort as field,asc or field,desc */
+    sort?: string;
   };
 
   type listLedgerEntriesParams = {
@@ -1471,6 +1730,11 @@ declare namespace API {
   type replaceAvailabilitySlotsParams = {
     /** Teacher (user id) */
     teacherId: number;
+  };
+
+  type retryEmailSendParams = {
+    /** Record id */
+    id: number;
   };
 
   type revealTeacherSinParams = {
@@ -2222,6 +2486,11 @@ declare namespace API {
     endTime: string;
     /** one: this lesson only; following: this and the later unconfirmed lessons of its series (same shift of day and time, same changes) */
     scope?: "one" | "following";
+  };
+
+  type showEmailUnsubscribeParams = {
+    /** The link’s secret */
+    token: string;
   };
 
   type StaffCreate = {
@@ -3421,7 +3690,17 @@ declare namespace API {
     id: number;
   };
 
+  type unsubscribeEmailParams = {
+    /** The link’s secret */
+    token: string;
+  };
+
   type updateCourseParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type updateEmailTemplateParams = {
     /** Record id */
     id: number;
   };
