@@ -6,9 +6,12 @@ import type { FieldCipher } from './lib/field-encryption';
 import type { TokenService } from './lib/jwt';
 import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { courseRoutes } from './modules/courses/courses.routes';
+import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
+import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
 import type { Mailer } from './modules/mail/mailer';
@@ -80,6 +83,9 @@ const API_MODULES = [
   teacherAvailabilityRoutes,
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
+  accountSettingsRoutes,
+  externalCalendarRoutes,
+  calendarFeedRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

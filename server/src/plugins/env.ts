@@ -26,6 +26,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppConfig = {
@@ -44,6 +45,8 @@ export type AppConfig = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
+  /** Teachers' calendars may be read from private, loopback and link-local addresses (tests, closed networks). */
+  calendarFetchAllowPrivate: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE === 'true',
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Listen } from '../db/notifications';
 import { NotifiedCache } from '../lib/notified-cache';
+import { createFeedCache, type FeedCache } from '../modules/external-calendars/feed-cache';
 import { type CalendarCache, createCalendarCache } from '../modules/schedules/calendar-cache';
 import { createStudentCountCache, type StudentCountCache } from '../modules/students/student-counts';
 import type { ActiveAccount } from './auth';
@@ -8,7 +9,12 @@ import type { ActiveAccount } from './auth';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Kept in memory and forgotten on every committed change to their data (lib/notified-cache.ts). */
-    caches: { calendar: CalendarCache; accounts: AccountCache; studentCounts: StudentCountCache };
+    caches: {
+      calendar: CalendarCache;
+      accounts: AccountCache;
+      studentCounts: StudentCountCache;
+      icalFeeds: FeedCache;
+    };
   }
 }
 
@@ -41,6 +47,7 @@ export async function registerNotifiedCaches(app: FastifyInstance, listen: Liste
     calendar: createCalendarCache(),
     accounts: createAccountCache(),
     studentCounts: createStudentCountCache(),
+    icalFeeds: createFeedCache(),
   };
   const all = Object.values(caches);
   for (const cache of all) await cache.start(listen);
@@ -53,6 +60,7 @@ export async function registerNotifiedCaches(app: FastifyInstance, listen: Liste
     if (write) {
       caches.calendar.invalidate();
       caches.studentCounts.invalidate();
+      caches.icalFeeds.invalidate();
     }
     if ((write || request.url.startsWith('/api/activate')) && ACCOUNT_PATHS.test(request.url)) {
       caches.accounts.invalidate();

@@ -46,7 +46,7 @@ export function assertNoSecrets(response: LightMyRequestResponse): void {
 }
 
 /** A whole app over a fresh database; `smtpUrl` switches the real mailer to real SMTP delivery. */
-export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { smtpUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const mails: OutgoingMail[] = [];
   const sms: SentSms[] = [];
@@ -58,7 +58,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     log: quiet,
   });
   const app = await buildApp({
-    config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL }),
+    config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL, ...options.env }),
     database,
     tokens: createTokenService(JWT_SECRET),
     mailer: {

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './external-calendars';
 export * from './messaging';
 export * from './payment-types';
 export * from './schedules';
