@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
 import { courseEndpoints } from './bad-input/courses.cases';
+import { externalCalendarEndpoints } from './bad-input/external-calendars.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
 import { scheduleConfirmationEndpoints } from './bad-input/schedule-confirmation.cases';
@@ -37,6 +38,7 @@ const ENDPOINTS: Endpoint[] = [
   ...teacherAvailabilityEndpoints,
   ...scheduleFeedbackEndpoints,
   ...scheduleDownloadEndpoints,
+  ...externalCalendarEndpoints,
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

@@ -13,6 +13,7 @@ import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './h
 import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { courseRows } from './role-matrix/courses.rows';
+import { accountSettingsRows, externalCalendarRows } from './role-matrix/external-calendars.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
 import { scheduleConfirmationRows } from './role-matrix/schedule-confirmation.rows';
@@ -41,6 +42,8 @@ const TABLE: Row[] = [
   ...teacherAvailabilityRows,
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
+  ...accountSettingsRows,
+  ...externalCalendarRows,
 ];
 
 type Caller = 'anonymous' | Role;

@@ -3,8 +3,10 @@
 // API 更新时间：
 // API 唯一标识：
 import * as account from "./account";
+import * as accountSettings from "./accountSettings";
 import * as auth from "./auth";
 import * as courses from "./courses";
+import * as externalCalendars from "./externalCalendars";
 import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
@@ -41,4 +43,6 @@ export default {
   teacherAvailability,
   scheduleFeedback,
   scheduleDownloads,
+  accountSettings,
+  externalCalendars,
 };

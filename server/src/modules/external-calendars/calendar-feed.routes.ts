@@ -28,7 +28,6 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
               },
             },
           },
-          304: { description: 'Not modified since the ETag or date the client sent', content: {} },
         },
       },
     },

@@ -104,6 +104,8 @@ export const busyBlocksResponse = z
       z
         .object({
           teacherId: z.number().int().describe('Teacher (user id)'),
+          teacherName: z.string().describe("The teacher's name"),
+          color: z.string().describe("The teacher's calendar colour (#rrggbb)"),
           start: instantText.describe('Busy from'),
           end: instantText.describe('Busy until'),
           allDay: z.boolean().describe('A whole-day event'),

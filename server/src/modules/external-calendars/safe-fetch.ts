@@ -169,10 +169,10 @@ function asFetchError(error: unknown): CalendarFetchError {
 /** The calendar's text, or a CalendarFetchError whose message says why not in words a teacher follows. */
 export async function fetchCalendarText(raw: string, options: SafeFetchOptions): Promise<string> {
   const settings: Required<SafeFetchOptions> = {
-    maxBytes: DEFAULT_MAX_BYTES,
-    timeoutMs: DEFAULT_TIMEOUT_MS,
-    maxRedirects: 3,
-    ...options,
+    allowPrivate: options.allowPrivate,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxRedirects: options.maxRedirects ?? 3,
   };
   const deadline = Date.now() + settings.timeoutMs;
   let url = checkCalendarUrl(raw);
