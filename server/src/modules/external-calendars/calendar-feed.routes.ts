@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloadCalendarFeed, notModified } from './calendar-feeds.service';
@@ -46,7 +47,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-cache')
         .header('x-robots-tag', 'noindex');
       if (notModified(feed, request.headers['if-none-match'], request.headers['if-modified-since'])) {
-        return reply.status(304).send();
+        // 304 is left out of the response schema (it has no body), so the typed reply does not know it.
+        return (reply as FastifyReply).status(304).send();
       }
       return reply
         .type('text/calendar; charset=utf-8')
