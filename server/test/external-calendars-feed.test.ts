@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { schedules } from '../src/db/schema';
+import { schedules, users } from '../src/db/schema';
 import { type AuthHeader, createTestApp, PUBLIC_URL, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { insertLesson, insertTeacher } from './helpers/lessons';
@@ -226,6 +226,15 @@ describe('the outgoing iCalendar feed', () => {
     assert.equal((await t.inject({ method: 'GET', url: pathOf(mine.feed.url) })).statusCode, 404);
     const unknown = await t.inject({ method: 'GET', url: `/api/calendar-feeds/${'x'.repeat(43)}.ics` });
     assert.equal(unknown.statusCode, 404);
+  });
+
+  test("a deactivated teacher's feed stops answering", async () => {
+    const leaving = await insertTeacher(t.db, { login: 'feedleaving' });
+    const auth = await t.signIn(leaving.login);
+    const url = pathOf(await myFeedUrl(auth));
+    assert.equal((await t.inject({ method: 'GET', url })).statusCode, 200);
+    await t.db.update(users).set({ activated: false }).where(eq(users.id, leaving.id));
+    assert.equal((await t.inject({ method: 'GET', url })).statusCode, 404);
   });
 
   test("a teacher never reads another teacher's lessons or links", async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { calendarFeeds, teachers } from '../../db/schema';
+import { calendarFeeds, teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { sha256 } from '../../lib/tokens';
@@ -131,11 +131,16 @@ export async function downloadCalendarFeed(
   filters: FeedFilters,
   userAgent: string | undefined,
 ): Promise<BuiltFeed> {
-  const [feed] = await ctx.db
-    .select()
+  const [found] = await ctx.db
+    .select({ feed: calendarFeeds, activated: users.activated, deletedAt: users.deletedAt })
     .from(calendarFeeds)
+    .leftJoin(users, eq(users.id, calendarFeeds.teacherId))
     .where(eq(calendarFeeds.tokenHash, sha256(token)));
-  if (!feed) throw new AppError('notfound');
+  // A deactivated or deleted teacher's feed stops with their sign-in: it lists students' names.
+  if (!found || (found.feed.teacherId !== null && (!found.activated || found.deletedAt !== null))) {
+    throw new AppError('notfound');
+  }
+  const { feed } = found;
   await recordFetch(ctx.db, feed, userAgent);
   const key = [feed.id, feed.tokenHash, filters.teacherId ?? '', filters.courseId ?? ''].join('|');
   return ctx.cache.read(key, () => buildFeedFor(ctx, feed, filters));
