@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
@@ -83,6 +84,7 @@ const API_MODULES = [
   teacherAvailabilityRoutes,
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
+  centreSettingsRoutes,
   accountSettingsRoutes,
   externalCalendarRoutes,
   calendarFeedRoutes,

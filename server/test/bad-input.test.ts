@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
+import { centreSettingsEndpoints } from './bad-input/centre-settings.cases';
 import { courseEndpoints } from './bad-input/courses.cases';
 import { externalCalendarEndpoints } from './bad-input/external-calendars.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
@@ -38,7 +39,11 @@ const ENDPOINTS: Endpoint[] = [
   ...teacherAvailabilityEndpoints,
   ...scheduleFeedbackEndpoints,
   ...scheduleDownloadEndpoints,
+<<<<<<< HEAD
   ...externalCalendarEndpoints,
+=======
+  ...centreSettingsEndpoints,
+>>>>>>> main
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

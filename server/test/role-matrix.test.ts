@@ -12,6 +12,7 @@ import { sha256 } from '../src/lib/tokens';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
+import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
 import { accountSettingsRows, externalCalendarRows } from './role-matrix/external-calendars.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
@@ -42,8 +43,12 @@ const TABLE: Row[] = [
   ...teacherAvailabilityRows,
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
+<<<<<<< HEAD
   ...accountSettingsRows,
   ...externalCalendarRows,
+=======
+  ...centreSettingsRows,
+>>>>>>> main
 ];
 
 type Caller = 'anonymous' | Role;

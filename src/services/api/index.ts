@@ -5,6 +5,7 @@
 import * as account from "./account";
 import * as accountSettings from "./accountSettings";
 import * as auth from "./auth";
+import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as externalCalendars from "./externalCalendars";
 import * as health from "./health";
@@ -43,6 +44,7 @@ export default {
   teacherAvailability,
   scheduleFeedback,
   scheduleDownloads,
+  centreSettings,
   accountSettings,
   externalCalendars,
 };
