@@ -39,11 +39,8 @@ const ENDPOINTS: Endpoint[] = [
   ...teacherAvailabilityEndpoints,
   ...scheduleFeedbackEndpoints,
   ...scheduleDownloadEndpoints,
-<<<<<<< HEAD
-  ...externalCalendarEndpoints,
-=======
   ...centreSettingsEndpoints,
->>>>>>> main
+  ...externalCalendarEndpoints,
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

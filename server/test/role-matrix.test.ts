@@ -43,12 +43,9 @@ const TABLE: Row[] = [
   ...teacherAvailabilityRows,
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
-<<<<<<< HEAD
+  ...centreSettingsRows,
   ...accountSettingsRows,
   ...externalCalendarRows,
-=======
-  ...centreSettingsRows,
->>>>>>> main
 ];
 
 type Caller = 'anonymous' | Role;
