@@ -6,8 +6,8 @@
  * through the VTIMEZONE the calendar itself carries, and a floating time is the centre's.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import ICAL from 'ical.js';
 
 dayjs.extend(utc);

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { zoneDefinition } from './centre-zone';
 import type { FeedLesson } from './feed-lessons';
