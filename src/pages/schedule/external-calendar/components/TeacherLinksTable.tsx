@@ -42,9 +42,9 @@ export default function TeacherLinksTable() {
       title: 'Actions',
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 160,
       render: (_, row) => (
-        <Space wrap size={0} split="|">
+        <Space direction="vertical" size={4}>
           <Popconfirm
             title={`New feed address for ${row.teacherName}?`}
             description="The current one stops working at once; the teacher finds the new one in Account Settings."
