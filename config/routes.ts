@@ -164,7 +164,7 @@ export default [
       {
         name: 'External Calendar',
         path: '/schedule/google-calendar',
-        component: './not-available',
+        component: './schedule/external-calendar',
         ...restricted(ADMIN_OPERATOR),
       },
       {
@@ -228,7 +228,7 @@ export default [
     name: 'Account Settings',
     path: '/accountSettings',
     menuIcon: 'SettingOutlined',
-    component: './not-available',
+    component: './account-settings',
     ...restricted(['ROLE_TEACHER']),
   },
   {

@@ -7,6 +7,7 @@ import type { TokenService } from './lib/jwt';
 import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { alertJobs } from './modules/alerts/alerts.plugin';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
@@ -14,6 +15,8 @@ import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { emailSendRoutes } from './modules/email/email-sends.routes';
 import { emailTemplateRoutes } from './modules/email/email-templates.routes';
+import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
+import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
@@ -26,6 +29,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
+import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
 import { type CalendarCache, createCalendarCache } from './modules/schedules/calendar-cache';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -73,7 +77,7 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     fieldCipher: FieldCipher;
     /** Kept in memory and forgotten on every committed change to their data (lib/notified-cache.ts). */
-    caches: { calendar: CalendarCache; accounts: AccountCache; studentCounts: StudentCountCache };
+    caches: { calendar: CalendarCache; accounts: AccountCache; studentCounts: StudentCountCache; icalFeeds: FeedCache };
   }
 }
 
@@ -105,6 +109,9 @@ const API_MODULES = [
   emailTemplateRoutes,
   emailSendRoutes,
   alertJobs,
+  accountSettingsRoutes,
+  externalCalendarRoutes,
+  calendarFeedRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -169,10 +176,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calendar: createCalendarCache(),
     accounts: createAccountCache(),
     studentCounts: createStudentCountCache(),
+    icalFeeds: createFeedCache(),
   };
   app.decorate('caches', caches);
   await registerNotifiedCaches(app, deps.database.listen, caches, {
-    clearedByEveryWrite: ['calendar', 'studentCounts'],
+    clearedByEveryWrite: ['calendar', 'studentCounts', 'icalFeeds'],
   });
 
   await app.register(

@@ -11,6 +11,7 @@ import { centreSettingsEndpoints } from './bad-input/centre-settings.cases';
 import { courseEndpoints } from './bad-input/courses.cases';
 import { dashboardEndpoints } from './bad-input/dashboard.cases';
 import { emailEndpoints } from './bad-input/email.cases';
+import { externalCalendarEndpoints } from './bad-input/external-calendars.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
 import { reportEndpoints } from './bad-input/reports.cases';
@@ -45,6 +46,7 @@ const ENDPOINTS: Endpoint[] = [
   ...scheduleDownloadEndpoints,
   ...centreSettingsEndpoints,
   ...emailEndpoints,
+  ...externalCalendarEndpoints,
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

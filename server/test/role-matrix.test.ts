@@ -16,6 +16,7 @@ import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
 import { dashboardRows } from './role-matrix/dashboard.rows';
 import { emailRows } from './role-matrix/email.rows';
+import { accountSettingsRows, externalCalendarRows } from './role-matrix/external-calendars.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { hardeningRows } from './role-matrix/hardening.rows';
 import { referralRows } from './role-matrix/referrals.rows';
@@ -53,6 +54,8 @@ const TABLE: Row[] = [
   ...centreSettingsRows,
   ...registrationRows,
   ...emailRows,
+  ...accountSettingsRows,
+  ...externalCalendarRows,
 ];
 
 type Caller = 'anonymous' | Role;

@@ -42,6 +42,7 @@ const envSchema = z.object({
   API_DOCS: z.enum(['public', 'off']).default('public'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
+  CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppConfig = {
@@ -74,6 +75,8 @@ export type AppConfig = {
   shutdownDrainSeconds: number;
   /** After SIGTERM: the most a shutdown waits for requests in flight before the process exits anyway (code 1). */
   shutdownTimeoutSeconds: number;
+  /** Teachers' calendars may be read from private, loopback and link-local addresses (tests, closed networks). */
+  calendarFetchAllowPrivate: boolean;
 };
 
 function trustProxySetting(value: string | undefined): AppConfig['trustProxy'] {
@@ -123,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE === 'true',
   };
 }

@@ -3,11 +3,13 @@
 // API 更新时间：
 // API 唯一标识：
 import * as account from "./account";
+import * as accountSettings from "./accountSettings";
 import * as auth from "./auth";
 import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as email from "./email";
+import * as externalCalendars from "./externalCalendars";
 import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
@@ -51,4 +53,6 @@ export default {
   dashboard,
   reports,
   email,
+  accountSettings,
+  externalCalendars,
 };

@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './communication';
+export * from './external-calendars';
 export * from './messaging';
 export * from './payment-types';
 export * from './schedules';

@@ -103,6 +103,8 @@ export const schedules = pgTable(
     createdBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by a trigger when the times, status, place, course or teacher change (the feed's SEQUENCE). */
+    revision: integer().notNull().default(0),
   },
   (t) => [
     // The calendar reads a visible range (all teachers, or one); confirmation reads one teacher's past PLANNED.

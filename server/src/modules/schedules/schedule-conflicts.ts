@@ -8,6 +8,7 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, or, type SQL } from
 import type { Executor } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { busyConflicts } from '../external-calendars/busy-check';
 import { availabilityConflicts } from '../teacher-availability/availability-check';
 import { displayNameSql } from '../users/user-accounts';
 import type { ConflictQueryInput } from './schedule-bodies.schemas';
@@ -118,6 +119,8 @@ export async function findConflicts(db: Executor, query: ConflictQuery): Promise
     ...(await teacherConflicts(db, query)),
     ...(await studentConflicts(db, query)),
     ...(await outsideAvailability(db, query)),
+    // Busy times read from the teacher's own calendar warn like availability does.
+    ...(await busyConflicts(db, query.teacherId, query.times)),
   ];
   return found.sort((a, b) => a.time - b.time);
 }

@@ -9,8 +9,9 @@ import CalendarFilters from './components/CalendarFilters';
 import { lessonTimeOfSlot, visibleRange } from './components/calendar-range';
 import LessonCalendar from './components/LessonCalendar';
 import LessonDrawer from './components/LessonDrawer';
-import { toAvailabilityEvent, toLessonEvent } from './components/lesson-events';
+import { toAvailabilityEvent, toBusyEvent, toLessonEvent } from './components/lesson-events';
 import { lessonMover } from './components/lesson-move';
+import { useBusyBlocks } from './components/useBusyBlocks';
 import { type CalendarFilterValues, useAvailability, useCalendarLessons } from './components/useCalendarData';
 
 /** Which form is open: none, a new lesson (maybe at a picked slot), or an existing one. */
@@ -34,17 +35,22 @@ export default function ScheduleCalendarPage() {
   const [date, setDate] = useState(() => dateFromSearch(window.location.search));
   const [filters, setFilters] = useState<CalendarFilterValues>({});
   const [showAvailability, setShowAvailability] = useState(false);
+  const [showBusy, setShowBusy] = useState(false);
   const [openLessonId, setOpenLessonId] = useState<number>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 
   const range = useMemo(() => visibleRange(view, date), [view, date]);
   const { lessons, setLessons, loading, reload } = useCalendarLessons(range, filters);
   const availability = useAvailability(range, filters.teacherId, showAvailability);
+  const busyBlocks = useBusyBlocks(range, filters.teacherId, showBusy);
   const { contextHolder, saveWithConflictCheck } = useConflictCheck();
   const moveLesson = lessonMover({ setLessons, saveWithConflictCheck, reload });
 
   const events = useMemo(() => lessons.map(toLessonEvent), [lessons]);
-  const backgroundEvents = useMemo(() => availability.map(toAvailabilityEvent), [availability]);
+  const backgroundEvents = useMemo(
+    () => [...availability.map(toAvailabilityEvent), ...busyBlocks.map(toBusyEvent)],
+    [availability, busyBlocks],
+  );
 
   return (
     <PageContainer>
@@ -56,6 +62,10 @@ export default function ScheduleCalendarPage() {
             <Flex gap={8} align="center">
               <Switch id="show-availability" checked={showAvailability} onChange={setShowAvailability} />
               <label htmlFor="show-availability">Show availability</label>
+            </Flex>
+            <Flex gap={8} align="center">
+              <Switch id="show-busy" checked={showBusy} onChange={setShowBusy} />
+              <label htmlFor="show-busy">Show busy times</label>
             </Flex>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new' })}>
               New lesson

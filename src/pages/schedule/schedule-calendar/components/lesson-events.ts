@@ -13,7 +13,10 @@ export type AvailabilityEvent = {
   end: Date;
 };
 
-export type CalendarEvent = LessonEvent | AvailabilityEvent;
+/** A busy time from the teacher's own calendar, shown behind the lessons when asked for. */
+export type BusyEvent = { kind: 'busy'; block: API.BusyBlock; title: string; start: Date; end: Date; allDay: boolean };
+
+export type CalendarEvent = LessonEvent | AvailabilityEvent | BusyEvent;
 
 /** "Algebra · Tina Turner · Ada Lovelace, Alan Turing": what, who teaches, who comes. */
 export function lessonTitle(lesson: API.CalendarLesson): string {
@@ -35,6 +38,15 @@ export const toAvailabilityEvent = (interval: API.AvailabilityInterval): Availab
   title: `${interval.teacherName} available`,
   start: new Date(interval.start),
   end: new Date(interval.end),
+});
+
+export const toBusyEvent = (block: API.BusyBlock): BusyEvent => ({
+  kind: 'busy',
+  block,
+  title: `${block.teacherName} busy${block.title ? `: ${block.title}` : ''}`,
+  start: new Date(block.start),
+  end: new Date(block.end),
+  allDay: block.allDay,
 });
 
 /** The hover text also says the status, which the colour alone does not. */
@@ -64,6 +76,18 @@ export function readableTextColor(background: string): '#000000' | '#ffffff' {
  * (edged in the teacher's colour so whose it was still shows); availability as a faint wash.
  */
 export function eventLook(event: CalendarEvent): { className: string; style: CSSProperties } {
+  if (event.kind === 'busy') {
+    // Hatched in the teacher's colour: taken, but not by a lesson.
+    const { color } = event.block;
+    return {
+      className: 'calendar-busy',
+      style: {
+        background: `repeating-linear-gradient(45deg, ${color}26, ${color}26 6px, #ffffff 6px, #ffffff 12px)`,
+        border: `1px solid ${color}`,
+        color: '#000000',
+      },
+    };
+  }
   if (event.kind === 'availability') {
     return {
       className: 'calendar-availability',

@@ -1,0 +1,2 @@
+export { default as FeedHowTo } from './FeedHowTo';
+export { FeedStateText, SubscriptionStateText, whenText } from './link-state';

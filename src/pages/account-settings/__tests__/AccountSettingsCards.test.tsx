@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { server, setupMockServer } from '@/../mock/server';
+import MySubscriptionCard from '../components/MySubscriptionCard';
+import NotificationPreferencesCard from '../components/NotificationPreferencesCard';
+
+setupMockServer();
+
+const EVENTS = ['lessonBooked', 'lessonMoved', 'lessonCancelled', 'dailyReminder', 'feedbackDue'] as const;
+const defaults = Object.fromEntries(EVENTS.map((event) => [event, { email: true, sms: false }]));
+
+describe('Notifications', () => {
+  it('shows the saved choices and saves every event with both channels', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/account-settings/notifications', () => HttpResponse.json(defaults)),
+      http.put('*/api/account-settings/notifications', async ({ request }) => {
+        const body = await request.json();
+        bodies.push(body);
+        return HttpResponse.json(body as object);
+      }),
+    );
+    render(<NotificationPreferencesCard />);
+    const sms = await screen.findByLabelText('One of my lessons is cancelled by SMS');
+    expect(sms).not.toBeChecked();
+    expect(screen.getByLabelText('A lesson is booked for me by e-mail')).toBeChecked();
+    fireEvent.click(sms);
+    fireEvent.click(screen.getByLabelText('Feedback still due by e-mail'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save notifications' }));
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { ...defaults, lessonCancelled: { email: true, sms: true }, feedbackDue: { email: false, sms: false } },
+    ]);
+  });
+});
+
+describe("My calendar's busy times", () => {
+  const failing: API.CalendarSubscriptionState = {
+    maskedUrl: 'https://calendar.example.com/…ic.ics',
+    showTitles: false,
+    lastAttemptAt: '2026-11-25T10:00:00Z',
+    lastSuccessAt: '2026-11-24T10:00:00Z',
+    lastError: "The calendar's server answered 404.",
+    busyCount: 3,
+    working: false,
+  };
+
+  it('shows a failing calendar masked, with why it fails', () => {
+    render(<MySubscriptionCard subscription={failing} onChanged={() => {}} />);
+    expect(screen.getByText('https://calendar.example.com/…ic.ics')).toBeInTheDocument();
+    expect(screen.getByText('Failing')).toBeInTheDocument();
+    expect(screen.getByText("The calendar's server answered 404.")).toBeInTheDocument();
+  });
+
+  it('refuses an address that is not http(s) or webcal before sending it, and sends a good one', async () => {
+    const bodies: unknown[] = [];
+    const onChanged = jest.fn();
+    server.use(
+      http.put('*/api/calendar-links/mine/subscription', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...failing, working: true, lastError: null });
+      }),
+    );
+    render(<MySubscriptionCard subscription={null} onChanged={onChanged} />);
+    const field = screen.getByLabelText('Secret iCal address');
+    fireEvent.change(field, { target: { value: 'ftp://example.com/cal.ics' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link my calendar' }));
+    const item = field.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText('The address starts with https://, http:// or webcal://')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'webcal://calendar.example.com/private/basic.ics' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link my calendar' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(bodies).toEqual([{ url: 'webcal://calendar.example.com/private/basic.ics', showTitles: false }]);
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, Card, Checkbox, message, Skeleton, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { showRequestFailure } from '@/components/FormSupport';
+import { getNotificationPreferences, updateNotificationPreferences } from '@/services/api/accountSettings';
+
+type Preferences = API.NotificationPreferences;
+type EventKey = keyof Preferences;
+
+export const NOTIFICATION_EVENTS: { key: EventKey; label: string }[] = [
+  { key: 'lessonBooked', label: 'A lesson is booked for me' },
+  { key: 'lessonMoved', label: 'One of my lessons is moved or changed' },
+  { key: 'lessonCancelled', label: 'One of my lessons is cancelled' },
+  { key: 'dailyReminder', label: "Reminder of the next day's lessons" },
+  { key: 'feedbackDue', label: 'Feedback still due' },
+];
+
+/** Which messages the teacher receives, by e-mail and by SMS: one row per event, saved together. */
+export default function NotificationPreferencesCard() {
+  const [preferences, setPreferences] = useState<Preferences>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    getNotificationPreferences()
+      .then(setPreferences)
+      .catch((error) => showRequestFailure('Failed to load your notification settings', error));
+  }, []);
+
+  const toggle = (event: EventKey, channel: 'email' | 'sms', value: boolean) =>
+    setPreferences((current) => current && { ...current, [event]: { ...current[event], [channel]: value } });
+
+  const save = async () => {
+    if (!preferences) return;
+    setSaving(true);
+    try {
+      setPreferences(await updateNotificationPreferences(preferences));
+      message.success('Notification settings saved');
+    } catch (error) {
+      showRequestFailure('Failed to update, try again', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="Notifications">
+      {preferences ? (
+        <>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={NOTIFICATION_EVENTS}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: 'When', dataIndex: 'label' },
+              ...(['email', 'sms'] as const).map((channel) => ({
+                title: channel === 'email' ? 'E-mail' : 'SMS',
+                key: channel,
+                width: 80,
+                align: 'center' as const,
+                render: (_: unknown, row: (typeof NOTIFICATION_EVENTS)[number]) => (
+                  <Checkbox
+                    aria-label={`${row.label} by ${channel === 'email' ? 'e-mail' : 'SMS'}`}
+                    checked={preferences[row.key][channel]}
+                    onChange={(event) => toggle(row.key, channel, event.target.checked)}
+                  />
+                ),
+              })),
+            ]}
+          />
+          <Button type="primary" onClick={save} loading={saving} style={{ marginTop: 16 }}>
+            Save notifications
+          </Button>
+        </>
+      ) : (
+        <Skeleton active />
+      )}
+    </Card>
+  );
+}

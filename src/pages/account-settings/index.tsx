@@ -1,0 +1,39 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { Col, Row, Skeleton } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { showRequestFailure } from '@/components/FormSupport';
+import { getMyCalendarLinks } from '@/services/api/externalCalendars';
+import MyFeedCard from './components/MyFeedCard';
+import MySubscriptionCard from './components/MySubscriptionCard';
+import NotificationPreferencesCard from './components/NotificationPreferencesCard';
+import PasswordCard from './components/PasswordCard';
+
+/** /accountSettings (teachers): notifications, password, and the links to the teacher's own calendar. */
+export default function AccountSettingsPage() {
+  const [links, setLinks] = useState<API.MyCalendarLinks>();
+  const reload = useCallback(() => {
+    getMyCalendarLinks()
+      .then(setLinks)
+      .catch((error) => showRequestFailure('Failed to load your calendar links', error));
+  }, []);
+  useEffect(reload, [reload]);
+
+  return (
+    <PageContainer title="Account Settings">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={12}>
+          <NotificationPreferencesCard />
+        </Col>
+        <Col xs={24} xl={12}>
+          <PasswordCard />
+        </Col>
+        <Col xs={24} xl={12}>
+          {links ? <MyFeedCard feed={links.feed} onChanged={reload} /> : <Skeleton active />}
+        </Col>
+        <Col xs={24} xl={12}>
+          {links ? <MySubscriptionCard subscription={links.subscription} onChanged={reload} /> : <Skeleton active />}
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}
