@@ -54,4 +54,20 @@ ALTER TABLE "calendar_subscriptions" ADD CONSTRAINT "calendar_subscriptions_teac
 ALTER TABLE "teacher_notification_preferences" ADD CONSTRAINT "teacher_notification_preferences_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "calendar_busy_blocks_teacher_idx" ON "calendar_busy_blocks" USING btree ("teacher_id","start_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feeds_token_idx" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "calendar_feeds_scope_idx" ON "calendar_feeds" USING btree (coalesce("teacher_id", 0));
+CREATE UNIQUE INDEX "calendar_feeds_scope_idx" ON "calendar_feeds" USING btree (coalesce("teacher_id", 0));--> statement-breakpoint
+-- The iCalendar feed's SEQUENCE (RFC 5545 3.8.7.4) must grow with every significant change of a lesson.
+-- A row trigger does it for every write path (edits, moves, cancels, series shifts, corrections) at once,
+-- and only when something a calendar shows changed: feedback or money alone leave it alone.
+CREATE FUNCTION "schedules_bump_revision"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (NEW.start_time, NEW.end_time, NEW.status, NEW.address, NEW.course_id, NEW.teacher_id, NEW.course_type)
+     IS DISTINCT FROM
+     (OLD.start_time, OLD.end_time, OLD.status, OLD.address, OLD.course_id, OLD.teacher_id, OLD.course_type) THEN
+    NEW.revision := OLD.revision + 1;
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "schedules_revision" BEFORE UPDATE ON "schedules"
+  FOR EACH ROW EXECUTE FUNCTION "schedules_bump_revision"();

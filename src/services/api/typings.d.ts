@@ -140,6 +140,80 @@ declare namespace API {
     slots: { weekday: number; startTime: string; endTime: string }[];
   };
 
+  type BusyBlock = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** The teacher's calendar colour (#rrggbb) */
+    color: string;
+    /** Busy from */
+    start: string;
+    /** Busy until */
+    end: string;
+    /** A whole-day event */
+    allDay: boolean;
+    /** The event's title, when the teacher allows it */
+    title: string | null;
+  };
+
+  type BusyBlockInput = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** The teacher's calendar colour (#rrggbb) */
+    color: string;
+    /** Busy from */
+    start: string;
+    /** Busy until */
+    end: string;
+    /** A whole-day event */
+    allDay: boolean;
+    /** The event's title, when the teacher allows it */
+    title: string | null;
+  };
+
+  type BusyBlockList = {
+    success: true;
+    data: BusyBlock[];
+  };
+
+  type BusyBlockListInput = {
+    success: true;
+    data: BusyBlockInput[];
+  };
+
+  type CalendarFeedState = {
+    /** Whether the feed answers */
+    active: boolean;
+    /** The https address of the feed (only its owner sees it) */
+    url: string | null;
+    /** The same address as webcal://, which calendar apps open as a subscription */
+    webcalUrl: string | null;
+    /** When this address was made (an older one stopped working then) */
+    createdAt: string;
+    /** When a calendar app last downloaded it */
+    lastFetchedAt: string | null;
+    /** The downloading app's User-Agent */
+    lastFetchedBy: string | null;
+  };
+
+  type CalendarFeedStateInput = {
+    /** Whether the feed answers */
+    active: boolean;
+    /** The https address of the feed (only its owner sees it) */
+    url: string | null;
+    /** The same address as webcal://, which calendar apps open as a subscription */
+    webcalUrl: string | null;
+    /** When this address was made (an older one stopped working then) */
+    createdAt: string;
+    /** When a calendar app last downloaded it */
+    lastFetchedAt: string | null;
+    /** The downloading app's User-Agent */
+    lastFetchedBy: string | null;
+  };
+
   type CalendarLesson = {
     /** Lesson id */
     id: number;
@@ -204,6 +278,42 @@ declare namespace API {
     name: string;
   };
 
+  type CalendarLinkRow = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** Whether the teacher can sign in */
+    activated: boolean;
+    /** The teacher's feed (its address is the teacher's own) */
+    feed: {
+      active: boolean;
+      createdAt: string;
+      lastFetchedAt: string;
+      lastFetchedBy: string;
+    } | null;
+    /** The teacher's own calendar read for busy times */
+    subscription: CalendarSubscriptionState | null;
+  };
+
+  type CalendarLinkRowInput = {
+    /** Teacher (user id) */
+    teacherId: number;
+    /** The teacher's name */
+    teacherName: string;
+    /** Whether the teacher can sign in */
+    activated: boolean;
+    /** The teacher's feed (its address is the teacher's own) */
+    feed: {
+      active: boolean;
+      createdAt: string;
+      lastFetchedAt: string;
+      lastFetchedBy: string;
+    } | null;
+    /** The teacher's own calendar read for busy times */
+    subscription: CalendarSubscriptionStateInput | null;
+  };
+
   type CalendarResult = {
     success: true;
     data: CalendarLesson[];
@@ -214,6 +324,40 @@ declare namespace API {
     data: CalendarLessonInput[];
   };
 
+  type CalendarSubscriptionState = {
+    /** The teacher's calendar address, masked (it is a secret) */
+    maskedUrl: string;
+    /** Whether the centre sees the events' titles, or only 'Busy' */
+    showTitles: boolean;
+    /** When it was last read */
+    lastAttemptAt: string | null;
+    /** When it was last read successfully */
+    lastSuccessAt: string | null;
+    /** Why the last read failed (null when it worked) */
+    lastError: string | null;
+    /** Busy blocks read from it in the coming weeks */
+    busyCount: number;
+    /** Read successfully the last time */
+    working: boolean;
+  };
+
+  type CalendarSubscriptionStateInput = {
+    /** The teacher's calendar address, masked (it is a secret) */
+    maskedUrl: string;
+    /** Whether the centre sees the events' titles, or only 'Busy' */
+    showTitles: boolean;
+    /** When it was last read */
+    lastAttemptAt: string | null;
+    /** When it was last read successfully */
+    lastSuccessAt: string | null;
+    /** Why the last read failed (null when it worked) */
+    lastError: string | null;
+    /** Busy blocks read from it in the coming weeks */
+    busyCount: number;
+    /** Read successfully the last time */
+    working: boolean;
+  };
+
   type cancelOwnLessonParams = {
     /** Record id */
     id: number;
@@ -222,6 +366,16 @@ declare namespace API {
   type cancelScheduleParams = {
     /** Record id */
     id: number;
+  };
+
+  type CentreCalendarFeed = {
+    /** The centre-wide feed (null: none made yet) */
+    feed: CalendarFeedState | null;
+  };
+
+  type CentreCalendarFeedInput = {
+    /** The centre-wide feed (null: none made yet) */
+    feed: CalendarFeedStateInput | null;
   };
 
   type CentreDisplaySettings = {
@@ -666,6 +820,15 @@ declare namespace API {
   type deleteTermRegisterParams = {
     /** Record id */
     id: number;
+  };
+
+  type downloadCalendarFeedParams = {
+    /** Centre feed only: only this teacher */
+    teacherId?: number;
+    /** Only this course */
+    courseId?: number;
+    /** The feed token followed by .ics */
+    file: string;
   };
 
   type downloadScheduleFeedbackPdfParams = {
@@ -1244,6 +1407,15 @@ declare namespace API {
     attendance: { studentId: number; attendance: "PRESENT" | "ABSENT" }[];
   };
 
+  type listBusyBlocksParams = {
+    /** Start of the visible range (ISO 8601 instant) */
+    from: string;
+    /** End of the visible range, at most 62 days later */
+    to: string;
+    /** Only this teacher (a teacher sees only their own anyway) */
+    teacherId?: number;
+  };
+
   type listCalendarLessonsParams = {
     /** Start of the visible range (ISO 8601 instant) */
     from: string;
@@ -1557,6 +1729,20 @@ declare namespace API {
     id: number;
   };
 
+  type MyCalendarLinks = {
+    /** The private feed of own lessons (null: none made yet) */
+    feed: CalendarFeedState | null;
+    /** Own calendar read for busy times (null: none linked) */
+    subscription: CalendarSubscriptionState | null;
+  };
+
+  type MyCalendarLinksInput = {
+    /** The private feed of own lessons (null: none made yet) */
+    feed: CalendarFeedStateInput | null;
+    /** Own calendar read for busy times (null: none linked) */
+    subscription: CalendarSubscriptionStateInput | null;
+  };
+
   type Notice = {
     /** Notice id */
     id: number;
@@ -1589,6 +1775,46 @@ declare namespace API {
     read: boolean;
     /** When it was posted (ISO 8601) */
     datetime: string;
+  };
+
+  type NotificationChannels = {
+    /** Send it by e-mail */
+    email: boolean;
+    /** Send it by SMS (to the phone on the account) */
+    sms: boolean;
+  };
+
+  type NotificationChannelsInput = {
+    /** Send it by e-mail */
+    email: boolean;
+    /** Send it by SMS (to the phone on the account) */
+    sms: boolean;
+  };
+
+  type NotificationPreferences = {
+    /** A lesson is booked for the teacher */
+    lessonBooked: NotificationChannels;
+    /** One of the teacher's lessons is moved or changed */
+    lessonMoved: NotificationChannels;
+    /** One of the teacher's lessons is cancelled */
+    lessonCancelled: NotificationChannels;
+    /** Reminder of the next day's lessons */
+    dailyReminder: NotificationChannels;
+    /** Feedback still due on a confirmed lesson */
+    feedbackDue: NotificationChannels;
+  };
+
+  type NotificationPreferencesInput = {
+    /** A lesson is booked for the teacher */
+    lessonBooked: NotificationChannelsInput;
+    /** One of the teacher's lessons is moved or changed */
+    lessonMoved: NotificationChannelsInput;
+    /** One of the teacher's lessons is cancelled */
+    lessonCancelled: NotificationChannelsInput;
+    /** Reminder of the next day's lessons */
+    dailyReminder: NotificationChannelsInput;
+    /** Feedback still due on a confirmed lesson */
+    feedbackDue: NotificationChannelsInput;
   };
 
   type OkResult = {
@@ -1715,9 +1941,19 @@ declare namespace API {
     createdAt: string;
   };
 
+  type refreshTeacherCalendarSubscriptionParams = {
+    /** Teacher (user id) */
+    teacherId: number;
+  };
+
   type refuseRegistrationParams = {
     /** Record id */
     id: number;
+  };
+
+  type regenerateTeacherCalendarFeedParams = {
+    /** Teacher (user id) */
+    teacherId: number;
   };
 
   type removeCourseTeacherParams = {
