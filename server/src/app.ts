@@ -7,6 +7,9 @@ import type { TokenService } from './lib/jwt';
 import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createPaymentProvider } from './modules/billing/payments';
+import type { PaymentProvider } from './modules/billing/payments/provider';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     sms: SmsSender;
     loginThrottle: LoginThrottle;
     fieldCipher: FieldCipher;
+    /** The card provider for vendor billing (modules/billing/payments). */
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -80,6 +85,7 @@ const API_MODULES = [
   teacherAvailabilityRoutes,
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
+  billingRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -100,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sms', deps.sms);
   app.decorate('fieldCipher', deps.fieldCipher);
   app.decorate('loginThrottle', new LoginThrottle());
+  app.decorate('paymentProvider', createPaymentProvider(deps.database.db));
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -7,3 +7,4 @@ export * from './teachers';
 export * from './terms';
 export * from './users';
 export * from './vouchers';
+export * from './billing';
