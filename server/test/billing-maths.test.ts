@@ -13,24 +13,72 @@ const plan = { chargeRanges: RANGES, minimumCharge: '20.00', taxRate: '13', cred
 
 describe('invoice maths', () => {
   const rows: [string, Partial<typeof plan> & { quantity: number }, Partial<ReturnType<typeof invoiceAmounts>>][] = [
-    ['0 students: first range, raised to the minimum', { quantity: 0 }, { rangeFrom: 1, subtotal: '0.00', totalBeforeTax: '20.00', tax: '2.60', total: '22.60' }],
-    ['1 student: first range edge, under the minimum', { quantity: 1 }, { rangeFrom: 1, rangeTo: 10, subtotal: '5.00', totalBeforeTax: '20.00' }],
+    [
+      '0 students: first range, raised to the minimum',
+      { quantity: 0 },
+      { rangeFrom: 1, subtotal: '0.00', totalBeforeTax: '20.00', tax: '2.60', total: '22.60' },
+    ],
+    [
+      '1 student: first range edge, under the minimum',
+      { quantity: 1 },
+      { rangeFrom: 1, rangeTo: 10, subtotal: '5.00', totalBeforeTax: '20.00' },
+    ],
     ['4 students: exactly the minimum', { quantity: 4 }, { subtotal: '20.00', totalBeforeTax: '20.00' }],
-    ['10 students: last of the first range', { quantity: 10 }, { rangeTo: 10, unitPrice: '5.00', subtotal: '50.00', tax: '6.50', total: '56.50' }],
-    ['11 students: first of the second range', { quantity: 11 }, { rangeFrom: 11, unitPrice: '4.50', subtotal: '49.50' }],
+    [
+      '10 students: last of the first range',
+      { quantity: 10 },
+      { rangeTo: 10, unitPrice: '5.00', subtotal: '50.00', tax: '6.50', total: '56.50' },
+    ],
+    [
+      '11 students: first of the second range',
+      { quantity: 11 },
+      { rangeFrom: 11, unitPrice: '4.50', subtotal: '49.50' },
+    ],
     ['50 students: last of the second range', { quantity: 50 }, { rangeTo: 50, subtotal: '225.00' }],
-    ['51 students: open range', { quantity: 51 }, { rangeFrom: 51, rangeTo: null, unitPrice: '3.99', subtotal: '203.49', tax: '26.45', total: '229.94' }],
-    ['credit smaller than the amount', { quantity: 10, creditBalance: '12.34' }, { credit: '12.34', totalBeforeTax: '37.66', tax: '4.90', total: '42.56' }],
-    ['credit larger than the amount: used up to it, total zero', { quantity: 10, creditBalance: '500.00' }, { credit: '50.00', totalBeforeTax: '0.00', tax: '0.00', total: '0.00' }],
-    ['credit against the minimum charge', { quantity: 1, creditBalance: '25.00' }, { subtotal: '5.00', credit: '20.00', total: '0.00' }],
+    [
+      '51 students: open range',
+      { quantity: 51 },
+      { rangeFrom: 51, rangeTo: null, unitPrice: '3.99', subtotal: '203.49', tax: '26.45', total: '229.94' },
+    ],
+    [
+      'credit smaller than the amount',
+      { quantity: 10, creditBalance: '12.34' },
+      { credit: '12.34', totalBeforeTax: '37.66', tax: '4.90', total: '42.56' },
+    ],
+    [
+      'credit larger than the amount: used up to it, total zero',
+      { quantity: 10, creditBalance: '500.00' },
+      { credit: '50.00', totalBeforeTax: '0.00', tax: '0.00', total: '0.00' },
+    ],
+    [
+      'credit against the minimum charge',
+      { quantity: 1, creditBalance: '25.00' },
+      { subtotal: '5.00', credit: '20.00', total: '0.00' },
+    ],
     // 0.50 × 13% = 0.065: half a cent rounds up to 0.07.
-    ['above the minimum it is not applied', { quantity: 1, minimumCharge: '0.50' }, { totalBeforeTax: '5.00', tax: '0.65' }],
-    ['tax 0.065 → 0.07', { quantity: 0, minimumCharge: '0.50' }, { totalBeforeTax: '0.50', tax: '0.07', total: '0.57' }],
+    [
+      'above the minimum it is not applied',
+      { quantity: 1, minimumCharge: '0.50' },
+      { totalBeforeTax: '5.00', tax: '0.65' },
+    ],
+    [
+      'tax 0.065 → 0.07',
+      { quantity: 0, minimumCharge: '0.50' },
+      { totalBeforeTax: '0.50', tax: '0.07', total: '0.57' },
+    ],
     ['tax 0.0649… → 0.06', { quantity: 0, minimumCharge: '0.50', taxRate: '12.999' }, { tax: '0.06' }],
-    ['Quebec rate with three decimals', { quantity: 11, taxRate: '14.975' }, { subtotal: '49.50', tax: '7.41', total: '56.91' }],
+    [
+      'Quebec rate with three decimals',
+      { quantity: 11, taxRate: '14.975' },
+      { subtotal: '49.50', tax: '7.41', total: '56.91' },
+    ],
     ['no tax', { quantity: 11, taxRate: '0' }, { tax: '0.00', total: '49.50' }],
     ['no minimum', { quantity: 0, minimumCharge: '0' }, { totalBeforeTax: '0.00', total: '0.00' }],
-    ['largest quantity and price fit exactly', { quantity: 100_000, chargeRanges: [{ from: 1, to: null, unitPrice: '99999.99' }], taxRate: '0' }, { subtotal: '9999999000.00' }],
+    [
+      'largest quantity and price fit exactly',
+      { quantity: 100_000, chargeRanges: [{ from: 1, to: null, unitPrice: '99999.99' }], taxRate: '0' },
+      { subtotal: '9999999000.00' },
+    ],
   ];
   for (const [name, input, expected] of rows) {
     test(name, () => {
@@ -66,9 +114,19 @@ describe('invoice maths', () => {
 
 describe('billing periods', () => {
   test('monthly from the start date, clamped to short months without drifting', () => {
-    assert.deepEqual(periodOf('2026-01-31', 0), { index: 0, periodStart: '2026-01-31', periodEnd: '2026-02-27', invoiceDate: '2026-02-28' });
+    assert.deepEqual(periodOf('2026-01-31', 0), {
+      index: 0,
+      periodStart: '2026-01-31',
+      periodEnd: '2026-02-27',
+      invoiceDate: '2026-02-28',
+    });
     assert.equal(periodOf('2026-01-31', 2).periodStart, '2026-03-31');
-    assert.deepEqual(periodOf('2026-03-15', 1), { index: 1, periodStart: '2026-04-15', periodEnd: '2026-05-14', invoiceDate: '2026-05-15' });
+    assert.deepEqual(periodOf('2026-03-15', 1), {
+      index: 1,
+      periodStart: '2026-04-15',
+      periodEnd: '2026-05-14',
+      invoiceDate: '2026-05-15',
+    });
   });
   test('a period has ended once today is past its last day', () => {
     assert.equal(endedPeriods('2026-01-01', '2026-01-31').length, 0);

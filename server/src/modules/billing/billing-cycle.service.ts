@@ -3,8 +3,8 @@ import type { Database, Executor } from '../../db/client';
 import { billingCycles, billingInvoices } from '../../db/schema';
 import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { requirePlan } from './billing-account';
 import { MESSAGES } from './billing.schemas';
+import { requirePlan } from './billing-account';
 import { comingPeriods, currentPeriod, endedPeriods, oneMonthBefore, type Period } from './billing-periods';
 
 export async function activeCycle(db: Executor) {
@@ -19,7 +19,14 @@ export function toCycle(cycle: typeof billingCycles.$inferSelect, today: string)
     id: cycle.id,
     startDate: cycle.startDate,
     createdAt: cycle.createdAt.toISOString(),
-    currentPeriod: period ? { periodStart: period.periodStart, periodEnd: period.periodEnd, invoiceDate: period.invoiceDate, invoiceId: null } : null,
+    currentPeriod: period
+      ? {
+          periodStart: period.periodStart,
+          periodEnd: period.periodEnd,
+          invoiceDate: period.invoiceDate,
+          invoiceId: null,
+        }
+      : null,
     nextInvoiceDate: comingPeriods(cycle.startDate, today, 1)[0].invoiceDate,
   };
 }
@@ -36,11 +43,13 @@ export async function getBillingCycle(db: Database, today: string) {
 export async function startBillingCycle(db: Database, startDate: string, userId: number, today: string) {
   if (startDate < oneMonthBefore(today)) throw invalidField('startDate', MESSAGES.cycleTooEarly);
   await requirePlan(db);
-  if (await activeCycle(db)) throw new AppError('conflict', { message: 'A billing cycle is already active: stop it first.' });
+  if (await activeCycle(db))
+    throw new AppError('conflict', { message: 'A billing cycle is already active: stop it first.' });
   try {
     await db.insert(billingCycles).values({ startDate, createdBy: userId });
   } catch (error) {
-    if (isUniqueViolation(error, 'billing_cycles_one_active')) throw new AppError('conflict', { message: 'A billing cycle is already active: stop it first.' });
+    if (isUniqueViolation(error, 'billing_cycles_one_active'))
+      throw new AppError('conflict', { message: 'A billing cycle is already active: stop it first.' });
     throw error;
   }
   return getBillingCycle(db, today);

@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingAccounts } from '../../db/schema';
-import { readAccount, readPlan } from './billing-account';
 import type { TestCardInput } from './billing.schemas';
+import { readAccount, readPlan } from './billing-account';
 import { getBillingCycle } from './billing-cycle.service';
 import type { PaymentProvider, SavedCard } from './payments/provider';
 import { testCardOf } from './payments/test-provider';
 
 function toCard(account: Awaited<ReturnType<typeof readAccount>>) {
   if (!account?.cardLast4 || !account.cardBrand || !account.cardExpMonth || !account.cardExpYear) return null;
-  return { brand: account.cardBrand, last4: account.cardLast4, expMonth: account.cardExpMonth, expYear: account.cardExpYear };
+  return {
+    brand: account.cardBrand,
+    last4: account.cardLast4,
+    expMonth: account.cardExpMonth,
+    expYear: account.cardExpYear,
+  };
 }
 
 /** Payment Information's header: provider, card on file, credit, the plan's currency and the cycle. */
@@ -36,7 +41,10 @@ export async function storeCard(db: Database, card: SavedCard) {
     ...(card.customer && { providerCustomer: card.customer }),
     updatedAt: sql`now()`,
   };
-  await db.insert(billingAccounts).values({ id: 1, ...values }).onConflictDoUpdate({ target: billingAccounts.id, set: values });
+  await db
+    .insert(billingAccounts)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: billingAccounts.id, set: values });
   return toCard(await readAccount(db));
 }
 
@@ -54,4 +62,3 @@ export async function startCardSetup(db: Database, provider: PaymentProvider) {
       .onConflictDoUpdate({ target: billingAccounts.id, set: { providerCustomer: setup.customer } });
   return { provider: setup.provider, clientSecret: setup.clientSecret, publishableKey: setup.publishableKey };
 }
-

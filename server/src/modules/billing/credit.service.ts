@@ -4,8 +4,8 @@ import { billingAccounts, billingCreditEntries, type CreditType, users } from '.
 import { AppError } from '../../lib/app-error';
 import { centsOf, formatCents } from '../../lib/money';
 import { pageOf } from '../../lib/paging';
-import { lockAccount } from './billing-account';
 import type { CreditInput } from './billing.schemas';
+import { lockAccount } from './billing-account';
 import { invoiceNumberOf } from './invoice-records';
 
 type Posting = { type: CreditType; amount: string; change: bigint; invoiceId?: number; comments?: string | null };
@@ -21,7 +21,10 @@ export async function postCredit(tx: Transaction, balance: string, posting: Post
       message: `The credit balance is ${balance}: it cannot go below zero.`,
     });
   const balanceAfter = formatCents(after);
-  await tx.update(billingAccounts).set({ creditBalance: balanceAfter, updatedAt: sql`now()` }).where(eq(billingAccounts.id, 1));
+  await tx
+    .update(billingAccounts)
+    .set({ creditBalance: balanceAfter, updatedAt: sql`now()` })
+    .where(eq(billingAccounts.id, 1));
   const [entry] = await tx
     .insert(billingCreditEntries)
     .values({
@@ -49,7 +52,12 @@ export async function changeCredit(db: Database, input: CreditInput, userId: num
       });
     const change =
       input.type === 'ADD' ? amount : input.type === 'SUBTRACT' ? -amount : amount - centsOf(account.creditBalance);
-    return postCredit(tx, account.creditBalance, { type: input.type, amount: formatCents(amount), change, comments: input.comments }, userId);
+    return postCredit(
+      tx,
+      account.creditBalance,
+      { type: input.type, amount: formatCents(amount), change, comments: input.comments },
+      userId,
+    );
   });
   const [row] = await listRows(db, 1, 0, eq(billingCreditEntries.id, entry.id));
   return toCreditEntry(row);

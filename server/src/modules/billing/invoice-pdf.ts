@@ -42,7 +42,11 @@ export function renderInvoicePdf(invoice: InvoiceDetail, centreName: string): Pr
   line('Credit', `-${money(invoice.credit)}`);
   line('Total before tax', money(invoice.totalBeforeTax));
   line(`Tax (${Number(invoice.taxRate)}%)`, money(invoice.tax));
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(13).text(`Total: ${money(invoice.total)}`);
+  doc
+    .moveDown(0.3)
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(`Total: ${money(invoice.total)}`);
   if (invoice.students.length > 0) {
     doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text('Students counted').moveDown(0.3);
     doc.font('Helvetica').fontSize(10);

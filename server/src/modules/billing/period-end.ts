@@ -62,15 +62,26 @@ export async function runBillingPeriodEnd(db: Database, now: Date, deps: PeriodE
     .from(billingInvoices)
     .where(
       or(
-        and(sql`${billingInvoices.cycleId} is not null`, eq(billingInvoices.status, 'UNPAID'), eq(billingInvoices.chargeAttempt, 0)),
-        and(eq(billingInvoices.status, 'PROCESSING'), lt(billingInvoices.chargeStartedAt, sql`${staleBefore}::timestamptz`)),
+        and(
+          sql`${billingInvoices.cycleId} is not null`,
+          eq(billingInvoices.status, 'UNPAID'),
+          eq(billingInvoices.chargeAttempt, 0),
+        ),
+        and(
+          eq(billingInvoices.status, 'PROCESSING'),
+          lt(billingInvoices.chargeStartedAt, sql`${staleBefore}::timestamptz`),
+        ),
       ),
     )
     .orderBy(asc(billingInvoices.id));
   const charged: number[] = [];
   for (const { id } of toCharge) {
     try {
-      await chargeInvoice(db, deps.provider, id, { offSession: true, returnUrl: '/redirectUrlPage', publicUrl: deps.publicUrl });
+      await chargeInvoice(db, deps.provider, id, {
+        offSession: true,
+        returnUrl: '/redirectUrlPage',
+        publicUrl: deps.publicUrl,
+      });
       charged.push(id);
     } catch (error) {
       // No card on file: the invoice waits, unpaid, for an administrator to pay it.

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingTestCharges } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +10,7 @@ const tags = ['billing'];
 const params = z.strictObject({ token: z.string().regex(/^[0-9a-f]{48}$/, 'must be a challenge token') });
 const HTML = 'text/html; charset=utf-8';
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(amount: string, currency: string, action: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -18,9 +18,9 @@ function page(amount: string, currency: string, action: string) {
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .5rem .3rem 0;border-radius:4px;border:1px solid #1677ff;cursor:pointer}.ok{background:#1677ff;color:#fff}.fail{background:#fff;color:#1677ff}</style></head>
 <body><h1>Authenticate this payment</h1>
 <p>Test provider: this page stands in for the card issuer's 3-D Secure step.</p>
-<p>Amount: <strong>${escape(amount)} ${escape(currency)}</strong></p>
-<form method="post" action="${escape(action)}"><input type="hidden" name="result" value="complete"><button class="ok" type="submit">Complete authentication</button></form>
-<form method="post" action="${escape(action)}"><input type="hidden" name="result" value="fail"><button class="fail" type="submit">Fail authentication</button></form>
+<p>Amount: <strong>${escapeHtml(amount)} ${escapeHtml(currency)}</strong></p>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="complete"><button class="ok" type="submit">Complete authentication</button></form>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="fail"><button class="fail" type="submit">Fail authentication</button></form>
 </body></html>`;
 }
 

@@ -77,10 +77,13 @@ export type PayOptions = { offSession: boolean; returnUrl: string; publicUrl: st
 export async function chargeInvoice(db: Database, provider: PaymentProvider, invoiceId: number, options: PayOptions) {
   const current = await readInvoice(db, invoiceId);
   if (current.status === 'PAID') return { outcome: 'PAID' as PayOutcome, invoiceId };
-  if (centsOf(current.total) === 0n) throw new AppError('ruleviolated', { message: 'Nothing is left to pay on this invoice.' });
+  if (centsOf(current.total) === 0n)
+    throw new AppError('ruleviolated', { message: 'Nothing is left to pay on this invoice.' });
   const account = await readAccount(db);
   if (!account?.providerPaymentMethod)
-    throw new AppError('ruleviolated', { message: 'Failed to charge invoice: there is no card on file. Add a card first.' });
+    throw new AppError('ruleviolated', {
+      message: 'Failed to charge invoice: there is no card on file. Add a card first.',
+    });
   if (current.status === 'REQUIRES_ACTION') return { outcome: 'REQUIRES_ACTION' as PayOutcome, invoiceId };
   const claimed = await claim(db, invoiceId);
   if (!claimed) {
