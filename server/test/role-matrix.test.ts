@@ -12,6 +12,7 @@ import { sha256 } from '../src/lib/tokens';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
+import { billingRows } from './role-matrix/billing.rows';
 import { courseRows } from './role-matrix/courses.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
@@ -41,6 +42,7 @@ const TABLE: Row[] = [
   ...teacherAvailabilityRows,
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
+  ...billingRows,
 ];
 
 type Caller = 'anonymous' | Role;

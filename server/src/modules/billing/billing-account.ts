@@ -59,7 +59,7 @@ export async function getPricePlan(db: Executor) {
 }
 
 /** A new plan applies to invoices made from now on; existing invoices keep the figures they were made with. */
-export async function updatePricePlan(db: Executor, input: PricePlanInput, userId: number) {
+export async function updatePricePlan(db: Executor, input: PricePlanInput, userId: number | null) {
   const values = {
     chargeRanges: input.chargeRanges.map((range) => ({ from: range.from, to: range.to, unitPrice: range.unitPrice })),
     minimumCharge: input.minimumCharge,
