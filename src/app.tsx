@@ -64,6 +64,11 @@ export async function getInitialState(): Promise<InitialState> {
   if (isPublicPath(history.location.pathname)) return base;
   const currentUser = await fetchUserInfo();
   if (!currentUser) history.replace(buildLoginUrl(window.location.href));
+  // Vendor billing: staff land on /overdueAlert once after sign-in while an invoice is overdue (loaded on demand).
+  else
+    import('./pages/billing/overdue-alert/overdue-check').then((check) =>
+      check.sendToOverdueAlertOnce(currentUser.authorities ?? [], getAccessToken()),
+    );
   return { ...base, currentUser, sessionToken: getAccessToken() };
 }
 

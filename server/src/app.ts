@@ -48,6 +48,8 @@ export type AppDeps = {
   /** Encrypts sensitive fields at rest (the teacher's SIN). */
   fieldCipher: FieldCipher;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a provider pointed at a local fake; otherwise chosen from the configuration. */
+  paymentProvider?: PaymentProvider;
 };
 
 declare module 'fastify' {
@@ -106,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sms', deps.sms);
   app.decorate('fieldCipher', deps.fieldCipher);
   app.decorate('loginThrottle', new LoginThrottle());
-  app.decorate('paymentProvider', createPaymentProvider(deps.database.db));
+  app.decorate('paymentProvider', deps.paymentProvider ?? createPaymentProvider(deps.database.db, deps.config));
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
 import { billingEndpoints } from './bad-input/billing.cases';
+import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
 import { courseEndpoints } from './bad-input/courses.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';

@@ -26,6 +26,18 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
 });
 
 export type AppConfig = {
@@ -44,6 +56,8 @@ export type AppConfig = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
+  /** Card payments through Stripe; unset: the built-in test provider (modules/billing/payments). */
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string | null };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -70,5 +84,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    stripe: stripeOf(e),
+  };
+}
+
+function stripeOf(e: z.infer<typeof envSchema>): AppConfig['stripe'] {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  if (!e.STRIPE_PUBLISHABLE_KEY)
+    throw new Error('Invalid environment:\n  STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY');
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
   };
 }

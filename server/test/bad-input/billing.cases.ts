@@ -249,4 +249,20 @@ export const billingEndpoints: Endpoint[] = [
       unknownField,
     ],
   },
+  {
+    method: 'PUT',
+    url: '/api/billing/card/stripe',
+    as: 'admin',
+    body: { setupIntentId: 'seti_123' },
+    required: ['setupIntentId'],
+    cases: [
+      {
+        name: 'not a SetupIntent',
+        change: { setupIntentId: 'pm_123' },
+        field: 'setupIntentId',
+        message: 'must be a SetupIntent id',
+      },
+      unknownField,
+    ],
+  },
 ];

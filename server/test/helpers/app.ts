@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { createFieldCipher } from '../../src/lib/field-encryption';
 import { createTokenService } from '../../src/lib/jwt';
+import type { PaymentProvider } from '../../src/modules/billing/payments/provider';
 import { createMailer, type OutgoingMail } from '../../src/modules/mail/mailer';
 import { loadConfig } from '../../src/plugins/env';
 import { openTestDatabase } from './database';
@@ -46,7 +47,9 @@ export function assertNoSecrets(response: LightMyRequestResponse): void {
 }
 
 /** A whole app over a fresh database; `smtpUrl` switches the real mailer to real SMTP delivery. */
-export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { smtpUrl?: string; paymentProvider?: PaymentProvider } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const mails: OutgoingMail[] = [];
   const sms: SentSms[] = [];
@@ -75,6 +78,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
       },
     },
     fieldCipher: testFieldCipher,
+    paymentProvider: options.paymentProvider,
   });
   await app.ready();
 

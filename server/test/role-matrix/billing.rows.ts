@@ -216,4 +216,23 @@ export const billingRows: Row[] = [
       payload: 'result=complete',
     }),
   },
+  // The matrix runs on the test provider: allowed callers reach the handler, which answers that Stripe is
+  // not configured (billing-stripe.test.ts covers both routes with Stripe).
+  {
+    route: 'PUT /api/billing/card/stripe',
+    allowed: ADMIN_SYSTEM,
+    ok: 404,
+    request: () => ({ method: 'PUT', url: '/api/billing/card/stripe', payload: { setupIntentId: 'seti_matrix' } }),
+  },
+  {
+    route: 'POST /api/billing/stripe-webhook',
+    allowed: 'public',
+    ok: 404,
+    request: () => ({
+      method: 'POST',
+      url: '/api/billing/stripe-webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    }),
+  },
 ];

@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './catalogue';
 export * from './messaging';
 export * from './payment-types';
@@ -7,4 +8,3 @@ export * from './teachers';
 export * from './terms';
 export * from './users';
 export * from './vouchers';
-export * from './billing';

@@ -34,6 +34,7 @@ import { getInvoice, listInvoices, OVERDUE_GRACE_DAYS, overdueInvoices } from '.
 import { createManualInvoice } from './invoices.service';
 import { chargeInvoice } from './payments/charge';
 import { runBillingPeriodEnd } from './period-end';
+import { stripeRoutes } from './stripe.routes';
 import { testProviderRoutes } from './test-provider.routes';
 
 const tags = ['billing'];
@@ -318,4 +319,5 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(cardRoutes);
   await app.register(testProviderRoutes);
+  await app.register(stripeRoutes);
 };

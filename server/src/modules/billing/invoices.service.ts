@@ -82,7 +82,12 @@ export async function createInvoiceInTx(tx: Transaction, input: NewInvoice) {
 }
 
 /** A system user's invoice for any date range and a typed quantity (a correction, a period outside the cycle). */
-export async function createManualInvoice(db: Database, input: ManualInvoiceInput, userId: number | null, today: string) {
+export async function createManualInvoice(
+  db: Database,
+  input: ManualInvoiceInput,
+  userId: number | null,
+  today: string,
+) {
   if (input.periodEnd < input.periodStart)
     throw new AppError('validation', {
       message: 'periodEnd: must not be before the start date',

@@ -87,7 +87,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (moved)
         await settleProviderPayment(
           app.db,
-          testChargeReference(charge.id),
+          { reference: testChargeReference(charge.id) },
           succeeded ? { succeeded: true } : { succeeded: false, message: DECLINE_MESSAGES.authenticationFailed },
         );
       return reply.redirect(charge.returnUrl ?? '/redirectUrlPage', 303);

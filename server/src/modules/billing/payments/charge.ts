@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type BillingInvoiceRow, billingInvoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -114,31 +114,34 @@ export async function chargeInvoice(db: Database, provider: PaymentProvider, inv
 
 /**
  * The provider's later word on a payment (the local authentication page, a Stripe webhook), found by
- * its reference. Only an invoice still waiting on that payment changes, so a second delivery of the
- * same news changes nothing.
+ * its reference or, when the attempt's answer was never recorded (a timeout, a crash), by the invoice
+ * id the payment carries. Only an invoice still waiting on a payment changes, so a second delivery of
+ * the same news changes nothing.
  */
 export async function settleProviderPayment(
   db: Database,
-  reference: string,
+  payment: { reference: string; invoiceId?: number },
   result: { succeeded: true } | { succeeded: false; message: string },
 ) {
-  const waiting = and(
-    eq(billingInvoices.providerPayment, reference),
-    inArray(billingInvoices.status, ['PROCESSING', 'REQUIRES_ACTION']),
-  );
+  // A failure counts only for the attempt it names; a success of any payment for the invoice means it is paid.
+  const which =
+    payment.invoiceId === undefined || !result.succeeded
+      ? eq(billingInvoices.providerPayment, payment.reference)
+      : or(eq(billingInvoices.providerPayment, payment.reference), eq(billingInvoices.id, payment.invoiceId));
   const [row] = await db
     .update(billingInvoices)
     .set(
       result.succeeded
-        ? { status: 'PAID', paidAt: sql`now()`, failureMessage: null, actionUrl: null }
-        : { status: 'FAILED', failureMessage: result.message, actionUrl: null },
+        ? {
+            status: 'PAID',
+            paidAt: sql`now()`,
+            failureMessage: null,
+            actionUrl: null,
+            providerPayment: payment.reference,
+          }
+        : { status: 'FAILED', failureMessage: result.message, actionUrl: null, providerPayment: payment.reference },
     )
-    .where(waiting)
+    .where(and(which, inArray(billingInvoices.status, ['PROCESSING', 'REQUIRES_ACTION'])))
     .returning({ id: billingInvoices.id });
-  if (row) return row.id;
-  const [existing] = await db
-    .select({ id: billingInvoices.id })
-    .from(billingInvoices)
-    .where(eq(billingInvoices.providerPayment, reference));
-  return existing?.id ?? null;
+  return row?.id ?? null;
 }

@@ -1,8 +1,10 @@
 import type { Database } from '../../../db/client';
+import type { AppConfig } from '../../../plugins/env';
 import type { PaymentProvider } from './provider';
+import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
-/** The built-in test provider unless Stripe's keys are set (README, "Card payments"). */
-export function createPaymentProvider(db: Database): PaymentProvider {
-  return createTestProvider(db);
+/** Stripe when its keys are set (README, "Card payments"), else the built-in test provider. */
+export function createPaymentProvider(db: Database, config: AppConfig): PaymentProvider {
+  return config.stripe ? createStripeProvider(config.stripe) : createTestProvider(db);
 }
