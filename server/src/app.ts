@@ -114,10 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js and its card frames, only when Stripe serves card payments (modules/billing).
+        scriptSrc: ["'self'", ...(deps.config.stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.config.stripe ? ['https://*.stripe.com'] : [])],
+        connectSrc: ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
+        ...(deps.config.stripe && { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] }),
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

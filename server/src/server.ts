@@ -1,5 +1,6 @@
 import { ensureFirstAdministrator } from './bootstrap';
 import { LOG_SERIALIZERS } from './lib/log-safety';
+import { startPeriodEndTimer } from './modules/billing/period-end-timer';
 import { loadConfig } from './plugins/env';
 import { createRuntime } from './runtime';
 
@@ -32,6 +33,13 @@ const vacuumTimer =
     : undefined;
 vacuumTimer?.unref();
 
+// Vendor billing's period end, hourly in this process until the durable job queue takes it over.
+const stopBillingTimer = startPeriodEndTimer(
+  runtime.database.db,
+  { provider: app.paymentProvider, publicUrl: config.publicUrl },
+  app.log,
+);
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
@@ -39,6 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     app.log.info(`${signal} received: finishing requests and closing the database`);
     clearInterval(vacuumTimer);
+    stopBillingTimer();
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await runtime.close();
