@@ -11,6 +11,7 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createPaymentProvider } from './modules/billing/payments';
 import type { PaymentProvider } from './modules/billing/payments/provider';
+import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
@@ -88,6 +89,7 @@ const API_MODULES = [
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
   billingRoutes,
+  centreSettingsRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

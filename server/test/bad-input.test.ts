@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { billingEndpoints } from './bad-input/billing.cases';
 import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
+import { centreSettingsEndpoints } from './bad-input/centre-settings.cases';
 import { courseEndpoints } from './bad-input/courses.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
@@ -39,6 +40,7 @@ const ENDPOINTS: Endpoint[] = [
   ...scheduleFeedbackEndpoints,
   ...scheduleDownloadEndpoints,
   ...billingEndpoints,
+  ...centreSettingsEndpoints,
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

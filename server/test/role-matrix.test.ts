@@ -13,6 +13,7 @@ import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './h
 import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { billingRows } from './role-matrix/billing.rows';
+import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
@@ -43,6 +44,7 @@ const TABLE: Row[] = [
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
   ...billingRows,
+  ...centreSettingsRows,
 ];
 
 type Caller = 'anonymous' | Role;

@@ -5,6 +5,7 @@
 import * as account from "./account";
 import * as auth from "./auth";
 import * as billing from "./billing";
+import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as health from "./health";
 import * as mail from "./mail";
@@ -43,4 +44,5 @@ export default {
   scheduleFeedback,
   scheduleDownloads,
   billing,
+  centreSettings,
 };
