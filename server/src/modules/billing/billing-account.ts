@@ -44,18 +44,18 @@ function toPlan(plan: Awaited<ReturnType<typeof readPlan>>) {
   };
 }
 
-/** No plan yet: an empty form (one range from 1, nothing charged) so the screen can be filled in. */
-const EMPTY_PLAN = {
+/** No plan yet: an empty form (one range from 1, nothing charged, the centre's currency) to fill in. */
+const emptyPlan = (currency: string) => ({
   chargeRanges: [{ from: 1, to: null, unitPrice: '0.00' }],
   minimumCharge: '0.00',
   taxRate: '0.000',
-  currency: 'CAD',
+  currency,
   paymentTermsDays: 30,
   updatedAt: null,
-};
+});
 
-export async function getPricePlan(db: Executor) {
-  return toPlan(await readPlan(db)) ?? EMPTY_PLAN;
+export async function getPricePlan(db: Executor, centreCurrency = 'CAD') {
+  return toPlan(await readPlan(db)) ?? emptyPlan(centreCurrency);
 }
 
 /** A new plan applies to invoices made from now on; existing invoices keep the figures they were made with. */

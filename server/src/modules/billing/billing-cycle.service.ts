@@ -40,7 +40,7 @@ export async function getBillingCycle(db: Database, today: string) {
  * Starts the one active cycle from a date at most one month back (spec §5); the partial unique index
  * keeps it to one even when two system users start one at the same moment.
  */
-export async function startBillingCycle(db: Database, startDate: string, userId: number, today: string) {
+export async function startBillingCycle(db: Database, startDate: string, userId: number | null, today: string) {
   if (startDate < oneMonthBefore(today)) throw invalidField('startDate', MESSAGES.cycleTooEarly);
   await requirePlan(db);
   if (await activeCycle(db))

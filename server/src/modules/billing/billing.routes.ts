@@ -4,6 +4,7 @@ import type { Role } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { ANY_SIGNED_IN } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { getCentreSettings } from '../centre-settings/centre-settings.service';
 import {
   creditBody,
   creditEntry,
@@ -74,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricePlan },
       },
     },
-    async () => getPricePlan(app.db),
+    async () => getPricePlan(app.db, (await getCentreSettings(app.db)).currency),
   );
 
   app.put(
@@ -223,7 +224,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(PDF)
         .header('content-disposition', `attachment; filename="${invoiceFilename(detail)}"`)
-        .send(await renderInvoicePdf(detail, 'The centre'));
+        .send(await renderInvoicePdf(detail, (await getCentreSettings(app.db)).centreName));
     },
   );
 

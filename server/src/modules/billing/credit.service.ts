@@ -41,7 +41,7 @@ export async function postCredit(tx: Transaction, balance: string, posting: Post
 }
 
 /** System users add, set (ADJUST) or subtract credit; the entry records the amount as typed. */
-export async function changeCredit(db: Database, input: CreditInput, userId: number) {
+export async function changeCredit(db: Database, input: CreditInput, userId: number | null) {
   const entry = await db.transaction(async (tx) => {
     const account = await lockAccount(tx);
     const amount = centsOf(input.amount);
