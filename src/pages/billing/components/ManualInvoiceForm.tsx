@@ -40,6 +40,7 @@ export default function ManualInvoiceForm({ onClose, onCreated }: { onClose: () 
       <ProFormDateRangePicker
         name="period"
         label="Start and end date"
+        fieldProps={{ placeholder: ['Start date', 'End date'] }}
         rules={[{ required: true, message: 'Dates are required' }]}
       />
       <ProFormDigit
