@@ -65,9 +65,11 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
 
   const columns: ProColumns<API.BillingInvoice>[] = [
     { title: 'Invoice number', dataIndex: 'invoiceNumber', width: 130, fixed: 'left' },
+    { title: 'Period', key: 'period', width: 200, render: (_, row) => `${row.periodStart} to ${row.periodEnd}` },
+      title: 'Total',
+    { title: 'Status', dataIndex: 'status', width: 150, render: (_, row) => <InvoiceStatus invoice={row} /> },
     { title: 'Invoice date', dataIndex: 'invoiceDate', width: 110 },
     { title: 'Due date', dataIndex: 'dueDate', width: 110 },
-    { title: 'Period', key: 'period', width: 200, render: (_, row) => `${row.periodStart} to ${row.periodEnd}` },
     {
       title: 'Quantity',
       dataIndex: 'quantity',
@@ -102,7 +104,6 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
       ),
     },
     {
-      title: 'Total',
       dataIndex: 'total',
       width: 130,
       align: 'right',
@@ -112,7 +113,6 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
         </strong>
       ),
     },
-    { title: 'Status', dataIndex: 'status', width: 150, render: (_, row) => <InvoiceStatus invoice={row} /> },
     { title: 'Failure message', dataIndex: 'failureMessage', width: 220, ellipsis: true },
     {
       title: 'Actions',

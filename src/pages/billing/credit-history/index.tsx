@@ -31,7 +31,7 @@ const columns: ProColumns<API.CreditEntry>[] = [
     width: 150,
     render: (_, row) => dayjs(row.createdAt).format('YYYY-MM-DD HH:mm'),
   },
-  { title: 'Type', dataIndex: 'type', width: 130, render: (_, row) => <Tag>{CREDIT_TYPE_TEXT[row.type]}</Tag> },
+  { title: 'Type', dataIndex: 'type', width: 120, render: (_, row) => <Tag>{CREDIT_TYPE_TEXT[row.type]}</Tag> },
   {
     title: 'Update amount',
     dataIndex: 'amount',
@@ -48,7 +48,7 @@ const columns: ProColumns<API.CreditEntry>[] = [
   },
   { title: 'Billing invoice', dataIndex: 'invoiceNumber', width: 130 },
   { title: 'Comments', dataIndex: 'comments', ellipsis: true },
-  { title: 'By', dataIndex: 'createdBy', width: 140, ellipsis: true },
+  { title: 'By', dataIndex: 'createdBy', width: 130, ellipsis: true },
 ];
 
 type Values = { type: 'ADD' | 'ADJUST' | 'SUBTRACT'; amount: string; comments?: string };
@@ -118,7 +118,7 @@ export default function CreditHistoryPage() {
         pagination={LIST_PAGINATION}
         search={false}
         options={{ reload: true, density: false, setting: false }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 860 }}
         toolBarRender={() =>
           system
             ? [

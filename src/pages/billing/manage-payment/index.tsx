@@ -60,14 +60,14 @@ export default function ManagePaymentPage() {
                 </Descriptions.Item>
                 <Descriptions.Item label="Next invoice date">{cycle.nextInvoiceDate}</Descriptions.Item>
                 <Descriptions.Item label="Credit balance">
-                  <Money amount={overview.creditBalance} /> {overview.currency}
+                  <Money amount={overview.creditBalance} /> {overview.currency ?? ''}
                 </Descriptions.Item>
               </Descriptions>
             ) : (
               <Space direction="vertical">
                 <Alert type="warning" showIcon message={NO_CYCLE} />
                 <span>
-                  Credit balance: <Money amount={overview.creditBalance} /> {overview.currency}
+                  Credit balance: <Money amount={overview.creditBalance} /> {overview.currency ?? ''}
                 </span>
               </Space>
             )}
