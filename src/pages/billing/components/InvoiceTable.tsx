@@ -66,7 +66,17 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
   const columns: ProColumns<API.BillingInvoice>[] = [
     { title: 'Invoice number', dataIndex: 'invoiceNumber', width: 130, fixed: 'left' },
     { title: 'Period', key: 'period', width: 200, render: (_, row) => `${row.periodStart} to ${row.periodEnd}` },
+    {
       title: 'Total',
+      dataIndex: 'total',
+      width: 130,
+      align: 'right',
+      render: (_, row) => (
+        <strong>
+          <Money amount={row.total} /> {row.currency}
+        </strong>
+      ),
+    },
     { title: 'Status', dataIndex: 'status', width: 150, render: (_, row) => <InvoiceStatus invoice={row} /> },
     { title: 'Invoice date', dataIndex: 'invoiceDate', width: 110 },
     { title: 'Due date', dataIndex: 'dueDate', width: 110 },
@@ -101,16 +111,6 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
         <span>
           <Money amount={row.tax} /> ({Number(row.taxRate)}%)
         </span>
-      ),
-    },
-    {
-      dataIndex: 'total',
-      width: 130,
-      align: 'right',
-      render: (_, row) => (
-        <strong>
-          <Money amount={row.total} /> {row.currency}
-        </strong>
       ),
     },
     { title: 'Failure message', dataIndex: 'failureMessage', width: 220, ellipsis: true },
