@@ -46,14 +46,14 @@ export default [
     name: 'Payment Information',
     path: '/manage-payment',
     hideInMenu: true,
-    component: './not-available',
+    component: './billing/manage-payment',
     ...restricted(['ROLE_ADMIN', 'ROLE_SYSTEM']),
   },
   {
     name: 'Billing Cycle Control',
     path: '/billingCycleControl',
     hideInMenu: true,
-    component: './not-available',
+    component: './billing/cycle-control',
     ...restricted(['ROLE_SYSTEM']),
   },
   {
@@ -200,7 +200,7 @@ export default [
     name: 'Credit Balance History',
     path: '/credit-balance-history',
     hideInMenu: true,
-    component: './not-available',
+    component: './billing/credit-history',
     ...restricted(['ROLE_SYSTEM', 'ROLE_ADMIN']),
   },
   {
@@ -235,13 +235,13 @@ export default [
     name: 'Linking Account',
     path: '/redirectUrlPage',
     hideInMenu: true,
-    component: './not-available',
+    component: './billing/redirect',
   },
   {
     name: 'Overdue Alert',
     path: '/overdueAlert',
     hideInMenu: true,
-    component: './not-available',
+    component: './billing/overdue-alert',
   },
   {
     name: 'Error',

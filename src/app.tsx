@@ -79,7 +79,13 @@ export async function getInitialState(): Promise<InitialState> {
   if (isPublicPath(history.location.pathname)) return base;
   const [currentUser] = await Promise.all([fetchUserInfo(), loadDisplaySettings()]);
   if (!currentUser) history.replace(buildLoginUrl(window.location.href));
-  else showPendingWelcome();
+  else {
+    showPendingWelcome();
+    // Vendor billing: staff land on /overdueAlert once after sign-in while an invoice is overdue (loaded on demand).
+    import('./pages/billing/overdue-alert/overdue-check').then((check) =>
+      check.sendToOverdueAlertOnce(currentUser.authorities ?? [], getAccessToken()),
+    );
+  }
   setListSettingsUser(currentUser?.id);
   return { ...base, currentUser, sessionToken: getAccessToken() };
 }

@@ -11,6 +11,7 @@ import { createFieldCipher, resolveFieldEncryptionKey } from '../src/lib/field-e
 import { hashPassword } from '../src/lib/passwords';
 import { loadConfig } from '../src/plugins/env';
 import { insertAccounts, insertNoticesAndMail, PEOPLE } from './seed-demo/accounts';
+import { seedDemoBilling } from './seed-demo/billing';
 import { insertLessons } from './seed-demo/lessons';
 import { insertReferralsAndStudents } from './seed-demo/students';
 import { insertTeachersAndCourses, required } from './seed-demo/teachers';
@@ -50,6 +51,7 @@ try {
     console.log(`Seeded ${people.length} demo accounts; each signs in with the password "${DEMO_PASSWORD}":`);
     for (const person of people) console.log(`  ${person.login.padEnd(15)} ${person.role}`);
     console.log(`and a centre: ${centre}.`);
+    console.log(await seedDemoBilling(database.db));
   }
 } finally {
   await database.close();

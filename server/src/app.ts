@@ -10,6 +10,9 @@ import { accountSettingsRoutes } from './modules/account-settings/account-settin
 import { alertJobs } from './modules/alerts/alerts.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createPaymentProvider } from './modules/billing/payments';
+import type { PaymentProvider } from './modules/billing/payments/provider';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -64,6 +67,8 @@ export type AppDeps = {
   /** Encrypts sensitive fields at rest (the teacher's SIN). */
   fieldCipher: FieldCipher;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a provider pointed at a local fake; otherwise chosen from the configuration. */
+  paymentProvider?: PaymentProvider;
 };
 
 declare module 'fastify' {
@@ -78,6 +83,8 @@ declare module 'fastify' {
     fieldCipher: FieldCipher;
     /** Kept in memory and forgotten on every committed change to their data (lib/notified-cache.ts). */
     caches: { calendar: CalendarCache; accounts: AccountCache; studentCounts: StudentCountCache; icalFeeds: FeedCache };
+    /** The card provider for vendor billing (modules/billing/payments). */
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -102,6 +109,7 @@ const API_MODULES = [
   teacherAvailabilityRoutes,
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
+  billingRoutes,
   centreSettingsRoutes,
   registrationRoutes,
   dashboardRoutes,
@@ -144,15 +152,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('fieldCipher', deps.fieldCipher);
   app.decorate('loginThrottle', new LoginThrottle(deps.database.db));
   registerLifecycle(app);
+  app.decorate('paymentProvider', deps.paymentProvider ?? createPaymentProvider(deps.database.db, deps.config));
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js and its card frames, only when Stripe serves card payments (modules/billing).
+        scriptSrc: ["'self'", ...(deps.config.stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.config.stripe ? ['https://*.stripe.com'] : [])],
+        connectSrc: ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
+        ...(deps.config.stripe && { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] }),
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

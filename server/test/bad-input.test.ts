@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { billingEndpoints } from './bad-input/billing.cases';
 import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
 import { centreSettingsEndpoints } from './bad-input/centre-settings.cases';
 import { courseEndpoints } from './bad-input/courses.cases';
@@ -44,6 +45,7 @@ const ENDPOINTS: Endpoint[] = [
   ...teacherAvailabilityEndpoints,
   ...scheduleFeedbackEndpoints,
   ...scheduleDownloadEndpoints,
+  ...billingEndpoints,
   ...centreSettingsEndpoints,
   ...emailEndpoints,
   ...externalCalendarEndpoints,
@@ -73,6 +75,7 @@ describe('bad input', () => {
     headers.anonymous = {};
     headers.admin = await t.signIn('admin');
     headers.teacher = await t.signIn('teacher');
+    headers.system = await t.signIn('system');
   });
   after(() => t.close());
 

@@ -12,6 +12,7 @@ import { sha256 } from '../src/lib/tokens';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
+import { billingRows } from './role-matrix/billing.rows';
 import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
 import { dashboardRows } from './role-matrix/dashboard.rows';
@@ -51,6 +52,7 @@ const TABLE: Row[] = [
   ...teacherAvailabilityRows,
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
+  ...billingRows,
   ...centreSettingsRows,
   ...registrationRows,
   ...emailRows,

@@ -43,6 +43,18 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
 });
 
 export type AppConfig = {
@@ -77,6 +89,8 @@ export type AppConfig = {
   shutdownTimeoutSeconds: number;
   /** Teachers' calendars may be read from private, loopback and link-local addresses (tests, closed networks). */
   calendarFetchAllowPrivate: boolean;
+  /** Card payments through Stripe; unset: the built-in test provider (modules/billing/payments). */
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string | null };
 };
 
 function trustProxySetting(value: string | undefined): AppConfig['trustProxy'] {
@@ -127,5 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE === 'true',
+    stripe: stripeOf(e),
+  };
+}
+
+function stripeOf(e: z.infer<typeof envSchema>): AppConfig['stripe'] {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  if (!e.STRIPE_PUBLISHABLE_KEY)
+    throw new Error('Invalid environment:\n  STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY');
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
   };
 }

@@ -7,6 +7,8 @@ import { createFieldCipher } from '../../src/lib/field-encryption';
 import { createTokenService } from '../../src/lib/jwt';
 import { createJobQueue, type JobQueue } from '../../src/modules/jobs/job-queue';
 import { createMailer, type Mailer, type OutgoingMail } from '../../src/modules/mail/mailer';
+import type { PaymentProvider } from '../../src/modules/billing/payments/provider';
+import { createMailer, type OutgoingMail } from '../../src/modules/mail/mailer';
 import { loadConfig } from '../../src/plugins/env';
 import { openTestDatabase } from './database';
 import { DEFAULT_PASSWORD } from './users';
@@ -59,6 +61,7 @@ export async function createTestApp(
     retryDelaySeconds?: number;
     database?: DatabaseHandle;
     env?: Record<string, string>;
+    paymentProvider?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -97,6 +100,7 @@ export async function createTestApp(
     fieldCipher: testFieldCipher,
     // TEST_LOG=1 shows the server's log (a 500's cause) while debugging a test.
     ...(process.env.TEST_LOG && { logger: { level: 'warn' } }),
+    paymentProvider: options.paymentProvider,
   });
   await app.ready();
 

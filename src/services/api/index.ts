@@ -5,6 +5,7 @@
 import * as account from "./account";
 import * as accountSettings from "./accountSettings";
 import * as auth from "./auth";
+import * as billing from "./billing";
 import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
@@ -48,6 +49,7 @@ export default {
   teacherAvailability,
   scheduleFeedback,
   scheduleDownloads,
+  billing,
   centreSettings,
   registrations,
   dashboard,

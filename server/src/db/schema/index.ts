@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './catalogue';
 export * from './communication';
 export * from './external-calendars';

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { billingAccounts } from '../../db/schema';
+import type { TestCardInput } from './billing.schemas';
+import { readAccount, readPlan } from './billing-account';
+import { getBillingCycle } from './billing-cycle.service';
+import type { PaymentProvider, SavedCard } from './payments/provider';
+import { testCardOf } from './payments/test-provider';
+
+function toCard(account: Awaited<ReturnType<typeof readAccount>>) {
+  if (!account?.cardLast4 || !account.cardBrand || !account.cardExpMonth || !account.cardExpYear) return null;
+  return {
+    brand: account.cardBrand,
+    last4: account.cardLast4,
+    expMonth: account.cardExpMonth,
+    expYear: account.cardExpYear,
+  };
+}
+
+/** Payment Information's header: provider, card on file, credit, the plan's currency and the cycle. */
+export async function getBillingOverview(db: Database, provider: PaymentProvider, today: string) {
+  const [account, plan, { cycle }] = await Promise.all([readAccount(db), readPlan(db), getBillingCycle(db, today)]);
+  return {
+    provider: provider.kind,
+    stripePublishableKey: provider.publishableKey,
+    card: toCard(account),
+    creditBalance: account?.creditBalance ?? '0.00',
+    currency: plan?.currency ?? null,
+    cycle,
+  };
+}
+
+/** Keeps the card on file (replacing any earlier one): brand, last four, expiry and the provider's reference. */
+export async function storeCard(db: Database, card: SavedCard) {
+  const values = {
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    cardExpMonth: card.expMonth,
+    cardExpYear: card.expYear,
+    providerPaymentMethod: card.paymentMethod,
+    ...(card.customer && { providerCustomer: card.customer }),
+    updatedAt: sql`now()`,
+  };
+  await db
+    .insert(billingAccounts)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: billingAccounts.id, set: values });
+  return toCard(await readAccount(db));
+}
+
+export async function saveTestCard(db: Database, input: TestCardInput, now: Date) {
+  return storeCard(db, testCardOf(input, now));
+}
+
+export async function startCardSetup(db: Database, provider: PaymentProvider) {
+  const account = await readAccount(db);
+  const setup = await provider.startCardSetup(account?.providerCustomer ?? null);
+  if (setup.customer && setup.customer !== account?.providerCustomer)
+    await db
+      .insert(billingAccounts)
+      .values({ id: 1, providerCustomer: setup.customer })
+      .onConflictDoUpdate({ target: billingAccounts.id, set: { providerCustomer: setup.customer } });
+  return { provider: setup.provider, clientSecret: setup.clientSecret, publishableKey: setup.publishableKey };
+}

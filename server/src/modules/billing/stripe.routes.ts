@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { card, stripeCardBody } from './billing.schemas';
+import { storeCard } from './card.service';
+import { settleProviderPayment } from './payments/charge';
+import type { StripeProvider } from './payments/stripe-provider';
+
+const tags = ['billing'];
+
+/** Saving a card through Stripe Elements and Stripe's webhooks; both answer 404 on the test provider. */
+export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stripe = () => {
+    if (app.paymentProvider.kind !== 'stripe') throw new AppError('notfound', { message: 'Stripe is not configured.' });
+    return app.paymentProvider as StripeProvider;
+  };
+
+  app.put(
+    '/billing/card/stripe',
+    {
+      config: { roles: ['ROLE_ADMIN', 'ROLE_SYSTEM'] },
+      schema: {
+        operationId: 'saveStripeCard',
+        summary: 'Keep the card a confirmed Stripe SetupIntent saved (brand, last four, expiry)',
+        tags,
+        body: stripeCardBody,
+        response: { 200: z.object({ card }).meta({ id: 'SavedStripeCard' }) },
+      },
+    },
+    async (request) => {
+      const saved = await stripe().cardOfSetupIntent(request.body.setupIntentId);
+      return { card: (await storeCard(app.db, saved)) as z.infer<typeof card> };
+    },
+  );
+
+  await app.register(async (webhooks) => {
+    // The signature is over the exact bytes Stripe sent: keep them, parse after checking.
+    webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhooks.post(
+      '/billing/stripe-webhook',
+      {
+        config: { roles: 'public' },
+        schema: {
+          operationId: 'receiveStripeWebhook',
+          summary: "Stripe's events (payment succeeded or failed), verified by their signature",
+          tags,
+          response: { 200: z.object({ received: z.literal(true) }).meta({ id: 'WebhookReceived' }) },
+        },
+      },
+      async (request) => {
+        const provider = stripe();
+        const signature = request.headers['stripe-signature'];
+        let event: ReturnType<StripeProvider['verifiedEvent']>;
+        try {
+          event = provider.verifiedEvent(request.body as Buffer, typeof signature === 'string' ? signature : '');
+        } catch {
+          throw new AppError('validation', {
+            message: 'stripe-signature: does not match the payload',
+            fieldErrors: [{ field: 'stripe-signature', message: 'does not match the payload' }],
+          });
+        }
+        if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+          const intent = event.data.object;
+          const invoiceId = Number(intent.metadata?.invoiceId);
+          await settleProviderPayment(
+            app.db,
+            { reference: intent.id, ...(Number.isInteger(invoiceId) && invoiceId > 0 && { invoiceId }) },
+            event.type === 'payment_intent.succeeded'
+              ? { succeeded: true }
+              : {
+                  succeeded: false,
+                  message: intent.last_payment_error?.message ?? 'The card provider refused the payment.',
+                },
+          );
+        }
+        return { received: true as const };
+      },
+    );
+  });
+};

@@ -1,0 +1,176 @@
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Drawer, List, Space, Typography } from 'antd';
+import { type Ref, useEffect, useState } from 'react';
+import { downloadFile } from '@/components/FileDownload';
+import Money from '@/components/Money';
+import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import { downloadBillingInvoicePdf, getBillingInvoice, listBillingInvoices } from '@/services/api/billing';
+import { InvoiceStatus } from './invoice-status';
+import { payInvoice } from './pay-invoice';
+
+const payable = (invoice: API.BillingInvoice) => invoice.status === 'UNPAID' || invoice.status === 'FAILED';
+
+/** The students an invoice counted, so the centre can check its quantity. */
+function CountedStudents({ invoice, onClose }: { invoice: API.BillingInvoice; onClose: () => void }) {
+  const [detail, setDetail] = useState<API.BillingInvoiceDetail>();
+  useEffect(() => {
+    getBillingInvoice({ id: invoice.id }).then(setDetail, onClose);
+  }, [invoice.id, onClose]);
+  return (
+    <Drawer open title={`Students counted on ${invoice.invoiceNumber}`} onClose={onClose} width={420} loading={!detail}>
+      {detail && detail.students.length === 0 ? (
+        <Typography.Paragraph>
+          {invoice.kind === 'MANUAL'
+            ? 'A manual invoice: its quantity was entered by the vendor, not counted.'
+            : 'No student was active in this period.'}
+        </Typography.Paragraph>
+      ) : (
+        <List
+          size="small"
+          dataSource={detail?.students ?? []}
+          renderItem={(student) => (
+            <List.Item>
+              <Space>
+                <Typography.Text type="secondary">{student.studentNumber}</Typography.Text>
+                {student.name}
+              </Space>
+            </List.Item>
+          )}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+/** Every invoice with every field (spec §3), a PDF of each and Pay on an unpaid one. */
+export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType | undefined> }) {
+  const [paying, setPaying] = useState<number>();
+  const [counted, setCounted] = useState<API.BillingInvoice>();
+  const reload = () => (actionRef as { current?: ActionType }).current?.reload();
+
+  const pay = async (invoice: API.BillingInvoice) => {
+    setPaying(invoice.id);
+    await payInvoice(invoice);
+    setPaying(undefined);
+    reload();
+  };
+
+  const money = (key: keyof API.BillingInvoice, title: string): ProColumns<API.BillingInvoice> => ({
+    title,
+    dataIndex: key,
+    width: 110,
+    align: 'right',
+    render: (_, row) => <Money amount={row[key] as string} />,
+  });
+
+  const columns: ProColumns<API.BillingInvoice>[] = [
+    { title: 'Invoice number', dataIndex: 'invoiceNumber', width: 130, fixed: 'left' },
+    { title: 'Period', key: 'period', width: 200, render: (_, row) => `${row.periodStart} to ${row.periodEnd}` },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      width: 130,
+      align: 'right',
+      render: (_, row) => (
+        <strong>
+          <Money amount={row.total} /> {row.currency}
+        </strong>
+      ),
+    },
+    { title: 'Status', dataIndex: 'status', width: 150, render: (_, row) => <InvoiceStatus invoice={row} /> },
+    { title: 'Invoice date', dataIndex: 'invoiceDate', width: 110 },
+    { title: 'Due date', dataIndex: 'dueDate', width: 110 },
+    {
+      title: 'Quantity',
+      dataIndex: 'quantity',
+      width: 90,
+      align: 'right',
+      render: (_, row) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setCounted(row)}
+          aria-label={`Students counted on ${row.invoiceNumber}`}
+        >
+          {row.quantity}
+        </Button>
+      ),
+    },
+    { title: 'Charge range', dataIndex: 'chargeRange', width: 120 },
+    money('unitPrice', 'Unit price'),
+    money('subtotal', 'Subtotal'),
+    money('minimumCharge', 'Minimum charge'),
+    money('credit', 'Credit'),
+    money('totalBeforeTax', 'Total before tax'),
+    {
+      title: 'Tax',
+      dataIndex: 'tax',
+      width: 130,
+      align: 'right',
+      render: (_, row) => (
+        <span>
+          <Money amount={row.tax} /> ({Number(row.taxRate)}%)
+        </span>
+      ),
+    },
+    { title: 'Failure message', dataIndex: 'failureMessage', width: 220, ellipsis: true },
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
+      width: 150,
+      render: (_, row) => (
+        <Space size={4}>
+          <Button
+            size="small"
+            onClick={() =>
+              downloadFile(
+                (options) => downloadBillingInvoicePdf({ id: row.id }, options),
+                `${row.invoiceNumber}.pdf`,
+                'Failed to download, try again',
+              )
+            }
+          >
+            PDF
+          </Button>
+          {payable(row) && (
+            <Button
+              size="small"
+              type="primary"
+              loading={paying === row.id}
+              disabled={paying !== undefined}
+              onClick={() => pay(row)}
+            >
+              Pay
+            </Button>
+          )}
+          {row.status === 'REQUIRES_ACTION' && row.actionUrl && (
+            <Button size="small" type="primary" href={row.actionUrl}>
+              Authenticate
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<API.BillingInvoice, { current?: number; pageSize?: number }>
+        headerTitle="Invoices"
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        request={tableRequest(listBillingInvoices, (params) => ({
+          page: params.current ?? 1,
+          pageSize: params.pageSize ?? 20,
+        }))}
+        pagination={LIST_PAGINATION}
+        search={false}
+        options={{ reload: true, density: false, setting: false }}
+        scroll={{ x: 2100 }}
+      />
+      {counted && <CountedStudents invoice={counted} onClose={() => setCounted(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { type ActionType, ProCard } from '@ant-design/pro-components';
+import { Alert, Button, Descriptions, Space, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Money from '@/components/Money';
+import { getBillingOverview } from '@/services/api/billing';
+import BillingTabs, { useIsSystemUser } from '../components/BillingTabs';
+import { NO_CYCLE } from '../components/billing-text';
+import CardOnFile from '../components/CardOnFile';
+import InvoiceTable from '../components/InvoiceTable';
+import ManualInvoiceForm from '../components/ManualInvoiceForm';
+import StartCycleForm from '../components/StartCycleForm';
+
+/** /manage-payment: the card on file, the billing cycle, credit and every invoice (administrators and system users). */
+export default function ManagePaymentPage() {
+  const system = useIsSystemUser();
+  const tableRef = useRef<ActionType>();
+  const [overview, setOverview] = useState<API.BillingOverview>();
+  const [open, setOpen] = useState<'none' | 'cycle' | 'invoice'>('none');
+  const load = useCallback(() => {
+    getBillingOverview().then(setOverview, () => undefined);
+  }, []);
+  useEffect(load, [load]);
+  const close = () => setOpen('none');
+
+  if (!overview)
+    return (
+      <BillingTabs active="/manage-payment">
+        <Spin tip="Loading…" style={{ display: 'block', padding: 48 }}>
+          <div />
+        </Spin>
+      </BillingTabs>
+    );
+  const { cycle } = overview;
+  return (
+    <BillingTabs active="/manage-payment">
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <ProCard gutter={[16, 16]} wrap ghost>
+          <ProCard colSpan={{ xs: 24, md: 12 }} title="Card on file" bordered>
+            <CardOnFile overview={overview} onSaved={load} />
+          </ProCard>
+          <ProCard
+            colSpan={{ xs: 24, md: 12 }}
+            title="Billing cycle"
+            bordered
+            extra={
+              system && !cycle ? (
+                <Button type="primary" onClick={() => setOpen('cycle')}>
+                  Start billing cycle
+                </Button>
+              ) : undefined
+            }
+          >
+            {cycle ? (
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label="Started on">{cycle.startDate}</Descriptions.Item>
+                <Descriptions.Item label="Current period">
+                  {cycle.currentPeriod
+                    ? `${cycle.currentPeriod.periodStart} to ${cycle.currentPeriod.periodEnd}`
+                    : 'Not started yet'}
+                </Descriptions.Item>
+                <Descriptions.Item label="Next invoice date">{cycle.nextInvoiceDate}</Descriptions.Item>
+                <Descriptions.Item label="Credit balance">
+                  <Money amount={overview.creditBalance} /> {overview.currency ?? ''}
+                </Descriptions.Item>
+              </Descriptions>
+            ) : (
+              <Space direction="vertical">
+                <Alert type="warning" showIcon message={NO_CYCLE} />
+                <span>
+                  Credit balance: <Money amount={overview.creditBalance} /> {overview.currency ?? ''}
+                </span>
+              </Space>
+            )}
+          </ProCard>
+        </ProCard>
+        {system && (
+          <Space>
+            <Button onClick={() => setOpen('invoice')}>Create invoice</Button>
+          </Space>
+        )}
+        <InvoiceTable actionRef={tableRef} />
+      </Space>
+      {open === 'cycle' && (
+        <StartCycleForm
+          onClose={close}
+          onStarted={() => {
+            load();
+            tableRef.current?.reload();
+          }}
+        />
+      )}
+      {open === 'invoice' && <ManualInvoiceForm onClose={close} onCreated={() => tableRef.current?.reload()} />}
+    </BillingTabs>
+  );
+}

@@ -1,0 +1,87 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useLocation } from '@umijs/max';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorBodyOf } from '@/components/FormSupport';
+import { getBillingInvoice } from '@/services/api/billing';
+
+type Shown =
+  | { state: 'loading' }
+  | { state: 'invoice'; invoice: API.BillingInvoiceDetail }
+  | { state: 'problem'; reason: string };
+
+const back = (
+  <Button key="back" type="primary" onClick={() => history.push('/manage-payment')}>
+    Back to Payment Information
+  </Button>
+);
+
+/**
+ * /redirectUrlPage: where the browser comes back after a card authentication step (3-D Secure). It reads
+ * the invoice named by `?invoice=` and says whether it is paid and, if not, why.
+ */
+export default function RedirectUrlPage() {
+  const { search } = useLocation();
+  const invoiceId = Number(new URLSearchParams(search).get('invoice'));
+  const [shown, setShown] = useState<Shown>({ state: 'loading' });
+  useEffect(() => {
+    if (!Number.isInteger(invoiceId) || invoiceId <= 0) {
+      setShown({ state: 'problem', reason: 'This page was opened without a payment to report.' });
+      return;
+    }
+    getBillingInvoice({ id: invoiceId }, { skipErrorHandler: true }).then(
+      (invoice) => setShown({ state: 'invoice', invoice }),
+      (error) =>
+        setShown({ state: 'problem', reason: errorBodyOf(error)?.errorMessage ?? 'The payment could not be read.' }),
+    );
+  }, [invoiceId]);
+
+  let content: JSX.Element;
+  if (shown.state === 'loading')
+    content = (
+      <Spin tip="Reading the payment…">
+        <div style={{ padding: 48 }} />
+      </Spin>
+    );
+  else if (shown.state === 'problem')
+    content = <Result status="warning" title="No payment to show" subTitle={shown.reason} extra={back} />;
+  else {
+    const { invoice } = shown;
+    const amount = `${invoice.total} ${invoice.currency}`;
+    content =
+      invoice.status === 'PAID' ? (
+        <Result
+          status="success"
+          title={`${invoice.invoiceNumber} is paid`}
+          subTitle={`${amount} was charged to the card on file.`}
+          extra={back}
+        />
+      ) : invoice.status === 'FAILED' ? (
+        <Result
+          status="error"
+          title="Failed to charge invoice"
+          subTitle={`${invoice.invoiceNumber} (${amount}): ${invoice.failureMessage ?? 'the card provider gave no reason.'}`}
+          extra={back}
+        />
+      ) : (
+        <Result
+          status="info"
+          title={`${invoice.invoiceNumber} is not paid yet`}
+          subTitle={
+            invoice.status === 'REQUIRES_ACTION'
+              ? 'The card authentication was not completed.'
+              : 'The payment is still being processed.'
+          }
+          extra={[
+            back,
+            invoice.actionUrl ? (
+              <Button key="auth" href={invoice.actionUrl}>
+                Complete authentication
+              </Button>
+            ) : null,
+          ]}
+        />
+      );
+  }
+  return <PageContainer title="Payment result">{content}</PageContainer>;
+}
