@@ -140,6 +140,318 @@ declare namespace API {
     slots: { weekday: number; startTime: string; endTime: string }[];
   };
 
+  type BillingCycle = {
+    /** Cycle id */
+    id: number;
+    /** First day of the first period */
+    startDate: string;
+    /** When it was started */
+    createdAt: string;
+    /** The period running today; null before the start date */
+    currentPeriod: BillingPeriod | null;
+    /** Date of the next period-end invoice */
+    nextInvoiceDate: string;
+  };
+
+  type BillingCycleForm = {
+    /** First day of the first period (YYYY-MM-DD) */
+    startDate: string;
+  };
+
+  type BillingCycleFormInput = {
+    /** First day of the first period (YYYY-MM-DD) */
+    startDate: string;
+  };
+
+  type BillingCycleInput = {
+    /** Cycle id */
+    id: number;
+    /** First day of the first period */
+    startDate: string;
+    /** When it was started */
+    createdAt: string;
+    /** The period running today; null before the start date */
+    currentPeriod: BillingPeriodInput | null;
+    /** Date of the next period-end invoice */
+    nextInvoiceDate: string;
+  };
+
+  type BillingCycleState = {
+    /** The active cycle, or null: "Currently no billing cycle!" */
+    cycle: BillingCycle | null;
+  };
+
+  type BillingCycleStateInput = {
+    /** The active cycle, or null: "Currently no billing cycle!" */
+    cycle: BillingCycleInput | null;
+  };
+
+  type BillingInvoice = {
+    /** Invoice id */
+    id: number;
+    /** Invoice number, e.g. INV-000012 */
+    invoiceNumber: string;
+    /** Made at a period end or by hand */
+    kind: "CYCLE" | "MANUAL";
+    /** Invoice date */
+    invoiceDate: string;
+    /** Due date */
+    dueDate: string;
+    /** Start date */
+    periodStart: string;
+    /** End date (inclusive) */
+    periodEnd: string;
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
+    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** Not paid and past its due date */
+    overdue: boolean;
+    /** Number of students */
+    quantity: number;
+    /** The charge range the quantity falls in */
+    chargeRange: string;
+    /** Unit price of that range */
+    unitPrice: string;
+    /** Quantity × unit price */
+    subtotal: string;
+    /** Minimum charge */
+    minimumCharge: string;
+    /** Credit applied */
+    credit: string;
+    /** Total before tax */
+    totalBeforeTax: string;
+    /** Tax rate (percent) */
+    taxRate: string;
+    /** Tax */
+    tax: string;
+    /** Total */
+    total: string;
+    /** ISO 4217 currency */
+    currency: string;
+    /** The card provider’s message for the last failed charge */
+    failureMessage: string | null;
+    /** Where to complete a card authentication step */
+    actionUrl: string | null;
+    /** When it was paid */
+    paidAt: string | null;
+  };
+
+  type BillingInvoiceDetail = {
+    /** Invoice id */
+    id: number;
+    /** Invoice number, e.g. INV-000012 */
+    invoiceNumber: string;
+    /** Made at a period end or by hand */
+    kind: "CYCLE" | "MANUAL";
+    /** Invoice date */
+    invoiceDate: string;
+    /** Due date */
+    dueDate: string;
+    /** Start date */
+    periodStart: string;
+    /** End date (inclusive) */
+    periodEnd: string;
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
+    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** Not paid and past its due date */
+    overdue: boolean;
+    /** Number of students */
+    quantity: number;
+    /** The charge range the quantity falls in */
+    chargeRange: string;
+    /** Unit price of that range */
+    unitPrice: string;
+    /** Quantity × unit price */
+    subtotal: string;
+    /** Minimum charge */
+    minimumCharge: string;
+    /** Credit applied */
+    credit: string;
+    /** Total before tax */
+    totalBeforeTax: string;
+    /** Tax rate (percent) */
+    taxRate: string;
+    /** Tax */
+    tax: string;
+    /** Total */
+    total: string;
+    /** ISO 4217 currency */
+    currency: string;
+    /** The card provider’s message for the last failed charge */
+    failureMessage: string | null;
+    /** Where to complete a card authentication step */
+    actionUrl: string | null;
+    /** When it was paid */
+    paidAt: string | null;
+    /** The students counted (empty for a manual invoice, whose quantity was typed) */
+    students: { studentId: number; studentNumber: string; name: string }[];
+  };
+
+  type BillingInvoiceDetailInput = {
+    /** Invoice id */
+    id: number;
+    /** Invoice number, e.g. INV-000012 */
+    invoiceNumber: string;
+    /** Made at a period end or by hand */
+    kind: "CYCLE" | "MANUAL";
+    /** Invoice date */
+    invoiceDate: string;
+    /** Due date */
+    dueDate: string;
+    /** Start date */
+    periodStart: string;
+    /** End date (inclusive) */
+    periodEnd: string;
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
+    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** Not paid and past its due date */
+    overdue: boolean;
+    /** Number of students */
+    quantity: number;
+    /** The charge range the quantity falls in */
+    chargeRange: string;
+    /** Unit price of that range */
+    unitPrice: string;
+    /** Quantity × unit price */
+    subtotal: string;
+    /** Minimum charge */
+    minimumCharge: string;
+    /** Credit applied */
+    credit: string;
+    /** Total before tax */
+    totalBeforeTax: string;
+    /** Tax rate (percent) */
+    taxRate: string;
+    /** Tax */
+    tax: string;
+    /** Total */
+    total: string;
+    /** ISO 4217 currency */
+    currency: string;
+    /** The card provider’s message for the last failed charge */
+    failureMessage: string | null;
+    /** Where to complete a card authentication step */
+    actionUrl: string | null;
+    /** When it was paid */
+    paidAt: string | null;
+    /** The students counted (empty for a manual invoice, whose quantity was typed) */
+    students: { studentId: number; studentNumber: string; name: string }[];
+  };
+
+  type BillingInvoiceInput = {
+    /** Invoice id */
+    id: number;
+    /** Invoice number, e.g. INV-000012 */
+    invoiceNumber: string;
+    /** Made at a period end or by hand */
+    kind: "CYCLE" | "MANUAL";
+    /** Invoice date */
+    invoiceDate: string;
+    /** Due date */
+    dueDate: string;
+    /** Start date */
+    periodStart: string;
+    /** End date (inclusive) */
+    periodEnd: string;
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
+    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** Not paid and past its due date */
+    overdue: boolean;
+    /** Number of students */
+    quantity: number;
+    /** The charge range the quantity falls in */
+    chargeRange: string;
+    /** Unit price of that range */
+    unitPrice: string;
+    /** Quantity × unit price */
+    subtotal: string;
+    /** Minimum charge */
+    minimumCharge: string;
+    /** Credit applied */
+    credit: string;
+    /** Total before tax */
+    totalBeforeTax: string;
+    /** Tax rate (percent) */
+    taxRate: string;
+    /** Tax */
+    tax: string;
+    /** Total */
+    total: string;
+    /** ISO 4217 currency */
+    currency: string;
+    /** The card provider’s message for the last failed charge */
+    failureMessage: string | null;
+    /** Where to complete a card authentication step */
+    actionUrl: string | null;
+    /** When it was paid */
+    paidAt: string | null;
+  };
+
+  type BillingOverview = {
+    /** Which card provider serves: the built-in test one or Stripe */
+    provider: "test" | "stripe";
+    /** For Stripe Elements; null with the test provider */
+    stripePublishableKey: string | null;
+    /** The card on file */
+    card: CardOnFile | null;
+    /** Credit balance */
+    creditBalance: string;
+    /** The plan currency; null before a plan is set */
+    currency: string | null;
+    /** The active cycle */
+    cycle: BillingCycle | null;
+  };
+
+  type BillingOverviewInput = {
+    /** Which card provider serves: the built-in test one or Stripe */
+    provider: "test" | "stripe";
+    /** For Stripe Elements; null with the test provider */
+    stripePublishableKey: string | null;
+    /** The card on file */
+    card: CardOnFileInput | null;
+    /** Credit balance */
+    creditBalance: string;
+    /** The plan currency; null before a plan is set */
+    currency: string | null;
+    /** The active cycle */
+    cycle: BillingCycleInput | null;
+  };
+
+  type BillingPeriod = {
+    /** First day (YYYY-MM-DD) */
+    periodStart: string;
+    /** Last day, inclusive (YYYY-MM-DD) */
+    periodEnd: string;
+    /** Date the invoice is made (the day after the period) */
+    invoiceDate: string;
+    /** The invoice made for it, if any */
+    invoiceId: number | null;
+  };
+
+  type BillingPeriodInput = {
+    /** First day (YYYY-MM-DD) */
+    periodStart: string;
+    /** Last day, inclusive (YYYY-MM-DD) */
+    periodEnd: string;
+    /** Date the invoice is made (the day after the period) */
+    invoiceDate: string;
+    /** The invoice made for it, if any */
+    invoiceId: number | null;
+  };
+
+  type BillingSchedule = {
+    /** Ended periods of the active cycle and their invoices */
+    past: BillingPeriod[];
+    /** The next periods and when each is invoiced */
+    coming: BillingPeriod[];
+  };
+
+  type BillingScheduleInput = {
+    /** Ended periods of the active cycle and their invoices */
+    past: BillingPeriodInput[];
+    /** The next periods and when each is invoiced */
+    coming: BillingPeriodInput[];
+  };
+
   type BusyBlock = {
     /** Teacher (user id) */
     teacherId: number;
@@ -368,6 +680,46 @@ declare namespace API {
     id: number;
   };
 
+  type CardOnFile = {
+    /** Card brand, e.g. visa */
+    brand: string;
+    /** Last four digits */
+    last4: string;
+    /** Expiry month */
+    expMonth: number;
+    /** Expiry year */
+    expYear: number;
+  };
+
+  type CardOnFileInput = {
+    /** Card brand, e.g. visa */
+    brand: string;
+    /** Last four digits */
+    last4: string;
+    /** Expiry month */
+    expMonth: number;
+    /** Expiry year */
+    expYear: number;
+  };
+
+  type CardSetup = {
+    /** Which form to show */
+    provider: "test" | "stripe";
+    /** Stripe SetupIntent client secret */
+    clientSecret: string | null;
+    /** Stripe publishable key */
+    publishableKey: string | null;
+  };
+
+  type CardSetupInput = {
+    /** Which form to show */
+    provider: "test" | "stripe";
+    /** Stripe SetupIntent client secret */
+    clientSecret: string | null;
+    /** Stripe publishable key */
+    publishableKey: string | null;
+  };
+
   type CentreCalendarFeed = {
     /** The centre-wide feed (null: none made yet) */
     feed: CalendarFeedState | null;
@@ -480,9 +832,25 @@ declare namespace API {
     updatedAt: string;
   };
 
+  type ChargeRange = {
+    from: number;
+    to: number | null;
+    unitPrice: string;
+  };
+
+  type ChargeRangeInput = {
+    from: number;
+    to: number | null;
+    unitPrice: string;
+  };
+
   type clearNoticesParams = {
     /** Notice tab: notification, message or event */
     type: "notification" | "message" | "event";
+  };
+
+  type completeTestChallengeParams = {
+    token: string;
   };
 
   type confirmLessonParams = {
@@ -610,6 +978,70 @@ declare namespace API {
   type createLedgerEntryParams = {
     /** Record id */
     id: number;
+  };
+
+  type CreditChangeForm = {
+    /** ADD, ADJUST (set the balance to the amount) or SUBTRACT */
+    type: "ADD" | "ADJUST" | "SUBTRACT";
+    /** Amount added, subtracted, or the new balance */
+    amount: string;
+    /** Why */
+    comments?: string;
+  };
+
+  type CreditChangeFormInput = {
+    /** ADD, ADJUST (set the balance to the amount) or SUBTRACT */
+    type: "ADD" | "ADJUST" | "SUBTRACT";
+    /** Amount added, subtracted, or the new balance */
+    amount: string;
+    /** Why */
+    comments?: string;
+  };
+
+  type CreditEntry = {
+    /** Entry id */
+    id: number;
+    /** Credit update type */
+    type: "ADD" | "ADJUST" | "SUBTRACT" | "INVOICE_CHARGE";
+    /** Update amount */
+    amount: string;
+    /** Signed change of the balance */
+    change: string;
+    /** Current balance after this update */
+    balanceAfter: string;
+    /** Billing invoice id */
+    invoiceId: number | null;
+    /** Billing invoice number */
+    invoiceNumber: string | null;
+    /** Comments */
+    comments: string | null;
+    /** Who made it */
+    createdBy: string | null;
+    /** Created date (ISO 8601) */
+    createdAt: string;
+  };
+
+  type CreditEntryInput = {
+    /** Entry id */
+    id: number;
+    /** Credit update type */
+    type: "ADD" | "ADJUST" | "SUBTRACT" | "INVOICE_CHARGE";
+    /** Update amount */
+    amount: string;
+    /** Signed change of the balance */
+    change: string;
+    /** Current balance after this update */
+    balanceAfter: string;
+    /** Billing invoice id */
+    invoiceId: number | null;
+    /** Billing invoice number */
+    invoiceNumber: string | null;
+    /** Comments */
+    comments: string | null;
+    /** Who made it */
+    createdBy: string | null;
+    /** Created date (ISO 8601) */
+    createdAt: string;
   };
 
   type CurrentUser = {
@@ -818,6 +1250,11 @@ declare namespace API {
   };
 
   type deleteTermRegisterParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type downloadBillingInvoicePdfParams = {
     /** Record id */
     id: number;
   };
@@ -1151,6 +1588,11 @@ declare namespace API {
     teacherId?: number;
   };
 
+  type getBillingInvoiceParams = {
+    /** Record id */
+    id: number;
+  };
+
   type getCaptchaParams = {
     /** Phone number, digits with an optional leading +. Leading and trailing spaces are trimmed; only spaces is refused. */
     mobile: string;
@@ -1407,6 +1849,17 @@ declare namespace API {
     attendance: { studentId: number; attendance: "PRESENT" | "ABSENT" }[];
   };
 
+  type listBillingInvoicesParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Sort as field,asc or field,desc */
+    sort?: string;
+    /** Only invoices in this status */
+    status?: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+  };
+
   type listBusyBlocksParams = {
     /** Start of the visible range (ISO 8601 instant) */
     from: string;
@@ -1440,6 +1893,15 @@ declare namespace API {
     keyword?: string;
     /** Only courses this teacher teaches */
     teacherId?: number;
+  };
+
+  type listCreditEntriesParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Sort as field,asc or field,desc */
+    sort?: string;
   };
 
   type listEmailSendRecipientsParams = {
@@ -1719,6 +2181,24 @@ declare namespace API {
     nextLessonStart: string | null;
   };
 
+  type ManualInvoiceForm = {
+    /** Start date (YYYY-MM-DD) */
+    periodStart: string;
+    /** End date, inclusive (YYYY-MM-DD) */
+    periodEnd: string;
+    /** Number of students, 1 to 100000 */
+    quantity: number;
+  };
+
+  type ManualInvoiceFormInput = {
+    /** Start date (YYYY-MM-DD) */
+    periodStart: string;
+    /** End date, inclusive (YYYY-MM-DD) */
+    periodEnd: string;
+    /** Number of students, 1 to 100000 */
+    quantity: number;
+  };
+
   type markTermRegisterPaidParams = {
     /** Record id */
     id: number;
@@ -1823,6 +2303,123 @@ declare namespace API {
 
   type OkResultInput = {
     success: true;
+  };
+
+  type OverdueState = {
+    /** An invoice is past its due date and the grace period */
+    overdue: boolean;
+    /** Days after the due date before the alert */
+    graceDays: number;
+    /** The overdue invoices (administrators and system users only) */
+    invoices: BillingInvoice[];
+  };
+
+  type OverdueStateInput = {
+    /** An invoice is past its due date and the grace period */
+    overdue: boolean;
+    /** Days after the due date before the alert */
+    graceDays: number;
+    /** The overdue invoices (administrators and system users only) */
+    invoices: BillingInvoiceInput[];
+  };
+
+  type payBillingInvoiceParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type PayInvoiceForm = {
+    /** Path the browser returns to after an authentication step (default /redirectUrlPage) */
+    returnUrl?: string;
+  };
+
+  type PayInvoiceFormInput = {
+    /** Path the browser returns to after an authentication step (default /redirectUrlPage) */
+    returnUrl?: string;
+  };
+
+  type PayInvoiceResult = {
+    invoice: BillingInvoice;
+    /** What this attempt did */
+    outcome: "PAID" | "FAILED" | "REQUIRES_ACTION" | "PROCESSING";
+  };
+
+  type PayInvoiceResultInput = {
+    invoice: BillingInvoiceInput;
+    /** What this attempt did */
+    outcome: "PAID" | "FAILED" | "REQUIRES_ACTION" | "PROCESSING";
+  };
+
+  type PeriodEndRun = {
+    /** Invoices made by this run */
+    created: number[];
+    /** Invoices this run tried to charge */
+    charged: number[];
+    /** Periods left out, and why */
+    skipped: string[];
+  };
+
+  type PeriodEndRunInput = {
+    /** Invoices made by this run */
+    created: number[];
+    /** Invoices this run tried to charge */
+    charged: number[];
+    /** Periods left out, and why */
+    skipped: string[];
+  };
+
+  type PricePlan = {
+    chargeRanges: ChargeRange[];
+    /** Minimum charge */
+    minimumCharge: string;
+    /** Tax rate (percent) */
+    taxRate: string;
+    /** ISO 4217 currency */
+    currency: string;
+    /** Days until due */
+    paymentTermsDays: number;
+    /** Last change (ISO 8601); null: never set */
+    updatedAt: string | null;
+  };
+
+  type PricePlanForm = {
+    /** Charge ranges, ascending and contiguous */
+    chargeRanges: { from: number; to: number; unitPrice: string }[];
+    /** Least an invoice charges before credit and tax */
+    minimumCharge: string;
+    /** Tax rate in percent, e.g. "13" or "14.975" */
+    taxRate: string;
+    /** Currency of the plan (ISO 4217) */
+    currency: string;
+    /** Days from the invoice date to its due date */
+    paymentTermsDays: number;
+  };
+
+  type PricePlanFormInput = {
+    /** Charge ranges, ascending and contiguous */
+    chargeRanges: { from: number; to: number; unitPrice: string }[];
+    /** Least an invoice charges before credit and tax */
+    minimumCharge: string;
+    /** Tax rate in percent, e.g. "13" or "14.975" */
+    taxRate: string;
+    /** Currency of the plan (ISO 4217) */
+    currency: string;
+    /** Days from the invoice date to its due date */
+    paymentTermsDays: number;
+  };
+
+  type PricePlanInput = {
+    chargeRanges: ChargeRangeInput[];
+    /** Minimum charge */
+    minimumCharge: string;
+    /** Tax rate (percent) */
+    taxRate: string;
+    /** ISO 4217 currency */
+    currency: string;
+    /** Days until due */
+    paymentTermsDays: number;
+    /** Last change (ISO 8601); null: never set */
+    updatedAt: string | null;
   };
 
   type PurchaseReport = {
@@ -2097,6 +2694,22 @@ declare namespace API {
     pay: string;
     /** The hourly rates paid, lowest first */
     rates: string[];
+  };
+
+  type SavedCard = {
+    card: CardOnFile;
+  };
+
+  type SavedCardInput = {
+    card: CardOnFileInput;
+  };
+
+  type SavedStripeCard = {
+    card: CardOnFile;
+  };
+
+  type SavedStripeCardInput = {
+    card: CardOnFileInput;
   };
 
   type saveScheduleFeedbackParams = {
@@ -2729,6 +3342,10 @@ declare namespace API {
     token: string;
   };
 
+  type showTestChallengeParams = {
+    token: string;
+  };
+
   type StaffCreate = {
     /** Sign-in name, at least 4 characters. Leading and trailing spaces are trimmed; only spaces is refused. */
     login: string;
@@ -2857,6 +3474,16 @@ declare namespace API {
     activated?: boolean;
     /** A new password; leave out to keep the current one */
     password?: string;
+  };
+
+  type StripeCardForm = {
+    /** The confirmed SetupIntent */
+    setupIntentId: string;
+  };
+
+  type StripeCardFormInput = {
+    /** The confirmed SetupIntent */
+    setupIntentId: string;
   };
 
   type Student = {
@@ -3841,6 +4468,28 @@ declare namespace API {
     createDate?: string;
   };
 
+  type TestCardForm = {
+    /** Card number (test provider only; never stored) */
+    number: string;
+    /** Expiry month */
+    expMonth: number;
+    /** Expiry year (four digits) */
+    expYear: number;
+    /** Security code (checked, never stored) */
+    cvc: string;
+  };
+
+  type TestCardFormInput = {
+    /** Card number (test provider only; never stored) */
+    number: string;
+    /** Expiry month */
+    expMonth: number;
+    /** Expiry year (four digits) */
+    expYear: number;
+    /** Security code (checked, never stored) */
+    cvc: string;
+  };
+
   type UnconfirmedLesson = {
     /** Lesson id */
     id: number;
@@ -4144,5 +4793,13 @@ declare namespace API {
     totalPaidFromVouchers: string;
     /** Number of ledger entries */
     entryCount: number;
+  };
+
+  type WebhookReceived = {
+    received: true;
+  };
+
+  type WebhookReceivedInput = {
+    received: true;
   };
 }

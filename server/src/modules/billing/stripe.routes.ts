@@ -34,7 +34,9 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(async (webhooks) => {
-    // The signature is over the exact bytes Stripe sent: keep them, parse after checking.
+    // The signature is over the exact bytes Stripe sent: keep them, parse after checking. This scope
+    // replaces the app's JSON parser (plugins/json-body.ts) for the webhook alone.
+    webhooks.removeContentTypeParser('application/json');
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
