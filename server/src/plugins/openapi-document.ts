@@ -60,6 +60,25 @@ function dropUntypedNullable(node: unknown): void {
 }
 
 /**
+ * A nullable reference (`nullable` beside `allOf: [{ $ref }]`, how a nullable named object comes out)
+ * needs the referenced schema's `type` beside it to be valid OpenAPI 3.0.
+ */
+function typeNullableReferences(node: unknown, schemas: Json): void {
+  if (Array.isArray(node)) {
+    for (const item of node) typeNullableReferences(item, schemas);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  const parts = schema.allOf as Json[] | undefined;
+  if (schema.nullable === true && !('type' in schema) && parts?.length === 1 && typeof parts[0].$ref === 'string') {
+    const referenced = schemas[(parts[0].$ref as string).split('/').pop() ?? ''] as Json | undefined;
+    if (typeof referenced?.type === 'string') schema.type = referenced.type;
+  }
+  for (const value of Object.values(schema)) typeNullableReferences(value, schemas);
+}
+
+/**
  * Declares the error body on every operation (4XX and 5XX), so a client generated from the document
  * knows the failures, and mends what Redocly's recommended lint refuses (no `servers`,
  * `nullable` without a type). The lint runs in `npm run api:check`.
@@ -83,6 +102,7 @@ export function declareErrorAnswers<T>(document: T): T {
       responses['5XX'] ??= errorAnswer('The server failed; details are in its log, never in the answer');
     }
   }
+  typeNullableReferences(doc, components.schemas as Json);
   dropUntypedNullable(doc);
   return document;
 }
