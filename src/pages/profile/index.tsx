@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, Row } from 'antd';
+import ChangePasswordForm from '@/components/ChangePasswordForm';
 import AccountDetailsForm from './components/AccountDetailsForm';
-import ChangePasswordForm from './components/ChangePasswordForm';
 
 /** /profile: the signed-in user's own details and password (reached from the avatar menu). */
 export default function ProfilePage() {

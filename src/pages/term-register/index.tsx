@@ -7,10 +7,10 @@ import { showRequestFailure } from '@/components/FormSupport';
 import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { withCurrent } from '@/components/ReferenceSelect';
+import { studentOptions, termOption, termOptions } from '@/components/ReferenceSelect/register-options';
 import { deleteTermRegister, listTermRegisters } from '@/services/api/termRegisters';
 import MarkPaidModal from './components/MarkPaidModal';
 import RegisterForm from './components/RegisterForm';
-import { studentOptions, termOption, termOptions } from './components/register-options';
 import {
   paidFromSearch,
   type RegisterTableParams,

@@ -1,8 +1,8 @@
 import { useModel } from '@umijs/max';
 import { Button, Card, Divider, message, Typography } from 'antd';
 import { useState } from 'react';
+import ChangePasswordForm from '@/components/ChangePasswordForm';
 import { showRequestFailure } from '@/components/FormSupport';
-import ChangePasswordForm from '@/pages/profile/components/ChangePasswordForm';
 import { requestPasswordReset } from '@/services/api/auth';
 
 /**

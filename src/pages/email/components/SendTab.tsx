@@ -12,7 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import ReferenceSelect, { courseOptions } from '@/components/ReferenceSelect';
-import { activeStudentOptions, termOptions } from '@/pages/term-register/components/register-options';
+import { activeStudentOptions, termOptions } from '@/components/ReferenceSelect/register-options';
 import { createEmailSend, listEmailTemplates } from '@/services/api/email';
 import { GROUP_LABELS, type RecipientGroup } from './email-text';
 import RecipientSummary from './RecipientSummary';

@@ -2,7 +2,7 @@ import { ModalForm, ProFormDependency, ProFormText, ProFormTextArea } from '@ant
 import { Col, Row, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
-import { activeStudentOptions } from '@/pages/term-register/components/register-options';
+import { activeStudentOptions } from '@/components/ReferenceSelect/register-options';
 import { createEmailTemplate, listEmailTemplateVariables, updateEmailTemplate } from '@/services/api/email';
 import PreviewPane from './PreviewPane';
 

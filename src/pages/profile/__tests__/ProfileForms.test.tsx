@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { adminAccount } from '@/../mock/handlers';
 import { server, setupMockServer } from '@/../mock/server';
+import ChangePasswordForm from '@/components/ChangePasswordForm';
 import AccountDetailsForm from '../components/AccountDetailsForm';
-import ChangePasswordForm from '../components/ChangePasswordForm';
 
 const mockSetInitialState = jest.fn();
 

@@ -1,4 +1,3 @@
-import { errorBodyOf } from '@/components/FormSupport';
 import { blankToNull } from '@/components/FormSupport/form-values';
 import type { updateAccount } from '@/services/api/account';
 
@@ -27,9 +26,4 @@ export function toAccountUpdate(values: AccountFormValues): AccountUpdateBody {
     email: values.email?.trim() ?? '',
     phone: blankToNull(values.phone),
   } as AccountUpdateBody;
-}
-
-/** The server marks a wrong current password with this title (spec §8, "Incorrect password"). */
-export function isIncorrectPasswordError(error: unknown): boolean {
-  return errorBodyOf(error)?.title === 'Incorrect password';
 }

@@ -3,6 +3,7 @@ import { Link, useAccess, useParams } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { idOrUnset } from '@/components/ProTableSupport/table-query';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { studentName } from '@/components/Student';
 import { listSchedules } from '@/services/api/schedules';
 import { getStudent } from '@/services/api/students';
@@ -14,7 +15,6 @@ import LessonFeedback from './components/LessonFeedback';
 import { lessonColumns } from './components/lesson-columns';
 import ProfileCard from './components/ProfileCard';
 import SectionTable from './components/SectionTable';
-import { useLoaded } from './components/use-loaded';
 import VoucherTotals from './components/VoucherTotals';
 
 const isNotFound = (error: unknown) => (error as { response?: { status?: number } })?.response?.status === 404;

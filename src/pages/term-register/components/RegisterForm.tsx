@@ -12,11 +12,11 @@ import { useState } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
 import { MONEY_PATTERN } from '@/components/Money';
 import ReferenceSelect, { courseOptions, type IdOption, teacherOptions } from '@/components/ReferenceSelect';
+import { activeStudentOptions, termOptions } from '@/components/ReferenceSelect/register-options';
 import { termLabel } from '@/components/Term';
 import { createTermRegister, updateTermRegister } from '@/services/api/termRegisters';
 import { getTerm } from '@/services/api/terms';
 import { PAYMENT_TYPE_OPTIONS } from './payment-types';
-import { activeStudentOptions, termOptions } from './register-options';
 import {
   newRegisterValues,
   type RegisterFormValues,

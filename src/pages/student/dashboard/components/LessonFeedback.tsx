@@ -1,7 +1,7 @@
 import { Descriptions, Spin, Typography } from 'antd';
+import SectionFailed from '@/components/SectionLoading/SectionFailed';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getScheduleFeedback } from '@/services/api/scheduleFeedback';
-import SectionFailed from './SectionFailed';
-import { useLoaded } from './use-loaded';
 
 const textOrNone = (text: string | null | undefined) =>
   text?.trim() ? (

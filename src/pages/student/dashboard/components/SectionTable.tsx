@@ -2,7 +2,7 @@ import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import type { ExpandableConfig } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { type TablePageParams, tableRequest } from '@/components/ProTableSupport';
-import SectionFailed from './SectionFailed';
+import SectionFailed from '@/components/SectionLoading/SectionFailed';
 
 type Page<T> = { data: T[]; total: number };
 type PageQuery = { page: number; pageSize: number };

@@ -1,9 +1,9 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { debtStyle, formatMoney } from '@/components/Money';
+import SectionFailed from '@/components/SectionLoading/SectionFailed';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getVoucherSummary } from '@/services/api/vouchers';
 import { EMPTY } from '@/utils/format';
-import SectionFailed from './SectionFailed';
-import { useLoaded } from './use-loaded';
 
 /** The spec's derived totals, in the order staff read them. */
 const TOTALS: { key: keyof API.VoucherSummary; title: string }[] = [

@@ -1,8 +1,8 @@
-import { type IdOption, OPTION_PAGE_SIZE } from '@/components/ReferenceSelect';
 import { studentName } from '@/components/Student';
 import { termLabel } from '@/components/Term';
 import { listStudents } from '@/services/api/students';
 import { getTerm, listTerms } from '@/services/api/terms';
+import { type IdOption, OPTION_PAGE_SIZE } from '.';
 
 export function studentLabel(student: Pick<API.Student, 'firstName' | 'lastName' | 'studentId'>): string {
   return `${studentName(student)} (${student.studentId})`;

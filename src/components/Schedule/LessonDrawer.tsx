@@ -2,14 +2,9 @@ import { Alert, Button, Descriptions, Drawer, message, Popconfirm, Space, Spin, 
 import { useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import Money from '@/components/Money';
-import {
-  COURSE_TYPE_LABELS,
-  FeedbackStatusTag,
-  LESSON_PAYMENT_TYPE_LABELS,
-  ScheduleStatusTag,
-} from '@/components/Schedule';
 import { cancelSchedule, getSchedule } from '@/services/api/schedules';
 import { formatTimeRange } from '@/utils/format';
+import { COURSE_TYPE_LABELS, FeedbackStatusTag, LESSON_PAYMENT_TYPE_LABELS, ScheduleStatusTag } from '.';
 
 type LessonDrawerProps = {
   lessonId: number;

@@ -1,11 +1,10 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { Form, message } from 'antd';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { errorBodyOf, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '@/components/PasswordStrength';
 import { changePassword } from '@/services/api/account';
 import { setAccessToken } from '@/utils/session';
-import { isIncorrectPasswordError } from './account-form-mapping';
 
 type ChangePasswordValues = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -14,6 +13,11 @@ type ChangePasswordValues = { currentPassword: string; newPassword: string; conf
  * token from the answer replaces it straight away. The layout treats a stored token that differs from
  * `initialState.sessionToken` as a new session and reloads the user, so both are updated together.
  */
+/** The server marks a wrong current password with this title (spec §8, "Incorrect password"). */
+export function isIncorrectPasswordError(error: unknown): boolean {
+  return errorBodyOf(error)?.title === 'Incorrect password';
+}
+
 export default function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordValues>();
   const { setInitialState } = useModel('@@initialState');
