@@ -10,6 +10,8 @@ import { ADMIN } from './tests/e2e/support';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8100);
 const dataDir = path.join(os.tmpdir(), `centre-admin-e2e-${process.pid}`);
+/** The SMTP catcher tests/e2e/email.spec.ts starts; other specs' mail simply fails to connect. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 8125);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,6 +38,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_RETRY_SECONDS: '1',
       // The e2e run must never talk to a PostgreSQL server the shell happens to point at.
       DATABASE_URL: '',
       // external-calendar.spec.ts serves the teacher's calendar from a local server.

@@ -33,7 +33,7 @@ CREATE TABLE "lesson_reminders" (
 CREATE TABLE "low_balance_alerts" (
 	"student_id" integer PRIMARY KEY NOT NULL,
 	"balance" varchar(20) NOT NULL,
-	"mailed" boolean DEFAULT false NOT NULL,
+	"told" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -26,7 +26,7 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
     warn: (o: object, m: string) => app?.log.warn(o, m),
     error: (o: object, m: string) => app?.log.error(o, m),
   };
-  const jobs = createJobQueue({ database, log: lazyLog });
+  const jobs = createJobQueue({ database, log: lazyLog, maintenanceIntervalSeconds: config.jobMaintenanceSeconds });
   const mailer = createMailer({
     db: database.db,
     jobs,
@@ -34,6 +34,8 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     ratePerSecond: config.smtpRate,
+    attemptSeconds: config.mailAttemptSeconds,
+    retryDelaySeconds: config.mailRetrySeconds,
     log: lazyLog,
   });
   const sms = createSmsSender(config.sms, lazyLog);

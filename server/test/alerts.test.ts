@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { notices, schedules, students } from '../src/db/schema';
+import { notices, schedules, students, voucherLedgerEntries } from '../src/db/schema';
 import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
 import { checkLowBalances } from '../src/modules/alerts/low-balance';
 import { noticeUnconfirmedLessons } from '../src/modules/alerts/unconfirmed-lessons';
@@ -93,22 +93,39 @@ describe('reminders, low balance and the bell', () => {
     assert.equal(await sendLessonReminders(ctx()), 0);
   });
 
-  test('the low-balance e-mail goes once per crossing, with a notice to staff', async () => {
+  test('the low-balance e-mail goes once per crossing by a charge, with a notice to staff', async () => {
     const low = await insertStudent(t.db, { firstName: 'Lou', lastName: 'Balance', email: 'lou@example.com' });
     const mailsToLou = () => t.mails.filter((m) => m.to === 'lou@example.com');
-    await t.db.update(students).set({ voucherBalance: '-5.00' }).where(eq(students.id, low.id));
+    /** A ledger entry moving the balance from `from` to `to`, as a charge or a purchase writes one. */
+    const move = async (from: string, to: string) => {
+      const amount = (Number(to) - Number(from)).toFixed(2);
+      await t.db.update(students).set({ voucherBalance: to }).where(eq(students.id, low.id));
+      await t.db.insert(voucherLedgerEntries).values({
+        studentId: low.id,
+        kind: Number(amount) < 0 ? 'charge' : 'purchase',
+        amount,
+        balanceAfter: to,
+        reason: 'test',
+      });
+    };
+    await checkLowBalances(ctx());
+    assert.equal(mailsToLou().length, 0, 'a new student at zero is under the threshold but crossed nothing');
+
+    await move('0.00', '150.00');
+    await checkLowBalances(ctx());
+    await move('150.00', '95.00');
     await checkLowBalances(ctx());
     await checkLowBalances(ctx());
     assert.equal(mailsToLou().length, 1);
-    assert.match(mailsToLou()[0].text, /balance is now -5\.00/);
-    assert.ok((await titlesOf(adminId)).some((title) => title.startsWith('Lou Balance') && title.endsWith('-5.00')));
+    assert.match(mailsToLou()[0].text, /balance is now 95\.00/);
+    assert.ok((await titlesOf(adminId)).some((title) => title.startsWith('Lou Balance') && title.endsWith('95.00')));
 
-    await t.db.update(students).set({ voucherBalance: '-7.00' }).where(eq(students.id, low.id));
+    await move('95.00', '60.00');
     await checkLowBalances(ctx());
     assert.equal(mailsToLou().length, 1, 'still under: not again');
-    await t.db.update(students).set({ voucherBalance: '150.00' }).where(eq(students.id, low.id));
+    await move('60.00', '160.00');
     await checkLowBalances(ctx());
-    await t.db.update(students).set({ voucherBalance: '-1.00' }).where(eq(students.id, low.id));
+    await move('160.00', '40.00');
     await checkLowBalances(ctx());
     assert.equal(mailsToLou().length, 2, 'a new crossing after a purchase');
   });

@@ -24,6 +24,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Centre Admin <no-reply@localhost>'),
   SMTP_RATE: z.coerce.number().int().min(1).max(1000).default(20),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAIL_ATTEMPT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -72,6 +75,12 @@ export type AppConfig = {
   mailFrom: string;
   /** E-mails per second at most over SMTP. */
   smtpRate: number;
+  /** Seconds before a refused delivery is tried again, doubled each time. */
+  mailRetrySeconds: number;
+  /** How long one delivery attempt may hold a mail before another process may try it (a crash). */
+  mailAttemptSeconds: number;
+  /** How often the job queue looks for jobs whose process died. */
+  jobMaintenanceSeconds: number;
   sms: { provider: 'log' | 'twilio'; accountSid?: string; authToken?: string; from?: string; apiUrl: string };
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -126,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smtpRate: e.SMTP_RATE,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    mailAttemptSeconds: e.MAIL_ATTEMPT_SECONDS,
+    jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     sms: {
       provider: e.SMS_PROVIDER,
       accountSid: e.TWILIO_ACCOUNT_SID,

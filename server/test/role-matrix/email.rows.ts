@@ -94,7 +94,13 @@ export const emailRows: Row[] = [
     request: ({ n }) => ({
       method: 'POST',
       url: '/api/email/sends',
-      payload: { subject: `Matrix ${n}`, body: 'Hello {{firstName}}', audience: { group: 'staff' } },
+      // Scheduled for later: the send's job then writes nothing while other rows take snapshots.
+      payload: {
+        subject: `Matrix ${n}`,
+        body: 'Hello {{firstName}}',
+        audience: { group: 'staff' },
+        sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
     }),
   },
   {

@@ -54,6 +54,7 @@ export const lowBalanceAlerts = pgTable('low_balance_alerts', {
     .primaryKey()
     .references(() => students.id, { onDelete: 'cascade' }),
   balance: varchar({ length: 20 }).notNull(),
-  mailed: boolean().notNull().default(false),
+  /** Whether it was a crossing by a charge (student and staff were told), or recorded silently. */
+  told: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { lowBalanceAlerts, students } from '../../db/schema';
+import { lowBalanceAlerts, students, voucherLedgerEntries } from '../../db/schema';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { centreValues } from '../email/centre-values';
 import type { Mailer } from '../mail/mailer';
@@ -26,15 +26,21 @@ export async function checkLowBalances(ctx: { db: Database; mailer: Mailer }): P
         ctx.db.select({ id: students.id }).from(students).where(gte(students.voucherBalance, threshold)),
       ),
     );
-  const crossed = await ctx.db
+  // A crossing is a charge that took the balance from at or over the threshold to under it (within a
+  // day: older ones were seen by earlier runs). Students who are under without one (new students at
+  // zero, a lowered threshold) are recorded silently, so they are not told until a real crossing.
+  const crossing = sql<boolean>`exists (select 1 from ${voucherLedgerEntries} e
+    where e.student_id = students.id and e.amount < 0 and e.balance_after < ${threshold}
+      and e.balance_after - e.amount >= ${threshold} and e.created_at > now() - interval '1 day')`;
+  const recorded = await ctx.db
     .insert(lowBalanceAlerts)
     .select(
       ctx.db
         .select({
           studentId: students.id,
-          balance: students.voucherBalance,
-          mailed: students.allowEmail,
-          createdAt: students.updatedAt,
+          balance: sql<string>`${students.voucherBalance}::text`.as('balance'),
+          told: crossing.as('told'),
+          createdAt: sql<Date>`now()`.as('created_at'),
         })
         .from(students)
         .where(
@@ -46,7 +52,8 @@ export async function checkLowBalances(ctx: { db: Database; mailer: Mailer }): P
         ),
     )
     .onConflictDoNothing()
-    .returning({ studentId: lowBalanceAlerts.studentId });
+    .returning({ studentId: lowBalanceAlerts.studentId, crossed: lowBalanceAlerts.told });
+  const crossed = recorded.filter((row) => row.crossed);
   if (crossed.length === 0) return 0;
   const rows = await ctx.db
     .select()
@@ -62,7 +69,6 @@ export async function checkLowBalances(ctx: { db: Database; mailer: Mailer }): P
     await notifyCentreStaff(ctx.db, {
       type: 'notification',
       title: `${name} (${student.studentId}) is under the balance threshold: ${student.voucherBalance}`,
-      eventKey: `low-balance:${student.id}:${student.voucherBalance}:${Date.now()}`.slice(0, 100),
     });
     if (!student.allowEmail || !student.email) continue;
     const mail = await renderBuiltIn(ctx.db, 'low-balance', {

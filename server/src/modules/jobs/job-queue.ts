@@ -54,12 +54,14 @@ export function createJobQueue(options: {
   pollingIntervalSeconds?: number;
   /** false: cron schedules are ignored (tests run the timed checks themselves). */
   cron?: boolean;
+  /** How often jobs of dead processes are looked for (default 60). */
+  maintenanceIntervalSeconds?: number;
 }): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: executorFor(options.database) },
     schema: 'pgboss',
     // Maintenance (expiring jobs of dead processes, archiving) every minute instead of two.
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     archiveCompletedAfterSeconds: KEY_SLOT_SECONDS,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));

@@ -39,6 +39,8 @@ export type MailerOptions = {
   ratePerSecond?: number;
   /** Seconds before the first retry of a refused delivery (doubled each time). */
   retryDelaySeconds?: number;
+  /** How long one attempt may hold a mail (its job's expiry and the row's lease; default 120). */
+  attemptSeconds?: number;
 };
 
 /** SMTP replies in the 5xx range are permanent: retrying would only be refused again. */
@@ -58,6 +60,7 @@ export function createMailer(options: MailerOptions): Mailer {
       } as never)
     : undefined;
   const { db } = options;
+  const attemptSeconds = options.attemptSeconds ?? 120;
   const settledListeners: ((mail: { id: number; sendId: number | null }) => Promise<void>)[] = [];
   const settled = async (mail: { id: number; sendId: number | null }) => {
     for (const listener of settledListeners) await listener(mail);
@@ -71,7 +74,10 @@ export function createMailer(options: MailerOptions): Mailer {
         // The claim is a lease: a job repeated while another still holds the row skips it.
         const [mail] = await db
           .update(mailOutbox)
-          .set({ attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: sql`now() + interval '2 minutes'` })
+          .set({
+            attempts: sql`${mailOutbox.attempts} + 1`,
+            claimedUntil: sql`now() + make_interval(secs => ${attemptSeconds})`,
+          })
           .where(
             and(
               eq(mailOutbox.id, id),
@@ -117,7 +123,7 @@ export function createMailer(options: MailerOptions): Mailer {
           .where(eq(mailOutbox.id, id));
         await settled(mail);
       },
-      { batchSize: 20, retryLimit: 4, retryDelay: options.retryDelaySeconds ?? 30, expireInSeconds: 120 },
+      { batchSize: 20, retryLimit: 4, retryDelay: options.retryDelaySeconds ?? 30, expireInSeconds: attemptSeconds },
     );
   }
 
