@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { schedules, users } from '../src/db/schema';
+import { foldLine } from '../src/modules/external-calendars/ical-feed';
 import { type AuthHeader, createTestApp, PUBLIC_URL, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { insertLesson, insertTeacher } from './helpers/lessons';
@@ -133,8 +134,19 @@ describe('the outgoing iCalendar feed', () => {
     assert.equal(winter.component.getFirstPropertyValue('status'), 'CONFIRMED');
     const cancelled = byUid.get(`lesson-${lessonIds.cancelled}@localhost`);
     assert.equal(cancelled?.component.getFirstPropertyValue('status'), 'CANCELLED');
-    // DTSTAMP is UTC, as RFC 5545 requires.
+    // DTSTAMP is UTC, as RFC 5545 requires; no line is longer than 75 octets.
     assert.match(response.body, /DTSTAMP:\d{8}T\d{6}Z/);
+    for (const line of response.body.split('\r\n')) assert.ok(Buffer.byteLength(line) <= 75, line);
+  });
+
+  test('long lines are folded at 75 octets without splitting a character, and unfold to the original', () => {
+    const line = `DESCRIPTION:${'学生：王小明、李华；'.repeat(12)}ok`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    assert.ok(parts.length > 3);
+    for (const part of parts) assert.ok(Buffer.byteLength(part) <= 75, part);
+    assert.equal(folded.replace(/\r\n /g, ''), line);
+    assert.equal(foldLine('SUMMARY:short'), 'SUMMARY:short');
   });
 
   test('SEQUENCE grows when a lesson moves, the ETag changes, and an unchanged feed answers 304', async () => {

@@ -1,12 +1,6 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { zoneDefinition } from './centre-zone';
 import type { FeedLesson } from './feed-lessons';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export type FeedOptions = {
   name: string;
@@ -29,11 +23,36 @@ function describeLesson(lesson: FeedLesson, showTeacher: boolean): string {
 }
 
 /**
+ * RFC 5545 3.1: lines longer than 75 octets are folded. ical-generator folds the whole calendar
+ * itself, but with a new TextEncoder per character, which made a teacher's three-year feed (half a
+ * megabyte) take over half a second; this folds the same way, counting octets only for lines that
+ * need folding.
+ */
+export function foldLine(line: string): string {
+  if (Buffer.byteLength(line) <= 75) return line;
+  let result = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = ch.charCodeAt(0) < 0x80 ? 1 : Buffer.byteLength(ch);
+    if (octets + size > 75) {
+      result += '\r\n ';
+      octets = 1;
+    }
+    result += ch;
+    octets += size;
+  }
+  return result;
+}
+
+const foldText = (text: string) => text.split('\r\n').map(foldLine).join('\r\n');
+
+/**
  * One VEVENT per lesson (RFC 5545): UID from the lesson id, SEQUENCE from its revision, DTSTAMP from
  * its last change (so an unchanged feed is byte-for-byte the same and its ETag holds), STATUS
- * CANCELLED for a cancelled lesson. Times are written in the centre's zone with TZID; ical-generator
- * only writes a VTIMEZONE for a calendar-level zone, which would also drop the Z from DTSTAMP (UTC by
- * the RFC), so the VTIMEZONE is put in here instead.
+ * CANCELLED for a cancelled lesson. Times are written in the centre's zone with TZID. ical-generator
+ * writes the calendar and each event; the events are joined and folded here (see foldLine), and the
+ * VTIMEZONE is put in here too: ical-generator only writes one for a calendar-level zone, which would
+ * also drop the Z from DTSTAMP (UTC by the RFC).
  */
 export function buildFeed(lessons: FeedLesson[], options: FeedOptions): string {
   const zone = zoneDefinition(options.zone);
@@ -42,26 +61,28 @@ export function buildFeed(lessons: FeedLesson[], options: FeedOptions): string {
   if (zone) calendar.x('X-WR-TIMEZONE', zone.tzid);
   // REFRESH-INTERVAL and X-PUBLISHED-TTL: clients poll at their own pace; this asks for hourly where they honour it.
   calendar.ttl(3600);
+  const shell = calendar.toString();
+  const events: string[] = [];
   for (const lesson of lessons) {
     const cancelled = lesson.status === 'CANCELLED';
-    const at = (instant: Date) => (zone ? dayjs(instant).tz(zone.tzid) : instant);
-    calendar.createEvent({
+    const event = calendar.createEvent({
       id: `lesson-${lesson.id}@${options.uidDomain}`,
       sequence: lesson.revision,
       stamp: lesson.updatedAt,
       lastModified: lesson.updatedAt,
-      start: at(lesson.start),
-      end: at(lesson.end),
+      // With a TZID ical-generator writes a Date's local clock time: the process's zone is the centre's.
+      start: lesson.start,
+      end: lesson.end,
       timezone: zone?.tzid ?? null,
       summary: `${cancelled ? 'Cancelled: ' : ''}${lesson.course}${options.showTeacher ? ` (${lesson.teacher})` : ''}`,
       description: describeLesson(lesson, options.showTeacher),
       location: lesson.address ?? (lesson.courseType === 'ONLINE' ? 'Online' : null),
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
+    events.push(foldText(event.toString().replace(/\r\n$/, '')));
   }
-  const text = calendar.toString();
-  if (!zone) return text;
-  const firstEvent = text.indexOf('BEGIN:VEVENT');
-  const at = firstEvent >= 0 ? firstEvent : text.lastIndexOf('END:VCALENDAR');
-  return `${text.slice(0, at)}${zone.vtimezone.replace(/\r?\n/g, '\r\n')}\r\n${text.slice(at)}`;
+  const insertAt = shell.lastIndexOf('END:VCALENDAR');
+  const vtimezone = zone ? `${zone.vtimezone.replace(/\r?\n/g, '\r\n')}\r\n` : '';
+  const body = events.length > 0 ? `${events.join('\r\n')}\r\n` : '';
+  return `${shell.slice(0, insertAt)}${vtimezone}${body}${shell.slice(insertAt)}`;
 }
