@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEDGER_KINDS, PURCHASE_TYPES, SCHEDULE_STATUSES } from '../../db/schema';
+import { LEDGER_KINDS, type PURCHASE_TYPES, SCHEDULE_STATUSES } from '../../db/schema';
 import { optionalIdParam } from '../../lib/validation';
 import { checkRange, monthField, rangeFields } from './report-range';
 
