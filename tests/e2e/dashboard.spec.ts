@@ -72,7 +72,7 @@ async function setUpCentre(request: APIRequestContext) {
     voucherAmount: '50.00',
   });
   const end = dayjs().subtract(30, 'minute').second(0).millisecond(0);
-  const [lesson] = await send('post', '/api/schedules', {
+  const created = await send('post', '/api/schedules', {
     courseType: 'PRIVATE',
     courseId: course.id,
     teacherId: teacher.id,
@@ -82,7 +82,7 @@ async function setUpCentre(request: APIRequestContext) {
     paymentType: 'VOUCHER',
     acknowledgeConflicts: true,
   });
-  return { lessonId: lesson.id as number };
+  return { lessonId: created.ids[0] as number };
 }
 
 const card = (page: Page, title: string) => page.locator('.ant-card').filter({ hasText: title });
