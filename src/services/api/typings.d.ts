@@ -588,7 +588,7 @@ declare namespace API {
     minutesTaught: { value: number; previous: number };
     /** Vouchers bought this month (purchase date; reversed purchases left out) */
     vouchersSold: { value: string; previous: string };
-    /** Vouchers charged this month (lessons and term registers, net of reversals) */
+    /** Vouchers charged this month (lessons on their day, term registers when paid; net of reversals) */
     vouchersUsed: { value: string; previous: string };
   };
 
@@ -617,7 +617,7 @@ declare namespace API {
     minutesTaught: { value: number; previous: number };
     /** Vouchers bought this month (purchase date; reversed purchases left out) */
     vouchersSold: { value: string; previous: string };
-    /** Vouchers charged this month (lessons and term registers, net of reversals) */
+    /** Vouchers charged this month (lessons on their day, term registers when paid; net of reversals) */
     vouchersUsed: { value: string; previous: string };
   };
 
@@ -3508,7 +3508,7 @@ declare namespace API {
     to: string;
     /** Vouchers outstanding before the range */
     opening: string;
-    /** One row per month, by the date each entry was posted */
+    /** One row per month: purchases on their purchase date, lesson charges on the lesson day, the rest when posted */
     months: VoucherReportRow[];
   };
 
@@ -3519,7 +3519,7 @@ declare namespace API {
     to: string;
     /** Vouchers outstanding before the range */
     opening: string;
-    /** One row per month, by the date each entry was posted */
+    /** One row per month: purchases on their purchase date, lesson charges on the lesson day, the rest when posted */
     months: VoucherReportRowInput[];
   };
 
