@@ -118,13 +118,14 @@ describe('dashboard: totals and the day (a known March 2025)', () => {
       // 90 minutes, and the confirmed-then-cancelled lesson's 60 taken back.
       minutesTaught: { value: 90, previous: 60 },
       vouchersSold: { value: '200.00', previous: '150.55' },
-      // Charges are counted when posted (today), not in March 2025.
-      vouchersUsed: { value: '0.00', previous: '0.00' },
+      // Charges count on their lesson's day: the confirmed lesson's 40.00 (the cancelled one's netted
+      // out), and February's 40.00, though all were posted today.
+      vouchersUsed: { value: '40.00', previous: '40.00' },
     });
 
-    // Posted this month: three 40.00 charges, one of them reversed by the cancellation.
+    // Posted this month, but for lessons of 2025: nothing used this month.
     const now = await get('/api/dashboard/totals');
-    assert.equal(now.vouchersUsed.value, '80.00');
+    assert.equal(now.vouchersUsed.value, '0.00');
     assert.equal(now.monthStart, `${localDateOf(new Date()).slice(0, 7)}-01`);
 
     const day = await get('/api/dashboard/day', { date: '2025-03-11' });

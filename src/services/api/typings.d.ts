@@ -1191,7 +1191,7 @@ declare namespace API {
     minutesTaught: { value: number; previous: number };
     /** Vouchers bought this month (purchase date; reversed purchases left out) */
     vouchersSold: { value: string; previous: string };
-    /** Vouchers charged this month (lessons and term registers, net of reversals) */
+    /** Vouchers charged this month (lessons on their day, term registers when paid; net of reversals) */
     vouchersUsed: { value: string; previous: string };
   };
 
@@ -1220,7 +1220,7 @@ declare namespace API {
     minutesTaught: { value: number; previous: number };
     /** Vouchers bought this month (purchase date; reversed purchases left out) */
     vouchersSold: { value: string; previous: string };
-    /** Vouchers charged this month (lessons and term registers, net of reversals) */
+    /** Vouchers charged this month (lessons on their day, term registers when paid; net of reversals) */
     vouchersUsed: { value: string; previous: string };
   };
 
@@ -4720,7 +4720,7 @@ declare namespace API {
     to: string;
     /** Vouchers outstanding before the range */
     opening: string;
-    /** One row per month, by the date each entry was posted */
+    /** One row per month: purchases on their purchase date, lesson charges on the lesson day, the rest when posted */
     months: VoucherReportRow[];
   };
 
@@ -4731,7 +4731,7 @@ declare namespace API {
     to: string;
     /** Vouchers outstanding before the range */
     opening: string;
-    /** One row per month, by the date each entry was posted */
+    /** One row per month: purchases on their purchase date, lesson charges on the lesson day, the rest when posted */
     months: VoucherReportRowInput[];
   };
 

@@ -44,14 +44,19 @@ const vouchersSold = (period: Period) => sql`(
 )`;
 
 /**
- * Vouchers spent in a period: charges (lessons, term registers) posted in it, less the reversals of
- * charges posted in it, so a cancelled confirmation nets out.
+ * Vouchers spent in a period, net of reversals: a lesson's charges on the lesson's day (so they follow
+ * the lessons given, as the voucher usage report does), a term register's when posted.
  */
 const vouchersUsed = (period: Period) => sql`(
-  select coalesce(-sum(e.amount), 0)::numeric(14,2)::text from voucher_ledger_entries e
-  left join voucher_ledger_entries original on original.id = e.reverses_entry_id
-  where e.created_at >= ${at(period.start)} and e.created_at < ${at(period.end)}
-    and (e.kind = 'charge' or original.kind = 'charge')
+  select coalesce(-sum(amount), 0)::numeric(14,2)::text from (
+    select e.amount from schedules s join voucher_ledger_entries e on e.schedule_id = s.id
+    where s.start_time >= ${at(period.start)} and s.start_time < ${at(period.end)}
+    union all
+    select e.amount from voucher_ledger_entries e
+    left join voucher_ledger_entries original on original.id = e.reverses_entry_id
+    where e.schedule_id is null and e.created_at >= ${at(period.start)} and e.created_at < ${at(period.end)}
+      and (e.kind = 'charge' or original.kind = 'charge')
+  ) used
 )`;
 
 const lessonCounts = (counts: TotalsRow['week']) => ({

@@ -69,7 +69,9 @@ export const dashboardTotals = z
     lessonsPreviousWeek: lessonCounts.describe('Lessons starting the week before, by status'),
     minutesTaught: countChange.describe('Confirmed minutes of lessons starting this month (pay records, net)'),
     vouchersSold: moneyChange.describe('Vouchers bought this month (purchase date; reversed purchases left out)'),
-    vouchersUsed: moneyChange.describe('Vouchers charged this month (lessons and term registers, net of reversals)'),
+    vouchersUsed: moneyChange.describe(
+      'Vouchers charged this month (lessons on their day, term registers when paid; net of reversals)',
+    ),
   })
   .meta({ id: 'DashboardTotals' });
 

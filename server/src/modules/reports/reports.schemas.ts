@@ -136,7 +136,11 @@ export const voucherReport = z
     from: z.string().describe('First day covered (YYYY-MM-DD)'),
     to: z.string().describe('Last day covered (YYYY-MM-DD)'),
     opening: money.describe('Vouchers outstanding before the range'),
-    months: z.array(voucherReportRow).describe('One row per month, by the date each entry was posted'),
+    months: z
+      .array(voucherReportRow)
+      .describe(
+        'One row per month: purchases on their purchase date, lesson charges on the lesson day, the rest when posted',
+      ),
   })
   .meta({ id: 'VoucherReport' });
 

@@ -168,10 +168,10 @@ function Unconfirmed({ lists, loading, onOpenLesson }: ListsProps) {
 export default function DashboardLists(props: ListsProps) {
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={12}>
+      <Col xs={24} xxl={12}>
         <LowBalance {...props} />
       </Col>
-      <Col xs={24} xl={12}>
+      <Col xs={24} xxl={12}>
         <UnpaidRegisters {...props} />
       </Col>
       <Col span={24}>

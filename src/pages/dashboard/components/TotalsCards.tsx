@@ -18,7 +18,7 @@ function moneyChange({ value, previous }: { value: string; previous: string }) {
   };
 }
 
-const CARD_COLS = { xs: 24, sm: 12, lg: 8, xxl: 4 };
+const CARD_COLS = { xs: 12, lg: 8, xxl: 4 };
 
 /** The dashboard's six figures, each with its change and the list behind it. */
 export default function TotalsCards({ totals }: { totals?: API.DashboardTotals }) {

@@ -23,15 +23,15 @@ const money = (amount: string) => <Money amount={amount} />;
 const columns: ColumnsType<API.PurchaseReportRow> = [
   { title: 'Month', dataIndex: 'month', fixed: 'left', width: 100, render: (month: string) => monthLabel(month) },
   { title: 'Purchases', dataIndex: 'purchases', align: 'right', width: 90 },
+  { title: 'Vouchers', dataIndex: 'vouchers', align: 'right', render: money },
+  { title: 'Gifts', dataIndex: 'gifts', align: 'right', render: money },
+  { title: 'Total', dataIndex: 'total', align: 'right', render: (total: string) => <strong>{money(total)}</strong> },
   ...TYPES.map((type) => ({
     title: PURCHASE_TYPE_LABELS[type],
     key: type,
     align: 'right' as const,
     render: (_: unknown, row: API.PurchaseReportRow) => money(row.byType[type]),
   })),
-  { title: 'Vouchers', dataIndex: 'vouchers', align: 'right', render: money },
-  { title: 'Gifts', dataIndex: 'gifts', align: 'right', render: money },
-  { title: 'Total', dataIndex: 'total', align: 'right', render: (total: string) => <strong>{money(total)}</strong> },
 ];
 
 const LEDGER_KINDS: Record<string, string> = {
@@ -72,10 +72,10 @@ function TotalsRow({ totals }: { totals: API.PurchaseReportRow }) {
   const cells = [
     'Total',
     totals.purchases,
-    ...TYPES.map((type) => money(totals.byType[type])),
     money(totals.vouchers),
     money(totals.gifts),
     money(totals.total),
+    ...TYPES.map((type) => money(totals.byType[type])),
   ];
   return (
     <Table.Summary.Row>

@@ -14,6 +14,8 @@ export default function RangeFilter({ value, onChange }: RangeFilterProps) {
     <Form
       form={form}
       layout="inline"
+      requiredMark={false}
+      style={{ maxWidth: '100%' }}
       initialValues={{ range: [dayjs(value.from), dayjs(value.to)] }}
       onValuesChange={async () => {
         try {
@@ -26,7 +28,7 @@ export default function RangeFilter({ value, onChange }: RangeFilterProps) {
     >
       <Form.Item
         name="range"
-        label="Dates"
+        style={{ marginInlineEnd: 0, maxWidth: '100%' }}
         rules={[
           { required: true, message: 'Pick a date range' },
           {
@@ -37,7 +39,12 @@ export default function RangeFilter({ value, onChange }: RangeFilterProps) {
           },
         ]}
       >
-        <DatePicker.RangePicker allowClear={false} order={false} aria-label="Date range" />
+        <DatePicker.RangePicker
+          allowClear={false}
+          order={false}
+          aria-label="Date range"
+          style={{ width: 260, maxWidth: '100%' }}
+        />
       </Form.Item>
     </Form>
   );

@@ -35,9 +35,9 @@ export function fromSearch(search: string): { tab?: string; range: Range } {
   };
 }
 
-/** "2025-03" → "Mar 2025". */
+/** "2025-03" → "Mar 2025", with a no-break space: a month never wraps in a narrow column. */
 export const monthLabel = (month: string) =>
-  /^\d{4}-\d{2}$/.test(month) ? dayjs(`${month}-01`).format('MMM YYYY') : month;
+  /^\d{4}-\d{2}$/.test(month) ? dayjs(`${month}-01`).format('MMM[\u00a0]YYYY') : month;
 
 /** Minutes as hours with at most two decimals. */
 export const hoursText = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
