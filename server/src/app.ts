@@ -11,6 +11,7 @@ import { alertJobs } from './modules/alerts/alerts.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { billingJobs } from './modules/billing/billing-jobs';
 import { createPaymentProvider } from './modules/billing/payments';
 import type { PaymentProvider } from './modules/billing/payments/provider';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
@@ -117,6 +118,7 @@ const API_MODULES = [
   emailTemplateRoutes,
   emailSendRoutes,
   alertJobs,
+  billingJobs,
   accountSettingsRoutes,
   externalCalendarRoutes,
   calendarFeedRoutes,

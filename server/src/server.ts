@@ -1,6 +1,5 @@
 import { ensureFirstAdministrator } from './bootstrap';
 import { LOG_SERIALIZERS } from './lib/log-safety';
-import { startPeriodEndTimer } from './modules/billing/period-end-timer';
 import { loadConfig } from './plugins/env';
 import { createRuntime } from './runtime';
 
@@ -33,13 +32,6 @@ const vacuumTimer =
     : undefined;
 vacuumTimer?.unref();
 
-// Vendor billing's period end, hourly in this process until the durable job queue takes it over.
-const stopBillingTimer = startPeriodEndTimer(
-  runtime.database.db,
-  { provider: app.paymentProvider, publicUrl: config.publicUrl },
-  app.log,
-);
-
 /**
  * Graceful shutdown: readiness answers 503 at once, so a load balancer stops sending, and every answer
  * closes its connection. Connections are still accepted for SHUTDOWN_DRAIN_SECONDS and then until no
@@ -68,7 +60,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.lifecycle.shuttingDown = true;
     app.log.info(`${signal} received: finishing requests and closing the database`);
     clearInterval(vacuumTimer);
-    stopBillingTimer();
     const forceExit = setTimeout(() => {
       app.log.error(`shutdown took over ${config.shutdownTimeoutSeconds} s: exiting with requests unfinished`);
       process.exit(1);

@@ -1,12 +1,12 @@
 import type { Executor } from '../../db/client';
+import { teacherNotificationPreferences } from '../account-settings/notification-preferences.service';
 
 export type ReminderChannels = { email: boolean; sms: boolean };
 
 /**
- * THE place a teacher's notification preferences are consulted (lesson reminders). The account
- * settings issue (23) adds those preferences; until it is merged every teacher gets e-mail
- * reminders and no SMS.
+ * THE place a teacher's notification choices are consulted for lesson reminders: the "reminder of
+ * coming lessons" row of their Account Settings (e-mail on and SMS off until they choose).
  */
-export async function teacherReminderChannels(_db: Executor, _teacherId: number): Promise<ReminderChannels> {
-  return { email: true, sms: false };
+export async function teacherReminderChannels(db: Executor, teacherId: number): Promise<ReminderChannels> {
+  return (await teacherNotificationPreferences(db, teacherId)).dailyReminder;
 }
