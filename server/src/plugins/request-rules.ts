@@ -10,6 +10,17 @@ const CANONICAL_ID = /^(0|[1-9][0-9]*)$/;
 /** Written some other way than the canonical one, yet a number to a lenient parse (`Number(value)`). */
 const lenientOnly = (value: string) => !CANONICAL_ID.test(value) && Number.isFinite(Number(value));
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads a body it does not describe with a schema: a signed webhook's exact bytes, or the
+     * form a mail client posts for a one-click unsubscribe (RFC 8058). Other routes without a body
+     * schema refuse any body.
+     */
+    undescribedBody?: true;
+  }
+}
+
 const knownKeysCache = new WeakMap<object, Set<string> | null>();
 
 /** The keys a route's query schema names, or null when it is not a plain object schema (then zod decides). */
@@ -53,7 +64,8 @@ export function registerRequestRules(api: FastifyInstance): void {
         });
       }
     }
-    if (!schema?.body && request.body !== undefined) throw invalidField('body', 'this request takes no body');
+    if (!schema?.body && request.body !== undefined && !request.routeOptions.config?.undescribedBody)
+      throw invalidField('body', 'this request takes no body');
   });
 }
 

@@ -43,7 +43,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     webhooks.post(
       '/billing/stripe-webhook',
       {
-        config: { roles: 'public' },
+        config: { roles: 'public', undescribedBody: true },
         schema: {
           operationId: 'receiveStripeWebhook',
           summary: "Stripe's events (payment succeeded or failed), verified by their signature",

@@ -142,7 +142,8 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email/unsubscribe',
     {
-      config: { roles: 'public' },
+      // The mail client's form ("List-Unsubscribe=One-Click") says nothing the token does not.
+      config: { roles: 'public', undescribedBody: true },
       schema: {
         operationId: 'unsubscribeEmail',
         summary: 'One-click unsubscribe (RFC 8058): the student’s allowEmail is turned off',
