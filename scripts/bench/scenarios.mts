@@ -17,8 +17,12 @@ export type BenchContext = {
   teacherIds: number[];
 };
 
-/** What the issue asks of a scenario on PostgreSQL; a scenario without one is measured, not judged. */
-export type Target = { ratio?: number; p95Ms?: number; p99Ms?: number };
+/**
+ * What the issue asks of a scenario on PostgreSQL; a scenario without one is measured, not judged.
+ * `cpuOverFloor`: the server's CPU per request at most this many times the floor's (a bare server running
+ * the same statements, floor.mts) in the same run.
+ */
+export type Target = { p95Ms?: number; p99Ms?: number; cpuOverFloor?: number };
 
 type ScenarioBase = {
   name: string;
@@ -41,8 +45,12 @@ export type ConfirmationScenario = ScenarioBase & { confirmation: true };
 
 export type Scenario = ReadScenario | ConfirmationScenario;
 
-/** Issue 3, on PostgreSQL at 20 connections: at least 60% of the database's ceiling and p99 under 50 ms. */
-const LIST_TARGET: Target = { ratio: 0.6, p99Ms: 50 };
+/**
+ * Lists, on PostgreSQL at 20 connections: p99 under 50 ms, and what the application adds kept in
+ * proportion (CPU per request at most 1.5× the floor's). The share of the database's ceiling is printed
+ * for information only: on two shared cores the bare floor itself reaches only 60–74% of it (issue 17).
+ */
+const LIST_TARGET: Target = { p99Ms: 50, cpuOverFloor: 1.5 };
 
 /** Fragments staff type into a search box: names, part names, phone digits, a student number, a domain. */
 const STUDENT_KEYWORDS = [

@@ -1,9 +1,12 @@
 /**
  * Bad input, table-driven: every endpoint that takes a body or query gets its valid request with one
  * thing broken. Each must be refused with 400 `validation` naming the broken field, and write nothing.
- * Each domain's endpoints live in bad-input/<domain>.cases.ts.
+ * Each domain's endpoints live in bad-input/<domain>.cases.ts: every exported Endpoint array there is
+ * picked up by file name (importing it below as well is harmless), and a route with a body or query that
+ * no case covers fails the suite, as a route without a role-matrix row fails that one.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { billingEndpoints } from './bad-input/billing.cases';
@@ -27,9 +30,10 @@ import { termRegisterEndpoints } from './bad-input/term-registers.cases';
 import { termEndpoints } from './bad-input/terms.cases';
 import { voucherEndpoints } from './bad-input/vouchers.cases';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
+import { pickUp } from './helpers/pickup';
 import { insertRoleUsers, insertUser } from './helpers/users';
 
-const ENDPOINTS: Endpoint[] = [
+const LISTED: Endpoint[] = [
   ...foundationEndpoints,
   ...dashboardEndpoints,
   ...reportEndpoints,
@@ -50,6 +54,15 @@ const ENDPOINTS: Endpoint[] = [
   ...emailEndpoints,
   ...externalCalendarEndpoints,
 ];
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'url' in value && 'method' in value && 'cases' in value;
+
+/** Every endpoint of every bad-input/*.cases.ts, listed above or not. */
+const ENDPOINTS = await pickUp(path.join(import.meta.dirname, 'bad-input'), '.cases.ts', isEndpoint, LISTED);
+
+/** A route pattern as the OpenAPI document writes it, whatever its placeholders are called. */
+const patternOf = (method: string, url: string) => `${method.toUpperCase()} ${url.replace(/:\w+|\{\w+\}/g, '{}')}`;
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {
   const ids: Record<string, number> = { operator: fixtures.operatorId, ...(await endpoint.params?.(fixtures)) };
@@ -123,6 +136,25 @@ describe('bad input', () => {
       });
     }
   }
+
+  test('every /api route that takes a body or a query has bad-input cases', () => {
+    type Operation = { requestBody?: unknown; parameters?: { in: string }[] };
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const taking = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.requestBody || operation.parameters?.some((p) => p.in === 'query'))
+        .map(([method]) => patternOf(method, url)),
+    );
+    assert.ok(taking.length >= 20, `the OpenAPI document looks wrong: ${taking.join(', ')}`);
+    const covered = new Set(
+      ENDPOINTS.filter((e) => e.cases.length + (e.required ?? []).length > 0).map((e) => patternOf(e.method, e.url)),
+    );
+    assert.deepEqual(
+      taking.filter((route) => !covered.has(route)),
+      [],
+      'routes with a body or query but no bad-input cases: add a bad-input/<domain>.cases.ts entry',
+    );
+  });
 
   test('a body over 1 MiB gets 413 and writes nothing', async () => {
     const response = await sendWritingNothing({

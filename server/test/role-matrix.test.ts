@@ -3,13 +3,16 @@
  * called by an anonymous caller and by one user of each role; allowed callers must get the row's
  * success status, refused ones 401 (anonymous) or 403 `forbidden` (signed in), with nothing written.
  * The table is this suite's own statement of the spec, independent of the server's role config.
- * Each domain's rows live in role-matrix/<domain>.rows.ts.
+ * Each domain's rows live in role-matrix/<domain>.rows.ts: every exported Row array there is picked up
+ * by file name (importing it below as well is harmless).
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Role } from '../src/db/schema';
 import { sha256 } from '../src/lib/tokens';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
+import { pickUp } from './helpers/pickup';
 import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
 import { billingRows } from './role-matrix/billing.rows';
@@ -35,7 +38,7 @@ import { termRows } from './role-matrix/terms.rows';
 import type { Fixtures, Row } from './role-matrix/types';
 import { voucherRows } from './role-matrix/vouchers.rows';
 
-const TABLE: Row[] = [
+const LISTED: Row[] = [
   ...foundationRows,
   ...hardeningRows,
   ...dashboardRows,
@@ -59,6 +62,12 @@ const TABLE: Row[] = [
   ...accountSettingsRows,
   ...externalCalendarRows,
 ];
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && 'route' in value && 'allowed' in value && 'request' in value;
+
+/** Every row of every role-matrix/*.rows.ts, listed above or not. */
+const TABLE = await pickUp(path.join(import.meta.dirname, 'role-matrix'), '.rows.ts', isRow, LISTED);
 
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', ...ROLE_NAMES];

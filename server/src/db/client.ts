@@ -55,18 +55,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /**
  * Settings for every session the application opens. JIT off: PostgreSQL compiles a query whose
- * estimated cost passes jit_above_cost, which for the 31-day download (20,000 lessons) took 0.9 s of
- * compiling to save a few milliseconds; the application's queries are all short. See docs/decisions.md.
+ * estimated cost passes jit_above_cost, which for the 31-day download cost far more compiling than it
+ * saved; the application's queries are all short. See docs/decisions.md.
  */
 export const PG_SESSION_OPTIONS = '-c jit=off';
 
 /**
  * The pool's size when DATABASE_POOL_SIZE is not set: twice this machine's cores, plus one. Requests
- * beyond it wait in the pool's queue, in order, instead of all running at once in PostgreSQL: on the
- * bench machine (2 cores, database on the same host) 5 connections served the keyword searches with a
- * p99 of 47–59 ms where 10 gave 78–79 ms, at the same or higher throughput; 3 made the confirmation
- * (four round trips per transaction) wait for connections. A database on another, larger host wants
- * DATABASE_POOL_SIZE set from its cores. See docs/decisions.md.
+ * beyond it wait in the pool's queue, in order, instead of all running at once in PostgreSQL, where
+ * they would only slow each other down on a small host; fewer made the confirmation (four round trips
+ * per transaction) wait for connections. A database on another, larger host wants DATABASE_POOL_SIZE
+ * set from its cores. See docs/decisions.md ("The PostgreSQL pool has twice the cores plus one").
  */
 export const defaultPoolSize = () => 2 * os.availableParallelism() + 1;
 

@@ -28,8 +28,8 @@ export function createTokenService(secret: string): TokenService {
     ['sign', 'verify'],
   );
   // Tokens this process has verified, kept until they expire: the same bytes under the same secret
-  // always verify the same way, and the HMAC (a WebCrypto job on the thread pool) was ~6% of a small
-  // request's CPU in the bench. Revocation is unaffected: the auth plugin checks the account (token
+  // always verify the same way, and the HMAC (a WebCrypto job on the thread pool) was a visible share
+  // of a small request's CPU. Revocation is unaffected: the auth plugin checks the account (token
   // version, activation, deletion) on every request, after this.
   const verified = new LRUCache<string, TokenClaims>({ max: 10_000 });
   return {

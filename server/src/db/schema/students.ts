@@ -86,7 +86,7 @@ type SearchedColumns = Record<'studentId' | 'firstName' | 'lastName' | 'email' |
  * WeChat id in one text, joined by the unit separator (chr(31)), so a word cannot match across two
  * fields unless it contains that character, which the students list turns into a space
  * (student-search.ts). One trigram index over it answers a word with one bitmap scan instead of an
- * OR of five (40% less of the database's time per search on the bench's data). The index and the
+ * OR of five. The index and the
  * queries use this same expression, as PostgreSQL only uses an expression index for it.
  */
 export function studentSearchText(t: SearchedColumns): SQL {

@@ -29,7 +29,7 @@ type BookedStudent = Omit<TeacherLessonStudent, 'attendance'>;
  * Only the lesson row, in a statement of its own: a locking read that waited for an edit re-reads the
  * locked row alone, so students or a course joined into it would be the ones from before the edit
  * (a student the edit removed would be charged). Named, like the read below: PostgreSQL spent more
- * time planning these lookups (1.2 ms) than running them.
+ * time planning these lookups than running them.
  */
 const ownLessonLocks = new QueryShapes(
   () => '',
@@ -46,8 +46,8 @@ const ownLessonLocks = new QueryShapes(
  * The locked lesson with its course name (for the ledger label and the answer) and its booked
  * students, read once the lock is held, so no edit of the booking can slip in before the
  * confirmation: they are checked against the attendance, charged, and shown in the answer, in its
- * order. Built once per connection (QueryShapes) and named (the bench's database ceiling for the
- * confirmation rose by 20–35% when it became one).
+ * order. Built once per connection (QueryShapes) and named, so PostgreSQL
+ * plans it once per connection rather than on every confirmation.
  */
 const ownLessonReads = new QueryShapes(
   () => '',

@@ -1,10 +1,10 @@
 /**
  * The calendar's visible range: lessons overlapping it, as ONE query that returns the answer's JSON.
  *
- * A week of every teacher is about 3,000 lessons (1 MB of JSON). Measured on the bench, reading them as
- * rows and shaping them in Node cost ~35 ms (two queries, row parsing, dates) plus ~12 ms for the zod
- * response serialiser, against ~30 ms for PostgreSQL to build the same JSON itself; so PostgreSQL
- * builds it and the route sends the text as it is. The calendar route's test checks the text against
+ * A week of every teacher is thousands of lessons. Reading them as rows and shaping them in Node, then
+ * through the zod response serialiser, cost more than PostgreSQL building the same JSON itself
+ * (docs/decisions.md, "Figures behind code comments"); so PostgreSQL builds it and the route sends the
+ * text as it is. The calendar route's test checks the text against
  * the `CalendarResult` schema, which the zod serialiser no longer does on every request.
  */
 import { type AnyColumn, and, eq, gt, gte, lt, sql } from 'drizzle-orm';

@@ -26,8 +26,8 @@ const BY_NAME = sql`lower(${students.lastName}) asc, lower(${students.firstName}
 /**
  * The same order for keyword searches, written as expressions no index provides. Otherwise
  * PostgreSQL may walk the name index filtering row by row until it has a page (fine for a common
- * word, ~50 ms for a name late in the alphabet) instead of taking the trigram bitmaps and sorting
- * the few matches (a couple of ms whatever the word).
+ * word, slow for a name late in the alphabet) instead of taking the trigram bitmaps and sorting
+ * the few matches (quick whatever the word).
  */
 const BY_NAME_FOR_SEARCH = sql`(lower(${students.lastName}) || '') asc, (lower(${students.firstName}) || '') asc`;
 

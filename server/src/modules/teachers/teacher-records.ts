@@ -104,7 +104,7 @@ const courseLinks = new QueryShapes(
 /**
  * The courses of many teachers in one query (a list page never costs a query per row). Tried and
  * dropped: the courses as a json_agg subquery of the page's own query, one round trip instead of
- * two. PostgreSQL spent 0.6 ms more on it than on this query, and the bench served fewer pages.
+ * two. PostgreSQL spent more on it than on this query, and the bench served fewer pages.
  */
 export async function coursesOfTeachers(db: Executor, teacherIds: number[]): Promise<Map<number, CourseRef[]>> {
   const byTeacher = new Map<number, CourseRef[]>(teacherIds.map((id) => [id, []]));

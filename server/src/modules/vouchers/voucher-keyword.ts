@@ -5,13 +5,11 @@ import { type KeywordWord, keywordFilter, keywordShapeOf, keywordValues } from '
 
 /**
  * A keyword naming at most this many students is turned into their ids before the purchases are read.
- * A page of purchases is read newest first along the date index until it has 20 that match. Checked
- * against each row's student, a name matching 186 students ('patel' in the bench's data) costs about
- * 2,400 rows with a student lookup each, 5 ms; checked against the ids (a hashed array), the same walk
- * costs 0.2 ms, and finding the ids 0.4 ms. Finding ids costs about 1.4 µs a student and the per-row
- * check about 2 µs a row, over a walk that shortens as more students match: on the bench's data (20,000
- * students, 5 purchases each) the two meet near 750 students. Above the limit the keyword keeps the
- * per-row check, and the ids read in vain cost at most about 1.4 ms.
+ * A page of purchases is read newest first along the date index until it has 20 that match. Checking
+ * each row against a hashed array of ids is far cheaper than a student lookup per row, but finding the
+ * ids costs time per student, while the walk shortens as more students match: past some number of
+ * students the per-row check wins again. The limit sits above where the two met on the bench's data,
+ * and the ids read in vain above it cost little (docs/decisions.md, "Figures behind code comments").
  */
 export const KEYWORD_STUDENTS_LIMIT = 1000;
 

@@ -187,8 +187,8 @@ export function purchasesOldestFirst(db: Database, filters: VoucherPurchaseFilte
 
 /**
  * The list counts matching purchases only up to this many. A purchase history only grows, and an
- * exact count walks every matching row on every page request (about 10 ms per 100,000 purchases on
- * PostgreSQL, the bulk of an unfiltered page); nobody pages past 500 pages, they narrow the dates.
+ * exact count walks every matching row on every page request (the bulk of an unfiltered page's time);
+ * nobody pages past 500 pages, they narrow the dates.
  */
 export const LIST_COUNT_CAP = 10_000;
 
