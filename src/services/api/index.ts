@@ -4,6 +4,7 @@
 // API 唯一标识：
 import * as account from "./account";
 import * as auth from "./auth";
+import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as health from "./health";
 import * as mail from "./mail";
@@ -41,4 +42,5 @@ export default {
   teacherAvailability,
   scheduleFeedback,
   scheduleDownloads,
+  centreSettings,
 };
