@@ -1,5 +1,6 @@
 import { ensureFirstAdministrator } from './bootstrap';
 import { LOG_SERIALIZERS } from './lib/log-safety';
+import { pruneBackups, writeBackup } from './modules/backups/backups';
 import { loadConfig } from './plugins/env';
 import { createRuntime } from './runtime';
 
@@ -33,6 +34,31 @@ const vacuumTimer =
 vacuumTimer?.unref();
 
 /**
+ * Embedded database backups (modules/backups): one a day, keeping BACKUP_KEEP, and one at once on
+ * SIGUSR2, which is how `npm run backup` asks this process for a copy while it runs.
+ */
+let backupRunning = false;
+async function backupNow(reason: string): Promise<void> {
+  if (backupRunning) return;
+  backupRunning = true;
+  try {
+    const file = await writeBackup(runtime.database, config.dataDir);
+    const pruned = pruneBackups(config.dataDir, Math.max(config.backupKeep, 1));
+    app.log.info({ file, pruned }, `backup written (${reason})`);
+  } catch (error) {
+    app.log.error({ err: error }, `backup failed (${reason})`);
+  } finally {
+    backupRunning = false;
+  }
+}
+const backupTimer =
+  runtime.database.kind === 'pglite' && config.backupKeep > 0
+    ? setInterval(() => void backupNow('daily'), 24 * 60 * 60 * 1000)
+    : undefined;
+backupTimer?.unref();
+if (runtime.database.kind === 'pglite') process.on('SIGUSR2', () => void backupNow('asked for'));
+
+/**
  * Graceful shutdown: readiness answers 503 at once, so a load balancer stops sending, and every answer
  * closes its connection. Connections are still accepted for SHUTDOWN_DRAIN_SECONDS and then until no
  * request is in flight: on a busy machine a client's connection can wait in the kernel's queue, or its
@@ -60,6 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.lifecycle.shuttingDown = true;
     app.log.info(`${signal} received: finishing requests and closing the database`);
     clearInterval(vacuumTimer);
+    clearInterval(backupTimer);
     const forceExit = setTimeout(() => {
       app.log.error(`shutdown took over ${config.shutdownTimeoutSeconds} s: exiting with requests unfinished`);
       process.exit(1);

@@ -104,12 +104,19 @@ describe('account', () => {
     assert.equal(kept.json().phone, '+14165550199');
   });
 
-  test('a blank first or last name is stored as no name, as on students and courses', async () => {
-    const response = await t.inject({
+  test('an empty first or last name is stored as no name, as on students and courses; only spaces is refused', async () => {
+    const spaces = await t.inject({
       method: 'POST',
       url: '/api/account',
       headers: teacher,
       payload: { email: 'edie@example.com', firstName: '   ', lastName: 'Stone' },
+    });
+    assert.deepEqual(spaces.json().fieldErrors, [{ field: 'firstName', message: 'must not be only spaces' }]);
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: teacher,
+      payload: { email: 'edie@example.com', firstName: '', lastName: 'Stone' },
     });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual([response.json().firstName, response.json().lastName], [null, 'Stone']);

@@ -166,7 +166,8 @@ describe('whitespace-only values', () => {
       const response = await t.inject({ method: method as 'POST', url, payload, headers: admin });
       assert.equal(response.statusCode, 400, response.body);
       const fields = response.json().fieldErrors.map((error: { field: string }) => error.field);
-      assert.deepEqual(fields, [field], response.body);
+      // Refused on that field only (a required one may also name the rule it breaks, e.g. login's length).
+      assert.deepEqual([...new Set(fields)], [field], response.body);
       assert.deepEqual(await tableSnapshot(t.db), before);
     });
   }

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   exec: (sql: string) => Promise<void>;
   /** LISTEN on a channel: caches hear of committed changes through it (notifications.ts). */
   listen: Listen;
+  /** The embedded database only: a tar.gz of its data folder, taken between statements (modules/backups). */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -108,6 +110,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       await client.exec(sql);
     },
     listen: listenOnPglite(client),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       await client.close();
       releaseLock();

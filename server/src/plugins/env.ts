@@ -43,6 +43,7 @@ const envSchema = z.object({
     )
     .optional(),
   API_DOCS: z.enum(['public', 'off']).default('public'),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
@@ -92,6 +93,8 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** Whether /api/docs serves the OpenAPI document and its viewer (docs/decisions.md "API documentation"). */
   apiDocs: 'public' | 'off';
+  /** Embedded database: daily backups kept in DATA_DIR/backups (0: no automatic backups). */
+  backupKeep: number;
   /** After SIGTERM: how long connections are still accepted (readiness already 503) before the listener closes. */
   shutdownDrainSeconds: number;
   /** After SIGTERM: the most a shutdown waits for requests in flight before the process exits anyway (code 1). */
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     apiDocs: e.API_DOCS,
+    backupKeep: e.BACKUP_KEEP,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE === 'true',

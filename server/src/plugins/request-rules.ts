@@ -22,18 +22,39 @@ declare module 'fastify' {
 }
 
 const knownKeysCache = new WeakMap<object, Set<string> | null>();
+/** A number as the API writes it in a query: no sign but minus, no leading zero, no exponent or hex. */
+const CANONICAL_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
-/** The keys a route's query schema names, or null when it is not a plain object schema (then zod decides). */
-function queryKeys(schema: unknown): Set<string> | null {
-  if (!schema || typeof schema !== 'object') return new Set();
-  const cached = knownKeysCache.get(schema);
+type QueryShape = { known: Set<string>; numbers: Set<string> } | null;
+const shapes = new WeakMap<object, QueryShape>();
+const NO_QUERY: QueryShape = { known: new Set(), numbers: new Set() };
+
+/** Whether a query field's schema reads a number (z.coerce.number, maybe optional or defaulted). */
+function readsNumber(schema: unknown): boolean {
+  let current = schema;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) {
+    current = current.unwrap();
+  }
+  return current instanceof z.ZodNumber;
+}
+
+/** The keys a route's query schema names and which read numbers, or null when it is not an object schema. */
+function queryShape(schema: unknown): QueryShape {
+  if (!schema || typeof schema !== 'object') return NO_QUERY;
+  const cached = shapes.get(schema);
   if (cached !== undefined) return cached;
-  let found: Set<string> | null = null;
+  let found: QueryShape = null;
   let current: unknown = schema;
   // A refined or transformed object is a pipe whose input side is the object.
   while (current instanceof z.ZodPipe) current = current.in;
-  if (current instanceof z.ZodObject) found = new Set(Object.keys(current.shape));
-  knownKeysCache.set(schema, found);
+  if (current instanceof z.ZodObject) {
+    const entries = Object.entries(current.shape as Record<string, unknown>);
+    found = {
+      known: new Set(entries.map(([key]) => key)),
+      numbers: new Set(entries.filter(([, field]) => readsNumber(field)).map(([key]) => key)),
+    };
+  }
+  shapes.set(schema, found);
   return found;
 }
 
@@ -41,7 +62,8 @@ function queryKeys(schema: unknown): Set<string> | null {
  * One rule for every API route, checked after authentication and before the route's own validation:
  * - a path id is only ever its canonical decimal form: `0x10`, `+16`, `016`, `1.6e1` and ` 16` name no
  *   record, where a lenient parse would have answered record 16 for all of them;
- * - an unknown query parameter is refused by name, whether or not the route takes a query;
+ * - an unknown query parameter is refused by name, whether or not the route takes a query, and a
+ *   numeric one is read only from decimal digits;
  * - a body sent to a route that takes none is refused, rather than ignored.
  */
 export function registerRequestRules(api: FastifyInstance): void {
@@ -54,14 +76,22 @@ export function registerRequestRules(api: FastifyInstance): void {
       }
     }
     const schema = request.routeOptions.schema as FastifySchema | undefined;
-    const known = queryKeys(schema?.querystring);
-    if (known) {
-      const unknown = Object.keys((request.query ?? {}) as object).filter((key) => !known.has(key));
+    const shape = queryShape(schema?.querystring);
+    if (shape) {
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const unknown = Object.keys(query).filter((key) => !shape.known.has(key));
       if (unknown.length > 0) {
         throw new AppError('validation', {
           message: unknown.map((key) => `${key}: is not a known field`).join('; '),
           fieldErrors: unknown.map((key) => ({ field: key, message: 'is not a known field' })),
         });
+      }
+      // `page=0x1` or `pageSize=1e1` would be read as numbers by a lenient parse: only decimals are.
+      for (const key of shape.numbers) {
+        const value = query[key];
+        if (typeof value === 'string' && !CANONICAL_NUMBER.test(value) && Number.isFinite(Number(value))) {
+          throw invalidField(key, 'must be a number written in decimal digits');
+        }
       }
     }
     if (!schema?.body && request.body !== undefined && !request.routeOptions.config?.undescribedBody)
