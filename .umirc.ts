@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
+import { GenerateSW } from 'workbox-webpack-plugin';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
 import routes from './config/routes';
@@ -11,6 +12,46 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 // umi's layout plugin imports route icons from its own copy of @ant-design/icons (4.x); the app uses 5.x.
 const NESTED_ICONS = path.join(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons');
 const APP_ICONS = path.join(__dirname, 'node_modules/@ant-design/icons');
+
+/**
+ * The offline app's worker (spec §1; used only when the centre turns the offline app on, src/global.tsx).
+ * The shell and hashed assets are precached. umi writes index.html after webpack has finished, so it is
+ * added by hand with this build's time as its revision: every build is a new version to offer.
+ * API answers a teacher needs away from a connection are kept network-first (src/utils/offline-cache.ts
+ * names the cache and clears it on sign-out); no other screen's personal data is cached.
+ */
+function serviceWorkerOptions(): ConstructorParameters<typeof GenerateSW>[0] {
+  return {
+    swDest: 'service-worker.js',
+    clientsClaim: true,
+    // One file: the worker's own runtime would otherwise be a second, unhashed script.
+    inlineWorkboxRuntime: true,
+    // The user chooses when a new version takes over (the update button), so it waits.
+    skipWaiting: false,
+    cleanupOutdatedCaches: true,
+    additionalManifestEntries: [{ url: '/index.html', revision: String(Date.now()) }],
+    exclude: [/\.map$/, /\.br$/, /\.gz$/, /\.LICENSE\.txt$/],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          /^\/api\/(account|teacher-confirmations|teacher-availability(\/calendar)?|schedules\/calendar)$/.test(
+            url.pathname,
+          ),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'teacher-api',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  };
+}
 
 export default defineConfig({
   // Hashed file names: the server caches them for a year (server/src/plugins/spa.ts).
@@ -28,10 +69,15 @@ export default defineConfig({
     { name: 'viewport', content: 'width=device-width, initial-scale=1' },
     { name: 'description', content: 'Administration for tutoring and education centres' },
     { name: 'theme-color', content: '#001529' },
+    // iOS reads these instead of the manifest when the site is added to the home screen.
+    { name: 'apple-mobile-web-app-capable', content: 'yes' },
+    { name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent' },
+    { name: 'apple-mobile-web-app-title', content: defaultSettings.title },
   ],
   links: [
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     { rel: 'manifest', href: '/manifest.json' },
+    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   ],
   // Sets <html lang="en">.
   plugins: ['./config/html-plugin.ts'],
@@ -74,6 +120,7 @@ export default defineConfig({
       return [withoutBuffer];
     });
     if (env === 'production') {
+      memo.plugin('service-worker').use(GenerateSW, [serviceWorkerOptions()]);
       // umi names lazy chunks `name.hash.async.js` / `name.hash.chunk.css`; the server's immutable cache
       // rule (server/src/plugins/spa.ts) expects the hash right before the extension.
       memo.output.chunkFilename('[name].[contenthash:8].js');

@@ -190,6 +190,13 @@ export default [
     ...restricted(ADMIN_OPERATOR),
   },
   {
+    name: 'Centre Settings',
+    path: '/settings',
+    menuIcon: 'SettingOutlined',
+    component: './settings',
+    ...restricted(['ROLE_ADMIN']),
+  },
+  {
     name: 'Credit Balance History',
     path: '/credit-balance-history',
     hideInMenu: true,

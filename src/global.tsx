@@ -5,7 +5,6 @@ import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
 import { loadNotification, notify } from '@/utils/notify';
 import { getStoredLocale } from '@/utils/session';
 import { appTheme } from '@/utils/theme';
-import defaultSettings from '../config/defaultSettings';
 
 /**
  * Runs once before the app renders: theme for static messages, text direction, lost-connection
@@ -75,24 +74,39 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
   });
 }
 
-if ('serviceWorker' in navigator) {
-  if (defaultSettings.pwa) {
-    window.addEventListener('load', async () => {
-      const registration = await navigator.serviceWorker.register('/service-worker.js');
-      offerUpdate(registration);
-      registration.addEventListener('updatefound', () => {
-        registration.installing?.addEventListener('statechange', () => offerUpdate(registration));
-      });
-    });
-  } else if (window.location.protocol === 'https:') {
-    // Offline feature off: remove workers and caches an earlier version may have left.
-    navigator.serviceWorker.getRegistrations().then((registrations) => {
-      for (const registration of registrations) registration.unregister();
-    });
-    if ('caches' in window) {
-      caches.keys().then((keys) => {
-        for (const key of keys) caches.delete(key);
-      });
-    }
+/** Whether the centre has the offline app on (a centre setting); undefined when it cannot be told (offline). */
+async function offlineAppEnabled(): Promise<boolean | undefined> {
+  try {
+    const response = await fetch('/api/centre-settings/display', { headers: { Accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { pwaEnabled?: boolean }).pwaEnabled === true;
+  } catch {
+    return undefined;
   }
+}
+
+async function registerWorker(): Promise<void> {
+  const registration = await navigator.serviceWorker.register('/service-worker.js');
+  offerUpdate(registration);
+  registration.addEventListener('updatefound', () => {
+    registration.installing?.addEventListener('statechange', () => offerUpdate(registration));
+  });
+}
+
+/** Spec §1: with the offline feature off, workers and caches an earlier version left are removed. */
+async function removeWorkersAndCaches(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  for (const registration of registrations) await registration.unregister();
+  if ('caches' in window) {
+    for (const key of await caches.keys()) await caches.delete(key);
+  }
+}
+
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', async () => {
+    const enabled = await offlineAppEnabled();
+    // Unknown (no connection): leave an installed app as it is, so it keeps working offline.
+    if (enabled === true) await registerWorker();
+    else if (enabled === false) await removeWorkersAndCaches();
+  });
 }

@@ -8,6 +8,7 @@ import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
@@ -82,6 +83,7 @@ const API_MODULES = [
   scheduleFeedbackRoutes,
   scheduleDownloadRoutes,
   registrationRoutes,
+  centreSettingsRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

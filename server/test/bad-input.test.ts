@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import type { BadInputFixtures, Caller, Case, Endpoint, Json } from './bad-input/cases';
+import { centreSettingsEndpoints } from './bad-input/centre-settings.cases';
 import { courseEndpoints } from './bad-input/courses.cases';
 import { foundationEndpoints, staffBody } from './bad-input/foundation.cases';
 import { referralEndpoints } from './bad-input/referrals.cases';
@@ -37,6 +38,7 @@ const ENDPOINTS: Endpoint[] = [
   ...teacherAvailabilityEndpoints,
   ...scheduleFeedbackEndpoints,
   ...scheduleDownloadEndpoints,
+  ...centreSettingsEndpoints,
 ];
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {

@@ -12,6 +12,7 @@ import { sha256 } from '../src/lib/tokens';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { registeredRoutes } from './helpers/routes';
 import { insertRoleUsers, insertUser, ROLE_NAMES } from './helpers/users';
+import { centreSettingsRows } from './role-matrix/centre-settings.rows';
 import { courseRows } from './role-matrix/courses.rows';
 import { foundationRows } from './role-matrix/foundation.rows';
 import { referralRows } from './role-matrix/referrals.rows';
@@ -43,6 +44,7 @@ const TABLE: Row[] = [
   ...scheduleFeedbackRows,
   ...scheduleDownloadRows,
   ...registrationRows,
+  ...centreSettingsRows,
 ];
 
 type Caller = 'anonymous' | Role;

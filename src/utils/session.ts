@@ -18,8 +18,26 @@ export function getAccessToken(): string | null {
   return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
 }
 
+/** A new token is a sign-in, perhaps by another account: no earlier account's answers stay cached. */
 export function setAccessToken(token: string): void {
+  clearOfflineAnswers();
   storage()?.setItem(ACCESS_TOKEN_KEY, token);
+}
+
+/**
+ * The signed-in account's id, read from the token's subject (not verified here: the server checks every
+ * request). Used only to keep one account's offline work apart from another's on a shared device.
+ */
+export function signedInAccountId(): number | undefined {
+  const payload = getAccessToken()?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const id = Number(json.sub);
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function clearAccessToken(): void {
@@ -49,13 +67,26 @@ export function setStoredAuthority(authorities: string[]): void {
 
 /** Ends the session on this browser: token and authorities go, the language choice stays. */
 export function clearSession(): void {
+  clearOfflineAnswers();
   clearAccessToken();
   storage()?.removeItem(AUTHORITY_KEY);
 }
 
 /** Spec §8: when the current user cannot be loaded, all of local storage is cleared. */
 export function clearAllStorage(): void {
+  clearOfflineAnswers();
   storage()?.clear();
+}
+
+/**
+ * The offline app's worker keeps the API answers a teacher needs away from a connection in this cache
+ * (.umirc.ts, serviceWorkerOptions). They belong to one account, so they go when a session ends or starts.
+ */
+export const OFFLINE_API_CACHE = 'teacher-api';
+
+export function clearOfflineAnswers(): void {
+  if (typeof caches === 'undefined') return;
+  caches.delete(OFFLINE_API_CACHE).catch(() => undefined);
 }
 
 export function getStoredLocale(): string | null {

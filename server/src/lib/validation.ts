@@ -10,6 +10,7 @@ export function installValidationMessages(): void {
       switch (issue.code) {
         case 'invalid_type':
           if (issue.input === undefined || issue.input === null) return 'is required';
+          if (issue.expected === 'int') return 'must be a whole number';
           return `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
         case 'too_small':
           if (issue.origin === 'string') {

@@ -4,6 +4,7 @@
 // API 唯一标识：
 import * as account from "./account";
 import * as auth from "./auth";
+import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as health from "./health";
 import * as mail from "./mail";
@@ -43,4 +44,5 @@ export default {
   scheduleFeedback,
   scheduleDownloads,
   registrations,
+  centreSettings,
 };

@@ -224,6 +224,108 @@ declare namespace API {
     id: number;
   };
 
+  type CentreDisplaySettings = {
+    /** The centre's name, shown on the login page, in e-mails and PDFs */
+    centreName: string;
+    /** ISO 4217 currency code amounts are written in, e.g. CAD */
+    currency: string;
+    /** How times of day are written: 24h (16:00) or 12h (4:00 PM) */
+    timeFormat: "24h" | "12h";
+    /** Whether the installable offline app is on */
+    pwaEnabled: boolean;
+  };
+
+  type CentreDisplaySettingsInput = {
+    /** The centre's name, shown on the login page, in e-mails and PDFs */
+    centreName: string;
+    /** ISO 4217 currency code amounts are written in, e.g. CAD */
+    currency: string;
+    /** How times of day are written: 24h (16:00) or 12h (4:00 PM) */
+    timeFormat: "24h" | "12h";
+    /** Whether the installable offline app is on */
+    pwaEnabled: boolean;
+  };
+
+  type CentreSettings = {
+    /** The centre's name, shown on the login page, in e-mails and PDFs */
+    centreName: string;
+    /** ISO 4217 currency code amounts are written in, e.g. CAD */
+    currency: string;
+    /** How times of day are written: 24h (16:00) or 12h (4:00 PM) */
+    timeFormat: "24h" | "12h";
+    /** Whether the installable offline app is on */
+    pwaEnabled: boolean;
+    /** The centre's contact e-mail, used in e-mail templates */
+    contactEmail: string | null;
+    /** The centre's contact phone, used in e-mail templates */
+    contactPhone: string | null;
+    /** Students whose voucher balance is below this amount are listed on the dashboard */
+    lowBalanceThreshold: string;
+    /** Hours before a lesson its reminder is sent */
+    reminderHoursBefore: number;
+    /** When the settings were last changed (ISO 8601) */
+    updatedAt: string;
+  };
+
+  type CentreSettingsForm = {
+    /** The centre's name; required */
+    centreName: string;
+    /** E-mail address */
+    contactEmail?: string | null;
+    /** Phone number, digits with an optional leading + */
+    contactPhone?: string | null;
+    /** ISO 4217 currency code, e.g. CAD, USD, EUR */
+    currency: string;
+    /** 24h or 12h */
+    timeFormat: "24h" | "12h";
+    /** Amount as a decimal string, e.g. "100.00" */
+    lowBalanceThreshold: string;
+    /** Hours before a lesson its reminder is sent, 1-168 */
+    reminderHoursBefore: number;
+    /** Turn the installable offline app on or off */
+    pwaEnabled: boolean;
+  };
+
+  type CentreSettingsFormInput = {
+    /** The centre's name; required */
+    centreName: string;
+    /** E-mail address */
+    contactEmail?: string | null;
+    /** Phone number, digits with an optional leading + */
+    contactPhone?: string | null;
+    /** ISO 4217 currency code, e.g. CAD, USD, EUR */
+    currency: string;
+    /** 24h or 12h */
+    timeFormat: "24h" | "12h";
+    /** Amount as a decimal string, e.g. "100.00" */
+    lowBalanceThreshold: string;
+    /** Hours before a lesson its reminder is sent, 1-168 */
+    reminderHoursBefore: number;
+    /** Turn the installable offline app on or off */
+    pwaEnabled: boolean;
+  };
+
+  type CentreSettingsInput = {
+    /** The centre's name, shown on the login page, in e-mails and PDFs */
+    centreName: string;
+    /** ISO 4217 currency code amounts are written in, e.g. CAD */
+    currency: string;
+    /** How times of day are written: 24h (16:00) or 12h (4:00 PM) */
+    timeFormat: "24h" | "12h";
+    /** Whether the installable offline app is on */
+    pwaEnabled: boolean;
+    /** The centre's contact e-mail, used in e-mail templates */
+    contactEmail: string | null;
+    /** The centre's contact phone, used in e-mail templates */
+    contactPhone: string | null;
+    /** Students whose voucher balance is below this amount are listed on the dashboard */
+    lowBalanceThreshold: string;
+    /** Hours before a lesson its reminder is sent */
+    reminderHoursBefore: number;
+    /** When the settings were last changed (ISO 8601) */
+    updatedAt: string;
+  };
+
   type clearNoticesParams = {
     /** Notice tab: notification, message or event */
     type: "notification" | "message" | "event";
@@ -823,7 +925,7 @@ declare namespace API {
     pageSize?: number;
     /** Sort as field,asc or field,desc */
     sort?: string;
-    /** unconfirmed: past lessons not yet confirmed; feedback: confirmed lessons whose feedback is not submitted */
+    /** unconfirmed: past lessons not yet confirmed; feedback: confirmed lessons, those whose feedback is not submitted first */
     state?: "unconfirmed" | "feedback";
   };
 

@@ -2,6 +2,7 @@ export * from './catalogue';
 export * from './messaging';
 export * from './payment-types';
 export * from './schedules';
+export * from './settings';
 export * from './students';
 export * from './teachers';
 export * from './terms';

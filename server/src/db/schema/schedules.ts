@@ -88,6 +88,11 @@ export const schedules = pgTable(
     confirmedBy: integer().references(() => users.id),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: integer().references(() => users.id),
+    /**
+     * The key the teacher's device made for the confirmation or cancellation that closed the lesson: a
+     * replay of that same request (an offline queue sending again) is answered as done, not refused.
+     */
+    closedByRequestKey: varchar({ length: 64 }),
     classFeedback: text(),
     feedbackStatus: feedbackStatusEnum().notNull().default('NOT_SUBMITTED'),
     feedbackSubmittedAt: timestamp({ withTimezone: true }),

@@ -101,7 +101,7 @@ export type PayRecording = { reason: string; userId: number | null };
 /** Lesson columns a recording may set besides the reported times (a confirmation's, a correction's). */
 type RecordedSet = Pick<
   Partial<typeof schedules.$inferInsert>,
-  'status' | 'confirmedAt' | 'confirmedBy' | 'price' | 'teacherHourlyRate'
+  'status' | 'confirmedAt' | 'confirmedBy' | 'closedByRequestKey' | 'price' | 'teacherHourlyRate'
 >;
 
 /** What else the statement writes: lesson columns, the teacher's pay record, the students' charges. */

@@ -6,6 +6,7 @@ import { currentUserOf } from '../../plugins/auth';
 import { correctConfirmation, listScheduleChanges } from './lesson-correction.service';
 import {
   cancelLessonBody,
+  closingRequestHeaders,
   confirmLessonBody,
   correctConfirmationBody,
   scheduleChangeList,
@@ -20,6 +21,8 @@ import { listTeacherLessons } from './teacher-lessons';
 /** Spec §2: /teacherConfirmation is ROLE_TEACHER only; each teacher works on their own lessons. */
 const TEACHERS: Role[] = ['ROLE_TEACHER'];
 const tags = ['teacher-confirmations'];
+
+const closingRequestOf = (headers: { 'idempotency-key'?: string }) => ({ requestKey: headers['idempotency-key'] });
 
 export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: TEACHERS };
@@ -48,11 +51,13 @@ export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         summary: 'Confirm an own lesson with the real times and attendance: charges students, pays the teacher',
         tags,
         params: idParams,
+        headers: closingRequestHeaders,
         body: confirmLessonBody,
         response: { 200: teacherLessonResult },
       },
     },
-    async (request) => confirmLesson(app.db, currentUserOf(request), request.params.id, request.body),
+    async (request) =>
+      confirmLesson(app.db, currentUserOf(request), request.params.id, request.body, closingRequestOf(request.headers)),
   );
 
   app.post(
@@ -64,10 +69,12 @@ export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         summary: 'Confirm an own lesson as planned: planned times, every student present',
         tags,
         params: idParams,
+        headers: closingRequestHeaders,
         response: { 200: teacherLessonResult },
       },
     },
-    async (request) => confirmLessonUnchanged(app.db, currentUserOf(request), request.params.id),
+    async (request) =>
+      confirmLessonUnchanged(app.db, currentUserOf(request), request.params.id, closingRequestOf(request.headers)),
   );
 
   app.post(
@@ -79,11 +86,19 @@ export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         summary: 'Cancel an own lesson that did not take place: nothing charged, nothing paid',
         tags,
         params: idParams,
+        headers: closingRequestHeaders,
         body: cancelLessonBody,
         response: { 200: teacherLessonResult },
       },
     },
-    async (request) => cancelOwnLesson(app.db, currentUserOf(request), request.params.id, request.body),
+    async (request) =>
+      cancelOwnLesson(
+        app.db,
+        currentUserOf(request),
+        request.params.id,
+        request.body,
+        closingRequestOf(request.headers),
+      ),
   );
 
   app.put(

@@ -81,6 +81,18 @@ export const cancelLessonBody = z
   .strictObject({ reason: z.string().trim().max(500).optional().describe('Why the lesson did not take place') })
   .meta({ id: 'LessonCancellation' });
 
+/**
+ * A key the teacher's device makes once per confirmation or cancellation (the offline app sends it again
+ * when a connection returns): a repeat of the request that already closed the lesson is answered as done.
+ */
+export const closingRequestHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, _ or -')
+    .optional()
+    .describe('A key made by the client for this one confirmation or cancellation, 16-64 letters, digits, _ or -'),
+});
+
 export const correctConfirmationBody = z
   .strictObject({
     ...reportedTimes,

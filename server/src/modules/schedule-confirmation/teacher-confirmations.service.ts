@@ -63,6 +63,7 @@ const ownLessonReads = new QueryShapes(
           price: schedules.price,
           paymentType: schedules.paymentType,
           teacherHourlyRate: schedules.teacherHourlyRate,
+          closedByRequestKey: schedules.closedByRequestKey,
         },
         courseName: courses.name,
         // Drizzle gives null for this object on the lesson's row when nobody is booked (left join).
@@ -88,6 +89,20 @@ async function lockOwnLesson(tx: Transaction, teacher: CurrentUser, id: number) 
   const rows = await ownLessonReads.of(tx, undefined).execute({ id });
   const booked: BookedStudent[] = rows.flatMap(({ student }) => (student ? [student] : []));
   return { lesson: rows[0].lesson, courseName: rows[0].courseName, booked };
+}
+
+/** How the teacher's device names one confirmation or cancellation, so a replay of it is known. */
+export type ClosingRequest = { requestKey?: string };
+
+/**
+ * Whether this request already closed the lesson: a device that sent it while the connection dropped
+ * (or an offline queue replaying it) gets the lesson as it is now, and nothing is charged again.
+ */
+const closedByThisRequest = (lesson: { status: string; closedByRequestKey: string | null }, request: ClosingRequest) =>
+  request.requestKey !== undefined && lesson.status !== 'PLANNED' && lesson.closedByRequestKey === request.requestKey;
+
+async function answerAsItIs(tx: Transaction, teacher: CurrentUser, id: number) {
+  return { success: true as const, data: await getTeacherLesson(tx, teacher.id, id) };
 }
 
 /** Still PLANNED and already begun: the only lessons a teacher may confirm or cancel. */
@@ -116,11 +131,17 @@ async function confirmLocked(
   { lesson, courseName, booked }: Awaited<ReturnType<typeof lockOwnLesson>>,
   times: ReportedTimes,
   attendance: AttendanceInput,
+  request: ClosingRequest,
 ) {
   assertPayFits(lesson.teacherHourlyRate, times, 'teacherEndTime');
   const charges = lessonCharges({ ...lesson, courseName }, attendance, teacher.id);
   const confirmed = await recordTimesAndAttendance(tx, lesson.id, times, attendance, {
-    set: { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: teacher.id },
+    set: {
+      status: 'CONFIRMED',
+      confirmedAt: new Date(),
+      confirmedBy: teacher.id,
+      closedByRequestKey: request.requestKey ?? null,
+    },
     pay: { reason: lessonLabel({ ...lesson, courseName }), userId: teacher.id },
     charges,
   });
@@ -130,39 +151,65 @@ async function confirmLocked(
 }
 
 /** Confirms with the times the teacher reports and each booked student's attendance. */
-export async function confirmLesson(db: Database, teacher: CurrentUser, id: number, input: ConfirmLessonInput) {
+export async function confirmLesson(
+  db: Database,
+  teacher: CurrentUser,
+  id: number,
+  input: ConfirmLessonInput,
+  request: ClosingRequest = {},
+) {
   return db.transaction(async (tx) => {
     const locked = await lockOwnLesson(tx, teacher, id);
+    if (closedByThisRequest(locked.lesson, request)) return answerAsItIs(tx, teacher, id);
     assertOpenAndStarted(locked.lesson);
     const times = saneReportedTimes(locked.lesson, input);
     assertEveryStudentOnce(
       locked.booked.map((s) => s.studentId),
       input.attendance,
     );
-    return confirmLocked(tx, teacher, locked, times, input.attendance);
+    return confirmLocked(tx, teacher, locked, times, input.attendance, request);
   });
 }
 
 /** "Confirm with no change": the planned times, and every booked student present. */
-export async function confirmLessonUnchanged(db: Database, teacher: CurrentUser, id: number) {
+export async function confirmLessonUnchanged(
+  db: Database,
+  teacher: CurrentUser,
+  id: number,
+  request: ClosingRequest = {},
+) {
   return db.transaction(async (tx) => {
     const locked = await lockOwnLesson(tx, teacher, id);
+    if (closedByThisRequest(locked.lesson, request)) return answerAsItIs(tx, teacher, id);
     assertOpenAndStarted(locked.lesson);
     const everyone = locked.booked.map(({ studentId }) => ({ studentId, attendance: 'PRESENT' as const }));
     const times = { teacherStartTime: locked.lesson.startTime, teacherEndTime: locked.lesson.endTime };
-    return confirmLocked(tx, teacher, locked, times, everyone);
+    return confirmLocked(tx, teacher, locked, times, everyone, request);
   });
 }
 
 /** The lesson did not take place: CANCELLED, nobody charged, nothing paid; the reason is kept in the audit trail. */
-export async function cancelOwnLesson(db: Database, teacher: CurrentUser, id: number, input: CancelLessonInput) {
+export async function cancelOwnLesson(
+  db: Database,
+  teacher: CurrentUser,
+  id: number,
+  input: CancelLessonInput,
+  request: ClosingRequest = {},
+) {
   return db.transaction(async (tx) => {
     const { lesson } = await lockOwnLesson(tx, teacher, id);
+    if (closedByThisRequest(lesson, request)) return answerAsItIs(tx, teacher, id);
     assertOpenAndStarted(lesson);
     const now = new Date();
     await tx
       .update(schedules)
-      .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: teacher.id, updatedAt: now })
+      .set({
+        status: 'CANCELLED',
+        cancelledAt: now,
+        cancelledBy: teacher.id,
+        closedByRequestKey: request.requestKey ?? null,
+        updatedAt: now,
+      })
       .where(eq(schedules.id, id));
     await tx.insert(scheduleChanges).values({
       scheduleId: id,

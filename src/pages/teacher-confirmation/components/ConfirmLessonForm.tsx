@@ -2,9 +2,8 @@ import { ModalForm } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { lessonWhen } from '@/components/LessonDisplay';
 import { ReportedLessonFields } from '@/components/Schedule';
-import { confirmLesson } from '@/services/api/teacherConfirmations';
 import { type ConfirmFormValues, toConfirmBody, toConfirmFormValues } from './confirmation-api-mapping';
-import { runLessonAction } from './lesson-action';
+import { lessonActionContext, runLessonAction } from './lesson-action';
 
 type ConfirmLessonFormProps = {
   lesson: API.TeacherLesson;
@@ -21,7 +20,8 @@ export default function ConfirmLessonForm({ lesson, onClose, onDone }: ConfirmLe
   const [form] = Form.useForm<ConfirmFormValues>();
   const onFinish = (values: ConfirmFormValues) =>
     runLessonAction(
-      () => confirmLesson({ id: lesson.id }, toConfirmBody(lesson, values), { skipErrorHandler: true }),
+      { kind: 'confirm', lessonId: lesson.id, body: toConfirmBody(lesson, values) },
+      lessonActionContext(lesson),
       { success: 'Lesson confirmed', failure: 'Failed to confirm, try again' },
       onDone,
       form,

@@ -1,9 +1,8 @@
 import { Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { REASON_MAX_LENGTH } from '@/components/FormSupport';
-import { cancelOwnLesson, confirmLessonUnchanged } from '@/services/api/teacherConfirmations';
 import { toCancelBody } from './confirmation-api-mapping';
-import { runLessonAction } from './lesson-action';
+import { lessonActionContext, runLessonAction } from './lesson-action';
 
 type UnconfirmedLessonActionsProps = {
   lesson: API.TeacherLesson;
@@ -11,30 +10,38 @@ type UnconfirmedLessonActionsProps = {
   onConfirm: (lesson: API.TeacherLesson) => void;
   /** After an action went through or found the lesson already handled: the list reloads. */
   onDone: () => void;
+  /** Buttons sized for a finger (phones). */
+  large?: boolean;
 };
 
 /** A row's three ways to close a past lesson: confirm with details, confirm as planned, or cancel. */
-export default function UnconfirmedLessonActions({ lesson, onConfirm, onDone }: UnconfirmedLessonActionsProps) {
+export default function UnconfirmedLessonActions({
+  lesson,
+  onConfirm,
+  onDone,
+  large = false,
+}: UnconfirmedLessonActionsProps) {
+  const size = large ? 'large' : 'small';
   const [reason, setReason] = useState('');
-  const options = { skipErrorHandler: true };
-
   const confirmUnchanged = () =>
     runLessonAction(
-      () => confirmLessonUnchanged({ id: lesson.id }, options),
+      { kind: 'confirm-unchanged', lessonId: lesson.id },
+      lessonActionContext(lesson),
       { success: 'Lesson confirmed', failure: 'Failed to confirm, try again' },
       onDone,
     );
 
   const cancel = () =>
     runLessonAction(
-      () => cancelOwnLesson({ id: lesson.id }, toCancelBody(reason), options),
+      { kind: 'cancel', lessonId: lesson.id, body: toCancelBody(reason) },
+      lessonActionContext(lesson),
       { success: 'Lesson cancelled', failure: 'Failed to cancel, try again' },
       onDone,
     );
 
   return (
     <Space wrap>
-      <Button type="primary" size="small" onClick={() => onConfirm(lesson)}>
+      <Button type="primary" size={size} onClick={() => onConfirm(lesson)}>
         Confirm
       </Button>
       <Popconfirm
@@ -44,7 +51,7 @@ export default function UnconfirmedLessonActions({ lesson, onConfirm, onDone }: 
         cancelText="Back"
         onConfirm={confirmUnchanged}
       >
-        <Button size="small">Confirm with no change</Button>
+        <Button size={size}>Confirm with no change</Button>
       </Popconfirm>
       <Popconfirm
         title="Cancel this lesson?"
@@ -64,7 +71,7 @@ export default function UnconfirmedLessonActions({ lesson, onConfirm, onDone }: 
         onConfirm={cancel}
         onOpenChange={(open) => open && setReason('')}
       >
-        <Button size="small" danger>
+        <Button size={size} danger>
           Cancel
         </Button>
       </Popconfirm>

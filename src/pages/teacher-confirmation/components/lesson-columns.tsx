@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Space } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { LessonStudents, lessonWhen } from '@/components/LessonDisplay';
 import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
 import { downloadFeedbackPdf } from './FeedbackForm';
@@ -7,39 +7,59 @@ import UnconfirmedLessonActions from './UnconfirmedLessonActions';
 
 type Column = ProColumns<API.TeacherLesson>;
 
+export type LessonActions = {
+  onConfirm: (lesson: API.TeacherLesson) => void;
+  onWrite: (lesson: API.TeacherLesson) => void;
+  onDone: () => void;
+  /** Lessons with a confirmation or cancellation made offline and not sent yet. */
+  waitingLessonIds: Set<number>;
+  /** Buttons sized for a finger (phones): at least 44 px high. */
+  large: boolean;
+};
+
+/** The planned time, or (once taught) the time the teacher reported. */
+export const lessonTime = (lesson: API.TeacherLesson, actual: boolean) =>
+  actual
+    ? lessonWhen(lesson.teacherStartTime ?? lesson.startTime, lesson.teacherEndTime ?? lesson.endTime)
+    : lessonWhen(lesson.startTime, lesson.endTime);
+
 /** What the teacher sees of a lesson: no prices, no balances, no other teacher. */
 const lessonColumns = (timeTitle: string, actual: boolean): Column[] => [
   {
     title: timeTitle,
     key: 'when',
-    render: (_, lesson) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {actual
-          ? lessonWhen(lesson.teacherStartTime ?? lesson.startTime, lesson.teacherEndTime ?? lesson.endTime)
-          : lessonWhen(lesson.startTime, lesson.endTime)}
-      </span>
-    ),
+    render: (_, lesson) => <span style={{ whiteSpace: 'nowrap' }}>{lessonTime(lesson, actual)}</span>,
   },
   { title: 'Course', dataIndex: 'courseName' },
   { title: 'Students', key: 'students', render: (_, lesson) => <LessonStudents students={lesson.students} /> },
   { title: 'Address', dataIndex: 'address', ellipsis: true, width: 200 },
 ];
 
-export function unconfirmedColumns(actions: {
-  onConfirm: (lesson: API.TeacherLesson) => void;
-  onDone: () => void;
-}): Column[] {
+export const WAITING_TO_SEND = 'Waiting to send';
+
+export function unconfirmedColumns(actions: LessonActions): Column[] {
   return [
     ...lessonColumns('Planned time', false),
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, lesson) => <UnconfirmedLessonActions lesson={lesson} {...actions} />,
+      render: (_, lesson) =>
+        actions.waitingLessonIds.has(lesson.id) ? (
+          <Tag color="gold">{WAITING_TO_SEND}</Tag>
+        ) : (
+          <UnconfirmedLessonActions
+            lesson={lesson}
+            onConfirm={actions.onConfirm}
+            onDone={actions.onDone}
+            large={actions.large}
+          />
+        ),
     },
   ];
 }
 
-export function feedbackColumns(onWrite: (lesson: API.TeacherLesson) => void): Column[] {
+export function feedbackColumns(actions: LessonActions): Column[] {
+  const size = actions.large ? 'large' : 'small';
   return [
     ...lessonColumns('Time taught', true),
     {
@@ -52,10 +72,10 @@ export function feedbackColumns(onWrite: (lesson: API.TeacherLesson) => void): C
       key: 'actions',
       render: (_, lesson) => (
         <Space wrap>
-          <Button type="primary" size="small" onClick={() => onWrite(lesson)}>
+          <Button type="primary" size={size} onClick={() => actions.onWrite(lesson)}>
             {lesson.feedbackStatus === 'NOT_SUBMITTED' ? 'Write feedback' : 'Edit feedback'}
           </Button>
-          <Button size="small" onClick={() => downloadFeedbackPdf(lesson.id)}>
+          <Button size={size} onClick={() => downloadFeedbackPdf(lesson.id)}>
             Download PDF
           </Button>
         </Space>

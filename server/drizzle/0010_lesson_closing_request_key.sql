@@ -1,0 +1,1 @@
+ALTER TABLE "schedules" ADD COLUMN "closed_by_request_key" varchar(64);

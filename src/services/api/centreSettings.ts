@@ -1,0 +1,36 @@
+// @ts-ignore
+/* eslint-disable */
+import { request } from "@umijs/max";
+
+/** All centre-wide settings (administrators) GET /api/centre-settings */
+export async function getCentreSettings(options?: { [key: string]: any }) {
+  return request<API.CentreSettings>(`/api/centre-settings`, {
+    method: "GET",
+    ...(options || {}),
+  });
+}
+
+/** Change the centre-wide settings (administrators) PUT /api/centre-settings */
+export async function updateCentreSettings(
+  body: API.CentreSettingsFormInput,
+  options?: { [key: string]: any }
+) {
+  return request<API.CentreSettings>(`/api/centre-settings`, {
+    method: "PUT",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** The centre's name, currency, time format and whether the offline app is on (public) GET /api/centre-settings/display */
+export async function getCentreDisplaySettings(options?: {
+  [key: string]: any;
+}) {
+  return request<API.CentreDisplaySettings>(`/api/centre-settings/display`, {
+    method: "GET",
+    ...(options || {}),
+  });
+}

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
+import { ADMIN, apiToken } from './support';
+
+/**
+ * The installable offline app (spec §1): on when the centre turns it on, off (and cleaned up) when it
+ * turns it off. The worker is the one the build generated (dist/service-worker.js).
+ */
+const WORKER_FILE = path.resolve('dist/service-worker.js');
+
+async function setOfflineApp(page: Page, pwaEnabled: boolean) {
+  const token = await apiToken(page.request, ADMIN.login, ADMIN.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = await (await page.request.get('/api/centre-settings', { headers })).json();
+  const { updatedAt: _updatedAt, ...form } = current;
+  const saved = await page.request.put('/api/centre-settings', { headers, data: { ...form, pwaEnabled } });
+  expect(saved.ok()).toBeTruthy();
+}
+
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+test.describe.configure({ mode: 'serial' });
+
+test('with the offline app on, Chrome finds the site installable', async ({ page, baseURL }) => {
+  await setOfflineApp(page, true);
+  // Playwright's usual contexts are incognito, where nothing installs: a profile on disk instead.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
+  try {
+    const installed = context.pages()[0] ?? (await context.newPage());
+    await installed.goto('/user/login');
+    await controlled(installed);
+    const cdp = await context.newCDPSession(installed);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('with the offline app on, the site works offline and warns about the lost connection', async ({
+  page,
+  context,
+}) => {
+  await setOfflineApp(page, true);
+  await page.goto('/user/login');
+  await controlled(page);
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline. Changes cannot be saved until the connection returns.')).toBeVisible();
+  // The shell comes from the worker's precache: a reload without a connection still shows the login page.
+  await page.reload();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('You are back online.')).toBeVisible();
+});
+
+test('a new version waits until the user asks for it, then takes over and reloads', async ({ page }) => {
+  await setOfflineApp(page, true);
+  await page.goto('/user/login');
+  await controlled(page);
+
+  // A second build: the same worker with other bytes. The server would send the precompressed copies first.
+  const original = fs.readFileSync(WORKER_FILE);
+  const compressed = ['.br', '.gz'].map((ext) => WORKER_FILE + ext).filter((file) => fs.existsSync(file));
+  const kept = compressed.map((file) => [file, fs.readFileSync(file)] as const);
+  try {
+    for (const file of compressed) fs.rmSync(file);
+    fs.writeFileSync(WORKER_FILE, `${original.toString()}\n// build ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 30_000 });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await controlled(page);
+    // The page reloads only when the new worker has taken control; none is left waiting.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+    await expect(page.getByText('A new version is available')).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(WORKER_FILE, original);
+    for (const [file, content] of kept) fs.writeFileSync(file, content);
+  }
+});
+
+test('with the offline app off, the worker and its caches are removed', async ({ page }) => {
+  await setOfflineApp(page, true);
+  await page.goto('/user/login');
+  await controlled(page);
+  expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+  await setOfflineApp(page, false);
+  await page.reload();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await expect.poll(() => page.evaluate(async () => caches.keys())).toEqual([]);
+});
+
+test('a teacher confirms a lesson on a phone without a connection; it is sent when the connection returns and charged once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await setOfflineApp(page, true);
+  const adminHeaders = { Authorization: `Bearer ${await apiToken(request, ADMIN.login, ADMIN.password)}` };
+  const post = async (url: string, data: object) => {
+    const response = await request.post(url, { headers: adminHeaders, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
+    const body = await response.json();
+    return body.data ?? body;
+  };
+  const course = await post('/api/courses', { name: 'Phone Piano' });
+  const teacher = await post('/api/teachers', {
+    login: 'pia.phone',
+    password: 'Teach3r!Pass',
+    email: 'pia@e2e.example',
+    firstName: 'Pia',
+    lastName: 'Phone',
+    courseIds: [course.id],
+    activated: true,
+  });
+  const student = await post('/api/students', { studentId: 'E2EOFF1', firstName: 'Otto', lastName: 'Offline' });
+  await post('/api/voucher-purchases', {
+    studentId: student.id,
+    type: 'CASH',
+    purchaseDate: new Date().toISOString().slice(0, 10),
+    voucherAmount: '100.00',
+  });
+  const start = new Date(Date.now() - 26 * 3_600_000);
+  await post('/api/schedules', {
+    courseType: 'PRIVATE',
+    courseId: course.id,
+    teacherId: teacher.id,
+    studentIds: [student.id],
+    scheduleTimes: [{ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }],
+    price: '40.00',
+    paymentType: 'VOUCHER',
+    acknowledgeConflicts: true,
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/user/login');
+  await page.getByLabel('Username').fill('pia.phone');
+  await page.getByLabel('Password').fill('Teach3r!Pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/teacherConfirmation/);
+  await controlled(page);
+  // Once the worker controls the page, the list goes through it and is kept for offline use.
+  await page.reload();
+  await expect(page.getByText('Phone Piano')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Confirm with no change' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('No connection: saved on this phone', { exact: false })).toBeVisible();
+  await expect(page.getByText('Waiting to send')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 lesson update(s) made offline were sent.')).toBeVisible({ timeout: 15_000 });
+  const balance = async () =>
+    (await (await request.get(`/api/students/${student.id}`, { headers: adminHeaders })).json()).voucherBalance;
+  expect(await balance()).toBe('60.00');
+  await page.reload();
+  await expect(page.getByText('No past lessons are waiting for your confirmation.')).toBeVisible();
+  expect(await balance()).toBe('60.00');
+});
