@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';
 import PageLoading from '@/components/PageLoading';
 import { getAccount } from '@/services/api/account';
+import { getCentreDisplaySettings } from '@/services/api/centreSettings';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
 import { setDisplaySettings } from '@/utils/format';
 import { toProLayoutSettings } from '@/utils/layout-theme';
@@ -67,7 +68,7 @@ async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
  */
 async function loadDisplaySettings(): Promise<void> {
   try {
-    setDisplaySettings(await apiRequest('/api/centre-settings/display', { method: 'GET', skipErrorHandler: true }));
+    setDisplaySettings(await getCentreDisplaySettings({ skipErrorHandler: true }));
   } catch {
     setDisplaySettings(undefined);
   }
