@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { request as apiRequest, history } from '@umijs/max';
+import { history } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';

@@ -74,7 +74,7 @@ export async function insertLessons(
         })
         .returning({ id: schedules.id });
       await tx.insert(scheduleStudents).values(
-        booked.map((studentId, i) => ({
+        booked.map((studentId) => ({
           scheduleId: lesson.id,
           studentId,
         })),
