@@ -261,5 +261,6 @@ export default [
     hideInMenu: true,
     component: './exception/404',
   },
-  { path: '*', layout: false, component: './404' },
+  // Inside the signed-in layout: a signed-in user keeps the menu; a signed-out one signs in first.
+  { path: '*', component: './404' },
 ];

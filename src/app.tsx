@@ -1,12 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { request as apiRequest, history } from '@umijs/max';
+import { history } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';
 import PageLoading from '@/components/PageLoading';
 import { getAccount } from '@/services/api/account';
+import { getCentreDisplaySettings } from '@/services/api/centreSettings';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
 import { setDisplaySettings } from '@/utils/format';
 import { toProLayoutSettings } from '@/utils/layout-theme';
@@ -67,7 +68,7 @@ async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
  */
 async function loadDisplaySettings(): Promise<void> {
   try {
-    setDisplaySettings(await apiRequest('/api/centre-settings/display', { method: 'GET', skipErrorHandler: true }));
+    setDisplaySettings(await getCentreDisplaySettings({ skipErrorHandler: true }));
   } catch {
     setDisplaySettings(undefined);
   }

@@ -11,6 +11,7 @@ import { createFieldCipher, resolveFieldEncryptionKey } from '../src/lib/field-e
 import { hashPassword } from '../src/lib/passwords';
 import { loadConfig } from '../src/plugins/env';
 import { insertAccounts, insertNoticesAndMail, PEOPLE } from './seed-demo/accounts';
+import { insertAvailability } from './seed-demo/availability';
 import { seedDemoBilling } from './seed-demo/billing';
 import { insertLessons } from './seed-demo/lessons';
 import { insertReferralsAndStudents } from './seed-demo/students';
@@ -46,6 +47,7 @@ try {
       const lessons = await insertLessons(tx, courses, students, operator);
       const inactive = students.filter((student) => student.status === 'inactive').length;
       const suspended = students.filter((student) => student.status === 'suspended').length;
+      await insertAvailability(tx, idOf);
       return `${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers), ${lessons.lessons} lessons (${lessons.confirmed} confirmed, ${lessons.toConfirm} waiting for their teacher)`;
     });
     console.log(`Seeded ${people.length} demo accounts; each signs in with the password "${DEMO_PASSWORD}":`);

@@ -205,7 +205,7 @@ describe('schedule feedback', () => {
     for (const expected of [
       'Lesson feedback',
       'Piano Grade 3',
-      'Monday 24 November 2025',
+      'Mon 2025-11-24',
       '16:00–17:00'.replace('–', '\x96'), // WinAnsi's en dash
       'We played duets today.',
       'Ann Able (S000101)',

@@ -1,10 +1,9 @@
 import NotFoundPage from './exception/404';
 
-/** Any unknown path (outside the signed-in layout, so it also works signed out). */
+/**
+ * Any unknown path, inside the signed-in layout (issue 19): a signed-in user keeps the menu and header;
+ * someone signed out is sent to sign in first and comes back here.
+ */
 export default function NotFound() {
-  return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <NotFoundPage />
-    </main>
-  );
+  return <NotFoundPage />;
 }

@@ -118,7 +118,7 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
   await purchaseDialog.getByLabel('Gift amount').fill('50.00');
   await purchaseDialog.getByLabel('Comments').fill('Autumn bundle');
   await purchaseDialog.getByRole('button', { name: 'Record' }).click();
-  await expect(page.getByText('Recorded. New balance: 550.00')).toBeVisible();
+  await expect(page.getByText('Recorded. New balance: $550.00')).toBeVisible();
   await expect(purchaseDialog).toBeHidden();
   await expect(studentRow).toContainText('550.00');
 
@@ -127,10 +127,10 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
   await expect(page).toHaveURL(/\/student\/studentDashboard\/\d+$/);
   await expect(page.getByText(`${STUDENT_NAME} (${studentNumber})`)).toBeVisible();
   const totals = {
-    'Voucher balance': '550.00',
-    'Total vouchers purchased': '500.00',
-    'Total gift': '50.00',
-    'Total payments from voucher': '0.00',
+    'Voucher balance': '$550.00',
+    'Total vouchers purchased': '$500.00',
+    'Total gift': '$50.00',
+    'Total payments from voucher': '$0.00',
   };
   for (const [title, amount] of Object.entries(totals)) {
     await expect(statistic(page, title).getByText(amount, { exact: true })).toBeVisible();
@@ -140,9 +140,9 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
   await expect(purchaseRow.getByRole('cell')).toHaveText([
     /^\d{4}-\d{2}-\d{2}$/,
     'Cash',
-    '500.00',
-    '50.00',
-    '550.00',
+    '$500.00',
+    '$50.00',
+    '$550.00',
     'Autumn bundle',
     'Oscar Operator',
   ]);
@@ -220,15 +220,15 @@ test('an administrator refunds vouchers and reverses a mistaken refund on the da
   await signIn(page, ADMIN.login, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/student/studentDashboard/${id}`);
-  await expect(statistic(page, 'Voucher balance').getByText('100.00', { exact: true })).toBeVisible();
+  await expect(statistic(page, 'Voucher balance').getByText('$100.00', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Refund / adjust' }).click();
   const refundDialog = page.getByRole('dialog', { name: 'Refund or adjust vouchers: Rita Refund' });
   await refundDialog.getByLabel('Amount').fill('30');
   await refundDialog.getByLabel('Reason').fill('Family moved away');
   await refundDialog.getByRole('button', { name: 'Record' }).click();
-  await expect(page.getByText('Recorded. New balance: 70.00')).toBeVisible();
-  await expect(statistic(page, 'Voucher balance').getByText('70.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('Recorded. New balance: $70.00')).toBeVisible();
+  await expect(statistic(page, 'Voucher balance').getByText('$70.00', { exact: true })).toBeVisible();
 
   const refundRow = page.getByRole('row').filter({ hasText: 'Family moved away' });
   await expect(refundRow).toContainText('Refund');
@@ -237,8 +237,8 @@ test('an administrator refunds vouchers and reverses a mistaken refund on the da
   const reverseDialog = page.getByRole('dialog', { name: 'Reverse this refund' });
   await reverseDialog.getByLabel('Reason').fill('They stayed after all');
   await reverseDialog.getByRole('button', { name: 'Reverse' }).click();
-  await expect(page.getByText('Reversed. New balance: 100.00')).toBeVisible();
-  await expect(statistic(page, 'Voucher balance').getByText('100.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('Reversed. New balance: $100.00')).toBeVisible();
+  await expect(statistic(page, 'Voucher balance').getByText('$100.00', { exact: true })).toBeVisible();
   // Reversed once: neither the refund nor its reversal offers Reverse again.
   await expect(page.getByRole('row').filter({ hasText: 'They stayed after all' })).toContainText('Adjustment');
   await expect(refundRow.getByRole('button', { name: 'Reverse' })).toHaveCount(0);

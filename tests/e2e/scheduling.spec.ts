@@ -202,7 +202,7 @@ test('a weekly lesson is planned, shown in every calendar view, confirmed by its
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/student/studentDashboard/${studentId}`);
   const balance = page.locator('.ant-statistic').filter({ has: page.getByText('Voucher balance', { exact: true }) });
-  await expect(balance.getByText('455.00', { exact: true })).toBeVisible();
+  await expect(balance.getByText('$455.00', { exact: true })).toBeVisible();
 
   // 5. The week as .xlsx and the feedback as a PDF, from the table view.
   await downloadWeekAndFeedback(page, first, testInfo.outputPath.bind(testInfo));

@@ -22,8 +22,8 @@ export async function apiToken(request: APIRequestContext, username: string, pas
 }
 
 /**
- * A teacher account made the way a real one is today: self-registration, the activation link read
- * from the outbox by the administrator (no SMTP in the e2e run), then activation.
+ * A teacher account made the way a real one is today: self-registration, the confirmation link read
+ * from the outbox by the administrator (no SMTP in the e2e run), then the administrator's approval.
  */
 export async function registerActivatedTeacher(request: APIRequestContext, login: string, password: string) {
   const registered = await request.post('/api/register', {
@@ -39,6 +39,11 @@ export async function registerActivatedTeacher(request: APIRequestContext, login
   expect(key).toBeTruthy();
   const activated = await request.get(`/api/activate?key=${key}`);
   expect(activated.ok()).toBeTruthy();
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const listed = await request.get(`/api/teachers?keyword=${login}`, { headers });
+  const teacher = (await listed.json()).data.find((row: { login: string }) => row.login === login);
+  const approved = await request.post(`/api/registrations/${teacher.id}/approve`, { headers });
+  expect(approved.ok()).toBeTruthy();
 }
 
 /**

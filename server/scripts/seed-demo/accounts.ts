@@ -57,7 +57,7 @@ export async function insertNoticesAndMail(tx: Transaction) {
         userId: admin.id,
         type: 'notification',
         title: 'Welcome to Centre Admin',
-        description: 'Staff accounts are ready; more screens arrive with the next releases.',
+        description: 'Your centre is set up: teachers, students, courses, terms and the lesson timetable are ready.',
       },
       {
         userId: admin.id,

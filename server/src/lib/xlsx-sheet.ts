@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { ZipFile } from 'yazl';
+import { DEFAULT_DISPLAY_FORMAT, type DisplayFormat, xlsxMoneyCode, xlsxTimeCode } from './display-format';
 
 /**
  * A one-sheet .xlsx writer: a bold, frozen header row, column widths, and string, number, date, time
@@ -37,7 +38,8 @@ const CONTENT_TYPES = `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlfor
 const PACKAGE_RELS = `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 const WORKBOOK_RELS = `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`;
 /** cellXfs: 0 plain, 1 bold, 2 yyyy-mm-dd, 3 hh:mm, 4 #,##0.00 (built-in format 4). */
-const STYLES = `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+const stylesFor = (display: DisplayFormat) =>
+  `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}"><numFmts count="3"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="${xmlText(xlsxTimeCode(display.timeFormat))}"/><numFmt numFmtId="166" formatCode="${xmlText(xlsxMoneyCode(display.currency))}"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 /** Excel's serial day number of a wall-clock time given as a UTC date: days since 1899-12-30. */
 const excelSerial = (utcWallClock: number) => utcWallClock / 86_400_000 + 25_569;
@@ -127,8 +129,15 @@ function sheetXml(spec: SheetSpec, rows: Iterable<SheetCell[]>): string {
   return parts.join('');
 }
 
-/** The rows under the header as an .xlsx file. */
-export function writeSheet(spec: SheetSpec, rows: Iterable<SheetCell[]>): Promise<Buffer> {
+/**
+ * The rows under the header as an .xlsx file; times and amounts are formatted by the centre's clock and
+ * currency (server/src/lib/display-format.ts, the screens' rules).
+ */
+export function writeSheet(
+  spec: SheetSpec,
+  rows: Iterable<SheetCell[]>,
+  display: DisplayFormat = DEFAULT_DISPLAY_FORMAT,
+): Promise<Buffer> {
   const zip = new ZipFile();
   const add = (path: string, xml: string) => zip.addBuffer(Buffer.from(xml), path);
   add('[Content_Types].xml', CONTENT_TYPES);
@@ -138,7 +147,7 @@ export function writeSheet(spec: SheetSpec, rows: Iterable<SheetCell[]>): Promis
     `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${xmlText(spec.name)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
   );
   add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-  add('xl/styles.xml', STYLES);
+  add('xl/styles.xml', stylesFor(display));
   add('xl/worksheets/sheet1.xml', sheetXml(spec, rows));
   zip.end();
   return buffer(zip.outputStream);

@@ -92,6 +92,17 @@ describe('xlsx sheet writer', () => {
     assert.match(sheet, /<c r="A1" s="1" t="inlineStr"><is><t>Column 0<\/t><\/is><\/c>/);
     assert.match(sheet, /<c r="AD2" t="inlineStr"><is><t>cell 29<\/t><\/is><\/c>/);
     assert.match(parts['xl/styles.xml'], /<font><b\/>/);
+    // The screens' rules by default: a 24-hour clock and the centre's currency (CAD: "$").
+    assert.match(parts['xl/styles.xml'], /<numFmt numFmtId="165" formatCode="hh:mm"\/>/);
+    assert.match(
+      parts['xl/styles.xml'],
+      /<numFmt numFmtId="166" formatCode="&quot;\$&quot;#,##0.00;-&quot;\$&quot;#,##0.00"\/>/,
+    );
+    const twelveHourEuros = partsOf(
+      await writeSheet({ name: 'S', header: ['A'], columnWidths: [] }, [], { currency: 'EUR', timeFormat: '12h' }),
+    );
+    assert.match(twelveHourEuros['xl/styles.xml'], /formatCode="h:mm AM\/PM"/);
+    assert.match(twelveHourEuros['xl/styles.xml'], /formatCode="&quot;€&quot;#,##0.00;-&quot;€&quot;#,##0.00"/);
     assert.match(parts['xl/workbook.xml'], /<sheet name="Attendance" sheetId="1"/);
 
     const unfrozen = partsOf(await writeSheet({ name: 'S', header: ['A'], columnWidths: [] }, []));

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { lessonRows } from './lesson-rows';
 import type { LessonRowFilters } from './schedule-downloads.schemas';
 import { lessonsWorkbook } from './schedule-workbook';
@@ -12,7 +13,7 @@ function filenameOf(base: string, filters: LessonRowFilters): string {
 
 /** Lessons starting on the local dates from..to (the schema caps the range at 31 days). */
 export async function downloadRange(db: Database, filters: LessonRowFilters) {
-  const buffer = await lessonsWorkbook(await lessonRows(db, filters));
+  const buffer = await lessonsWorkbook(await lessonRows(db, filters), await getCentreDisplaySettings(db));
   return { buffer, filename: filenameOf(`schedule_${filters.from}_${filters.to}`, filters) };
 }
 
@@ -21,6 +22,6 @@ export async function downloadWeek(db: Database, query: { monday: string; teache
   const sunday = new Date(`${query.monday}T00:00:00Z`);
   sunday.setUTCDate(sunday.getUTCDate() + 6);
   const filters = { ...query, from: query.monday, to: sunday.toISOString().slice(0, 10) };
-  const buffer = await lessonsWorkbook(await lessonRows(db, filters));
+  const buffer = await lessonsWorkbook(await lessonRows(db, filters), await getCentreDisplaySettings(db));
   return { buffer, filename: filenameOf(`schedule_week_${query.monday}`, filters) };
 }

@@ -1,4 +1,5 @@
 import type { Attendance, FeedbackStatus, PaymentType, ScheduleStatus } from '../../db/schema';
+import type { DisplayFormat } from '../../lib/display-format';
 import { localDateCell, localTimeCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import type { BookedStudent, LessonRow } from './lesson-rows';
 
@@ -67,6 +68,6 @@ function rowsOf(lesson: LessonRow): SheetCell[][] {
 }
 
 /** The lessons as a real .xlsx: a bold, frozen header row and typed date, time and money cells. */
-export function lessonsWorkbook(lessons: LessonRow[]): Promise<Buffer> {
-  return writeSheet(LESSON_SHEET, lessons.flatMap(rowsOf));
+export function lessonsWorkbook(lessons: LessonRow[], display: DisplayFormat): Promise<Buffer> {
+  return writeSheet(LESSON_SHEET, lessons.flatMap(rowsOf), display);
 }

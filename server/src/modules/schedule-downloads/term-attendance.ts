@@ -4,6 +4,7 @@ import { courses, scheduleStudents, schedules, students, termRegisters, terms } 
 import { AppError } from '../../lib/app-error';
 import { textOrder } from '../../lib/paging';
 import { type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { instantAt, localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
 import { ATTENDANCE_LABELS } from './schedule-workbook';
 
@@ -83,6 +84,7 @@ export async function termAttendance(db: Database, termId: number) {
       frozenColumns: 2,
     },
     rows,
+    await getCentreDisplaySettings(db),
   );
   const course = term.courseName
     .toLowerCase()

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { DEFAULT_DISPLAY_FORMAT, type DisplayFormat, formatTime, formatWeekdayDate } from '../../lib/display-format';
 import { localDateOf } from '../teacher-availability/availability-intervals';
 import { type FontFamily, fontFamilyFor, type Weight } from './pdf-fonts';
 import type { ScheduleFeedback } from './schedule-feedback.schemas';
@@ -12,25 +13,8 @@ const STATUS_LABELS: Record<ScheduleFeedback['status'], string> = {
 };
 const ATTENDANCE_LABELS = { PRESENT: 'Present', ABSENT: 'Absent' } as const;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-// Dates and times print in the server's zone, the centre's (the same as downloads and availability).
-const longDate = (at: Date) => `${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
-const clock = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+// Dates and times print in the server's zone, the centre's (the same as downloads and availability), written
+// the screens' way (server/src/lib/display-format.ts).
 
 /** "lesson-feedback_2025-11-24_piano-grade-3_42.pdf": sortable, and safe in a Content-Disposition header. */
 export function feedbackFilename(feedback: ScheduleFeedback): string {
@@ -54,7 +38,10 @@ function useFont(doc: PDFKit.PDFDocument, family: FontFamily, weight: Weight) {
  * The feedback as a one-document PDF in the built-in Helvetica; a line holding characters Helvetica
  * lacks (a Chinese name, Cyrillic feedback) is printed in an embedded Noto font (pdf-fonts.ts).
  */
-export function renderFeedbackPdf(feedback: ScheduleFeedback): Promise<Buffer> {
+export function renderFeedbackPdf(
+  feedback: ScheduleFeedback,
+  display: DisplayFormat = DEFAULT_DISPLAY_FORMAT,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -77,8 +64,8 @@ export function renderFeedbackPdf(feedback: ScheduleFeedback): Promise<Buffer> {
   };
   detail('Course', feedback.lesson.courseName);
   detail('Teacher', feedback.lesson.teacherName);
-  detail('Date', longDate(start));
-  detail('Time', `${clock(start)}–${clock(end)}`);
+  detail('Date', formatWeekdayDate(start));
+  detail('Time', `${formatTime(start, display.timeFormat)}–${formatTime(end, display.timeFormat)}`);
   detail('Feedback status', STATUS_LABELS[feedback.status]);
 
   const heading = (text: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.3);

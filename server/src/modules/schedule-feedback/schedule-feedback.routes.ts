@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Role } from '../../db/schema';
 import { idParams } from '../../lib/responses';
 import { currentUserOf } from '../../plugins/auth';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './feedback-pdf';
 import { saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
 import { getConfirmedFeedback, getFeedback, saveFeedback } from './schedule-feedback.service';
@@ -72,7 +73,7 @@ export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(PDF_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${feedbackFilename(feedback)}"`)
-        .send(await renderFeedbackPdf(feedback));
+        .send(await renderFeedbackPdf(feedback, await getCentreDisplaySettings(app.db)));
     },
   );
 };

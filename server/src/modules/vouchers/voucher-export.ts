@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { calendarDateCell, localDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import type { VoucherPurchaseFilters } from './vouchers.schemas';
 import { countPurchases, purchasesOldestFirst, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
 
@@ -58,7 +59,7 @@ export async function exportVoucherPurchases(db: Database, filters: VoucherPurch
     });
   }
   const purchases = (await purchasesOldestFirst(db, filters)).map(toVoucherPurchase);
-  const buffer = await writeSheet(PURCHASE_SHEET, purchases.map(toRow));
+  const buffer = await writeSheet(PURCHASE_SHEET, purchases.map(toRow), await getCentreDisplaySettings(db));
   const from = filters.from ?? purchases[0]?.purchaseDate ?? 'all';
   const to = filters.to ?? purchases.at(-1)?.purchaseDate ?? 'all';
   return { buffer, filename: `voucher-purchases_${from}_${to}.xlsx` };

@@ -6,6 +6,9 @@ import StaffPage from '..';
 let mockAccess = { canAdmin: true };
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: () => mockAccess }));
 
+// ProTable pages render slowly in jsdom, slower still on a busy machine (as the Teachers page's tests say).
+jest.setTimeout(60_000);
+
 setupMockServer();
 
 const staff: API.StaffMember[] = [

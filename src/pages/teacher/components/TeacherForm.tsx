@@ -34,6 +34,8 @@ export default function TeacherForm({ teacher, onClose, onSaved }: TeacherFormPr
 
   return (
     <ModalForm<TeacherFormValues>
+      // A long form: after Save the first error is scrolled into view.
+      scrollToFirstError
       open
       form={form}
       name="teacher"

@@ -57,6 +57,8 @@ export default function ScheduleDownloads() {
         <ProFormDateRangePicker
           name="range"
           label="Date range"
+          // A phone's width is narrower than the picker's default: it shrinks rather than push the page.
+          fieldProps={{ style: { maxWidth: 'calc(100vw - 140px)' } }}
           rules={[
             { required: true, message: 'Please choose a date range' },
             { validator: async (_: unknown, range?: [Dayjs, Dayjs]) => checkRange(range) },

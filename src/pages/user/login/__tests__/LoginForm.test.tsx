@@ -44,10 +44,20 @@ describe('LoginForm — Account Login tab', () => {
   it('submits the account fields with type "account" and rememberMe', async () => {
     const { onSubmit } = renderLoginForm();
     fill('Username', 'admin');
-    fill('Password', 'ab'); // sign-in has no minimum length
+    fill('Password', 'abcd');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await signIn();
-    expect(onSubmit).toHaveBeenCalledWith({ type: 'account', username: 'admin', password: 'ab', rememberMe: false });
+    expect(onSubmit).toHaveBeenCalledWith({ type: 'account', username: 'admin', password: 'abcd', rememberMe: false });
+  });
+
+  it('checks the 4-character minimums itself (spec §5)', async () => {
+    const { onSubmit } = renderLoginForm();
+    fill('Username', 'adm');
+    fill('Password', 'ab');
+    await signIn();
+    expect(await screen.findByText('Username must be at least 4 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 4 characters')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows "Incorrect username/password" when the last account login failed', () => {

@@ -1,0 +1,14 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatDate, formatMoney, formatTime, formatWeekdayDate } from '../../src/lib/display-format';
+
+test("the server writes dates, times and money the screens' way", () => {
+  const at = new Date(2026, 10, 24, 16, 5);
+  assert.equal(formatDate(at), '2026-11-24');
+  assert.equal(formatWeekdayDate(at), 'Tue 2026-11-24');
+  assert.equal(formatTime(at, '24h'), '16:05');
+  assert.equal(formatTime(at, '12h'), '4:05 PM');
+  assert.equal(formatTime(new Date(2026, 10, 24, 0, 30), '12h'), '12:30 AM');
+  assert.equal(formatMoney('-1234.5', 'CAD'), '-$1,234.50');
+  assert.equal(formatMoney('90071992547409.93', 'EUR'), '€90,071,992,547,409.93');
+});
