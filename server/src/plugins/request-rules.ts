@@ -21,7 +21,6 @@ declare module 'fastify' {
   }
 }
 
-const knownKeysCache = new WeakMap<object, Set<string> | null>();
 /** A number as the API writes it in a query: no sign but minus, no leading zero, no exponent or hex. */
 const CANONICAL_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
