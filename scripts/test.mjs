@@ -13,6 +13,10 @@ const cores = Math.max(1, os.availableParallelism());
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const node = (...args) => [process.execPath, ...args];
 
+// Redocly would otherwise try to reach the internet (telemetry, update notices).
+process.env.REDOCLY_TELEMETRY = 'off';
+process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE = 'true';
+
 const STAGES = [
   {
     name: 'lint and import rules',
@@ -26,6 +30,8 @@ const STAGES = [
       [bin('tsc'), '--noEmit', '-p', 'scripts/bench/tsconfig.json'],
       [bin('tsx'), 'server/scripts/export-openapi.ts', '--check'],
       node('scripts/generate-services.mjs', '--check'),
+      // Redocly's recommended rules on the exported document (docs/decisions.md, "API documentation").
+      [bin('redocly'), 'lint', 'server/openapi.json', '--format=summary'],
     ],
   },
   { name: 'unit and component tests (jest)', commands: [[bin('jest'), `--maxWorkers=${cores}`]], stream: true },
