@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
+import { getDisplaySettings, setDisplaySettings } from '@/utils/format';
 import CentreSettingsForm from '../components/CentreSettingsForm';
 
 setupMockServer();
@@ -18,6 +19,8 @@ const stored = {
 };
 
 describe('Centre settings form', () => {
+  afterEach(() => setDisplaySettings(undefined));
+
   it('loads the settings and saves the edited ones, blanks as null', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -46,6 +49,8 @@ describe('Centre settings form', () => {
         pwaEnabled: false,
       },
     ]);
+    // Every screen writes amounts in the new currency at once.
+    expect(getDisplaySettings().currency).toBe('USD');
   });
 
   it('refuses a threshold that is not an amount before sending anything', async () => {

@@ -2,6 +2,7 @@ import { ProForm, ProFormDigit, ProFormRadio, ProFormSwitch, ProFormText } from 
 import { Form, message } from 'antd';
 import { phoneRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { getCentreSettings, updateCentreSettings } from '@/services/api/centreSettings';
+import { setDisplaySettings } from '@/utils/format';
 
 type SettingsFormValues = Omit<API.CentreSettingsFormInput, 'contactEmail' | 'contactPhone'> & {
   contactEmail?: string | null;
@@ -21,7 +22,7 @@ export default function CentreSettingsForm() {
 
   const save = async (values: SettingsFormValues) => {
     try {
-      await updateCentreSettings(
+      const saved = await updateCentreSettings(
         {
           ...values,
           contactEmail: values.contactEmail?.trim() || null,
@@ -29,6 +30,8 @@ export default function CentreSettingsForm() {
         },
         { skipErrorHandler: true },
       );
+      // Amounts and times on every screen follow the new currency and clock without a reload.
+      setDisplaySettings(saved);
       message.success('Centre settings saved');
       return true;
     } catch (error) {
