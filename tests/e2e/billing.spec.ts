@@ -130,7 +130,7 @@ test('operators and teachers cannot open the billing screens', async ({ page, re
     data: {
       login: 'otto.operator',
       password: 'operator-pass',
-      email: 'otto@e2e.example',
+      email: 'otto.billing@e2e.example',
       firstName: 'Otto',
       lastName: 'Operator',
       role: 'ROLE_OPERATOR',

@@ -32,6 +32,15 @@ test('an operator writes a template and sends it to the low-balance students, pr
   request,
 }) => {
   const admin = { Authorization: `Bearer ${await apiToken(request, ADMIN.login, ADMIN.password)}` };
+  // The e2e run shares one database: a threshold of 1.00 puts only this test's students (balance 0.00)
+  // under it, not the ones earlier specs left with a few dollars.
+  const settings = await (await request.get('/api/centre-settings', { headers: admin })).json();
+  const { updatedAt: _updatedAt, ...settingsForm } = settings;
+  const lowered = await request.put('/api/centre-settings', {
+    headers: admin,
+    data: { ...settingsForm, lowBalanceThreshold: '1.00' },
+  });
+  expect(lowered.ok()).toBeTruthy();
   const operator = await request.post('/api/staff', {
     headers: admin,
     data: {
@@ -66,6 +75,10 @@ test('an operator writes a template and sends it to the low-balance students, pr
   await dialog.getByLabel('Subject').fill('Please top up, {{firstName}}');
   await dialog.getByLabel('Body').fill('Dear {{fullName}}, your balance is {{balance}}.');
   // The preview is for a real student: the first one is chosen until another is picked.
+  const previewFor = dialog.getByRole('combobox', { name: 'Preview for' });
+  await previewFor.click();
+  await previewFor.fill('Eve');
+  await page.getByTitle(/^Eve Mailtest \(/).first().click();
   await expect(dialog.getByTitle(/^Eve Mailtest \(/)).toBeVisible();
   await expect(dialog.getByText('Dear Eve Mailtest, your balance is 0.00.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -85,4 +98,5 @@ test('an operator writes a template and sends it to the low-balance students, pr
   expect(mail?.raw).toContain('Dear Eve Mailtest, your balance is 0.00.');
   expect(caught.some((m) => m.to.includes('finn@e2e.example'))).toBe(false);
   await expect(page.getByText('1 sent')).toBeVisible({ timeout: 10_000 });
+  await request.put('/api/centre-settings', { headers: admin, data: settingsForm });
 });

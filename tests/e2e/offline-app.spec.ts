@@ -119,7 +119,7 @@ test('a teacher confirms a lesson on a phone without a connection; it is sent wh
   const teacher = await post('/api/teachers', {
     login: 'pia.phone',
     password: 'Teach3r!Pass',
-    email: 'pia@e2e.example',
+    email: 'pia.offline@e2e.example',
     firstName: 'Pia',
     lastName: 'Phone',
     courseIds: [course.id],

@@ -232,7 +232,7 @@ test('an administrator refunds vouchers and reverses a mistaken refund on the da
 
   const refundRow = page.getByRole('row').filter({ hasText: 'Family moved away' });
   await expect(refundRow).toContainText('Refund');
-  await expect(refundRow).toContainText('-30.00');
+  await expect(refundRow).toContainText('-$30.00');
   await refundRow.getByRole('button', { name: 'Reverse' }).click();
   const reverseDialog = page.getByRole('dialog', { name: 'Reverse this refund' });
   await reverseDialog.getByLabel('Reason').fill('They stayed after all');

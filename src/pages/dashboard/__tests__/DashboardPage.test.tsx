@@ -150,7 +150,7 @@ describe('Dashboard page', () => {
     expect(card('Hours taught this month')).toHaveTextContent('25.5');
     expect(card('Hours taught this month')).toHaveTextContent('−1.5 h on last month');
     expect(card('Vouchers sold this month')).toHaveTextContent('2,500.00');
-    expect(card('Vouchers sold this month')).toHaveTextContent('+500.50 on last month');
+    expect(card('Vouchers sold this month')).toHaveTextContent('+$500.50 on last month');
     expect(within(card('Vouchers sold this month')).getByRole('link')).toHaveAttribute(
       'href',
       '/report?tab=purchases&from=2026-03-01&to=2026-03-31',
@@ -169,7 +169,7 @@ describe('Dashboard page', () => {
 
     const low = card('Students under the balance threshold');
     expect(await within(low).findByText('Ann Lee (S000021)')).toHaveAttribute('href', '/student/studentDashboard/21');
-    expect(within(low).getByText('-30.00')).toBeInTheDocument();
+    expect(within(low).getByText('-$30.00')).toBeInTheDocument();
     expect(within(low).getByText('None booked')).toBeInTheDocument();
     expect(within(low).getByRole('button', { name: 'Record purchase' })).toBeInTheDocument();
     const unpaid = card('Unpaid term registers');
