@@ -78,7 +78,10 @@ test('an operator writes a template and sends it to the low-balance students, pr
   const previewFor = dialog.getByRole('combobox', { name: 'Preview for' });
   await previewFor.click();
   await previewFor.fill('Eve');
-  await page.getByTitle(/^Eve Mailtest \(/).first().click();
+  await page
+    .getByTitle(/^Eve Mailtest \(/)
+    .first()
+    .click();
   await expect(dialog.getByTitle(/^Eve Mailtest \(/)).toBeVisible();
   await expect(dialog.getByText('Dear Eve Mailtest, your balance is 0.00.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
