@@ -65,7 +65,10 @@ const ENDPOINTS = await pickUp(path.join(import.meta.dirname, 'bad-input'), '.ca
 const patternOf = (method: string, url: string) => `${method.toUpperCase()} ${url.replace(/:\w+|\{\w+\}/g, '{}')}`;
 
 async function urlOf(endpoint: Endpoint, fixtures: BadInputFixtures): Promise<string> {
-  const ids: Record<string, number> = { operator: fixtures.operatorId, ...(await endpoint.params?.(fixtures)) };
+  const ids: Record<string, number | string> = {
+    operator: fixtures.operatorId,
+    ...(await endpoint.params?.(fixtures)),
+  };
   return endpoint.url.replace(/:(\w+)/g, (placeholder, name: string) => String(ids[name] ?? placeholder));
 }
 

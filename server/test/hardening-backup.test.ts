@@ -20,7 +20,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 function runScript(script: string, dataDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', `server/scripts/${script}.ts`, ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_TEST_CONTEXT: '' },
+    // The embedded database's backups, also when the suite runs against a PostgreSQL server.
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_TEST_CONTEXT: '' },
     encoding: 'utf8',
   });
   assert.equal(result.status, 0, `${script}: ${result.stderr}${result.stdout}`);
@@ -31,7 +32,7 @@ describe('backups of the embedded database', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let headers: Record<string, string>;
   before(async () => {
-    server = await startServer();
+    server = await startServer({ DATABASE_URL: '' });
     const signIn = await fetch(`${server.base}/api/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

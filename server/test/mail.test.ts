@@ -48,7 +48,7 @@ describe('mail outbox without SMTP', () => {
       ['third@example.com', 'second@example.com', 'first@example.com'],
     );
     const [newest] = all.data;
-    assert.equal(newest.subject, 'Activate your account');
+    assert.equal(newest.subject, 'Confirm your e-mail address');
     assert.equal(newest.status, 'stored');
     assert.equal(newest.error, null);
     assert.ok(!Number.isNaN(Date.parse(newest.createdAt)));
@@ -115,7 +115,7 @@ describe('mail over real SMTP', () => {
     const [message] = received;
     assert.equal(message.from, 'centre@example.com');
     assert.deepEqual(message.to, ['smtpuser@example.com']);
-    assert.match(message.raw, /^Subject: Activate your account\r?$/m);
+    assert.match(message.raw, /^Subject: Confirm your e-mail address\r?$/m);
     const key = keyFromMail(t.mails.at(-1), '/user/activate');
     assert.ok(message.raw.replace(/=\r?\n/g, '').includes(key), 'the mail on the wire carries the activation key');
 

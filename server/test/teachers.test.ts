@@ -89,6 +89,9 @@ describe('teachers', () => {
         ],
         color: '#fa8c16',
         activated: true,
+        // Made by staff: no approval to wait for, and no e-mail link was ever followed.
+        awaitingApproval: false,
+        emailConfirmed: false,
       });
       const fetched = await t.inject({ method: 'GET', url: `/api/teachers/${id}`, headers: operator });
       assert.deepEqual(fetched.json(), created);

@@ -18,7 +18,7 @@ export type Endpoint = {
   /** A path; `:operator` and each `:name` that `params` returns are replaced by ids. */
   url: string;
   /** Makes the rows the request needs (before the snapshot is taken) and returns their ids by placeholder. */
-  params?: (f: BadInputFixtures) => Promise<Record<string, number>>;
+  params?: (f: BadInputFixtures) => Promise<Record<string, number | string>>;
   as: Caller;
   body?: Json;
   query?: Record<string, string>;

@@ -188,9 +188,10 @@ export const studentStatusEvents = pgTable(
   'student_status_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // A student removed for good takes their status history along (nothing in the app deletes one; tests do).
     studentId: integer()
       .notNull()
-      .references(() => students.id),
+      .references(() => students.id, { onDelete: 'cascade' }),
     status: varchar({ length: 20 }).notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,7 +34,9 @@ function record(method: 'post' | 'put' | 'delete', path: string, answer: object,
   return bodies;
 }
 
-const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr') as HTMLElement;
+/** A table cell's text: plain in the cell, or in the ellipsis span ListTable wraps long text columns in. */
+const CELL = 'td, td .ant-typography';
+const rowOf = (name: string) => screen.getByText(name, { selector: CELL }).closest('tr') as HTMLElement;
 const dialog = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title' }, slow)).closest('.ant-modal') as HTMLElement;
 
@@ -48,7 +50,7 @@ describe('Courses page', () => {
   it('lists the server page with its teachers as tags', async () => {
     const queries = serveCourses();
     render(<CoursePage />);
-    expect(await screen.findByText('Algebra', { selector: 'td' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Algebra', { selector: CELL }, slow)).toBeInTheDocument();
     const row = within(rowOf('Algebra'));
     for (const text of ['North School', 'MATH 101', 'Linear equations', 'Tina Turner', 'Otto Old']) {
       expect(row.getByText(text)).toBeInTheDocument();
@@ -60,7 +62,7 @@ describe('Courses page', () => {
     serveCourses();
     const bodies = record('post', '*/api/courses', drama, 201);
     render(<CoursePage />);
-    await screen.findByText('Drama', { selector: 'td' }, slow);
+    await screen.findByText('Drama', { selector: CELL }, slow);
     fireEvent.click(screen.getByText('New course', { selector: 'button span' }));
     const form = await dialog('New course');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -78,7 +80,7 @@ describe('Courses page', () => {
     serveCourses();
     const bodies = record('put', '*/api/courses/:id', algebra);
     render(<CoursePage />);
-    await screen.findByText('Drama', { selector: 'td' }, slow);
+    await screen.findByText('Drama', { selector: CELL }, slow);
     const edit = async () => {
       fireEvent.click(within(rowOf('Algebra')).getByText('Edit'));
       return dialog('Edit course');
@@ -107,7 +109,7 @@ describe('Courses page', () => {
     serveCourses();
     const bodies = record('post', '*/api/courses/:id/teachers', algebra);
     render(<CoursePage />);
-    await screen.findByText('Drama', { selector: 'td' }, slow);
+    await screen.findByText('Drama', { selector: CELL }, slow);
     fireEvent.click(within(rowOf('Drama')).getByText('Add teacher'));
     const form = await dialog('Add teacher to Drama');
     await pick(form, 'Teachers to add', 'Tina Turner');
@@ -123,7 +125,7 @@ describe('Courses page', () => {
       teachers: [algebra.teachers[1]],
     });
     render(<CoursePage />);
-    await screen.findByText('Drama', { selector: 'td' }, slow);
+    await screen.findByText('Drama', { selector: CELL }, slow);
     fireEvent.click(within(rowOf('Algebra')).getByText('View'));
     const drawer = (await screen.findByText('Algebra', { selector: '.ant-drawer-title' }, slow)).closest(
       '.ant-drawer',

@@ -40,7 +40,7 @@ const purchaseReport: API.PurchaseReport = {
     byType: { ...zero, CASH: '100.00', CARD: '50.25' },
     vouchers: '150.25',
     gifts: '10.00',
-    total: '1,160.25' as string,
+    total: '1160.25',
   },
   studentBalance: null,
 };
@@ -131,8 +131,8 @@ describe('Reports page', () => {
     renderWith(<ReportPage />);
     expect(await screen.findByText('Jan 2025')).toBeInTheDocument();
     const totals = document.querySelector('.ant-table-summary tr') as HTMLElement;
-    expect(totals).toHaveTextContent('150.25');
-    expect(totals).toHaveTextContent('1,160.25');
+    expect(totals).toHaveTextContent('$150.25');
+    expect(totals).toHaveTextContent('$1,160.25');
     expect(queries.purchases[0]).toEqual(defaultRange());
   });
 
@@ -141,13 +141,13 @@ describe('Reports page', () => {
     renderWith(<ReportPage />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Teacher salaries' }));
     expect(await screen.findByText('Tia Ames')).toBeInTheDocument();
-    expect(screen.getByText('30.00, 36.00')).toBeInTheDocument();
+    expect(screen.getByText('$30.00, $36.00')).toBeInTheDocument();
     expect(screen.getAllByText('2.5')).toHaveLength(2); // the row and the totals row
     expect(screen.getByRole('button', { name: /Payroll .xlsx/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: /Jan\s2025/ }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Chemistry')).toBeInTheDocument();
-    expect(within(drawer).getByText('54.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('$54.00')).toBeInTheDocument();
     expect(within(drawer).getByText(/corrected/)).toBeInTheDocument();
     expect(queries.lessons).toEqual([{ teacherId: '7', month: '2025-01' }]);
   });
@@ -155,7 +155,7 @@ describe('Reports page', () => {
   it('a teacher’s own history has no teacher filter and no payroll export', async () => {
     serve();
     renderWith(<MySalaryPage />);
-    expect(await screen.findAllByText('84.00')).toHaveLength(2);
+    expect(await screen.findAllByText('$84.00')).toHaveLength(2);
     expect(screen.queryByText('Tia Ames')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Payroll/ })).not.toBeInTheDocument();
   });

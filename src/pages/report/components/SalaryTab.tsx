@@ -7,6 +7,7 @@ import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import ReferenceSelect from '@/components/ReferenceSelect';
 import { exportPayroll, getSalaryReport } from '@/services/api/reports';
+import { EMPTY, formatMoney } from '@/utils/format';
 import { ColumnsChart } from './LazyCharts';
 import RangeFilter from './RangeFilter';
 import { teacherOptions } from './report-options';
@@ -49,7 +50,11 @@ export default function SalaryTab({ range, onRangeChange, own = false }: SalaryT
     ...(own ? [] : [{ title: 'Teacher', dataIndex: 'teacherName', ellipsis: true }]),
     { title: 'Lessons', dataIndex: 'lessons', align: 'right', width: 80 },
     { title: 'Hours', key: 'hours', align: 'right', width: 80, render: (_, row) => hoursText(row.minutes) },
-    { title: 'Rate(s)', key: 'rates', render: (_, row) => row.rates.join(', ') || '–' },
+    {
+      title: 'Rate(s)',
+      key: 'rates',
+      render: (_, row) => row.rates.map((rate) => formatMoney(rate)).join(', ') || EMPTY,
+    },
     { title: 'Pay', dataIndex: 'pay', align: 'right', render: (pay: string) => <Money amount={pay} /> },
   ];
 

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { errorBody } from '@/../mock/handlers';
 import { server, setupMockServer } from '@/../mock/server';
+import { formatTimeRange } from '@/utils/format';
 import TeacherConfirmationPage from '..';
 import { pastLesson } from './teacher-lesson.fixture';
 
@@ -60,9 +61,8 @@ describe('Teacher confirmation — to confirm', () => {
     const row = rowOf('Piano Basics');
     expect(within(row).getByText('Mia Wong')).toBeInTheDocument();
     expect(within(row).getByText('Leo Park')).toBeInTheDocument();
-    expect(
-      within(row).getByText(dayjs(pastLesson.startTime).format('YYYY-MM-DD ddd HH:mm'), { exact: false }),
-    ).toBeInTheDocument();
+    // The lesson's time as the app writes it everywhere (src/utils/format): "<weekday> 2025-03-03 16:00–17:00".
+    expect(within(row).getByText(formatTimeRange(pastLesson.startTime, pastLesson.endTime))).toBeInTheDocument();
     expect(screen.queryByText('Price')).not.toBeInTheDocument();
     expect(Object.fromEntries(queries[0])).toEqual({ page: '1', pageSize: '20', state: 'unconfirmed' });
   });

@@ -75,6 +75,18 @@ const renderPage = () =>
 
 const clickButton = (text: string) => fireEvent.click(screen.getByText(text, { selector: 'button, button span' }));
 
+/**
+ * The calendar box of a lesson: its course, teacher and students each on their own line (the week and day
+ * views cut each line with an ellipsis), all three in the same event.
+ */
+async function findLessonEvent(course: string, teacher: string, students: string) {
+  const courseLine = await screen.findByText(course, { selector: '.rbc-event div' });
+  const event = courseLine.closest('.rbc-event') as HTMLElement;
+  expect(within(event).getByText(teacher, { selector: 'div' })).toBeInTheDocument();
+  expect(within(event).getByText(students, { selector: 'div' })).toBeInTheDocument();
+  return event;
+}
+
 describe('Schedule calendar', () => {
   it('asks only for the visible week, then the visible month and day', async () => {
     const queries = serveCalendar([]);
@@ -99,8 +111,7 @@ describe('Schedule calendar', () => {
   it('draws each lesson in its teacher’s colour with readable text', async () => {
     serveCalendar();
     renderPage();
-    const title = await screen.findByText('Algebra · Tina Turner · Ada Lovelace');
-    const event = title.closest('.rbc-event') as HTMLElement;
+    const event = await findLessonEvent('Algebra', 'Tina Turner', 'Ada Lovelace');
     expect(event).toHaveStyle({ backgroundColor: '#0958d9', color: '#ffffff' });
   });
 
@@ -122,7 +133,7 @@ describe('Schedule calendar', () => {
   it('opens a lesson’s details and its edit form', async () => {
     serveCalendar();
     renderPage();
-    fireEvent.click(await screen.findByText('Algebra · Tina Turner · Ada Lovelace'));
+    fireEvent.click(await findLessonEvent('Algebra', 'Tina Turner', 'Ada Lovelace'));
     const drawer = (await screen.findByText('Lesson', { selector: '.ant-drawer-title' })).closest(
       '.ant-drawer',
     ) as HTMLElement;

@@ -73,7 +73,7 @@ describe('Lesson history drawer', () => {
       'Alice Admin',
       'Bob arrived late',
       `Teacher end ${end('2026-03-02T17:30:00.000Z')} → ${end('2026-03-02T17:45:00.000Z')}`,
-      'Price 67.50 → 70.00',
+      'Price $67.50 → $70.00',
       'Bob Ng: Absent → Present',
     ])
       expect(within(corrected).getByText(text)).toBeInTheDocument();

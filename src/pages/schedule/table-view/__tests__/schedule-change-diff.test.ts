@@ -36,7 +36,7 @@ describe('changedFieldLines', () => {
     const end = (iso: string) => local(iso, 'HH:mm');
     expect(lines).toEqual([
       `Teacher end ${end(recorded.teacherEndTime)} → ${end('2026-03-02T10:30:00.000Z')}`,
-      'Price 45.00 → 50.00',
+      'Price $45.00 → $50.00',
       'Ada Lovelace: Present → Absent',
     ]);
   });
