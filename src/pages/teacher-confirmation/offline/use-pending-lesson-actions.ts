@@ -5,14 +5,14 @@ import { pendingActions, type QueuedLessonAction, sendWaitingActions } from './l
 import { deviceLessonActions, LESSON_ACTIONS_CHANGED } from './lesson-action-store';
 import { sendLessonAction } from './send-lesson-action';
 
-let sending: Promise<unknown> | undefined;
+let sending: ReturnType<typeof sendWaitingActions> | undefined;
 
 /** Sends what waits on the device, one run at a time (a reconnect and a page opening can meet). */
 async function sendWaiting(accountId: number, onSent: () => void) {
   if (sending || navigator.onLine === false) return;
   sending = sendWaitingActions(deviceLessonActions, accountId, (action) => sendLessonAction(action, action.key));
   try {
-    const { sent, refused } = (await sending) as Awaited<ReturnType<typeof sendWaitingActions>>;
+    const { sent, refused } = await sending;
     if (sent) {
       message.success(`${sent} lesson update(s) made offline were sent.`);
       onSent();
