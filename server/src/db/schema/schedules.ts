@@ -109,6 +109,8 @@ export const schedules = pgTable(
   (t) => [
     // The calendar reads a visible range (all teachers, or one); confirmation reads one teacher's past PLANNED.
     index('schedules_start_idx').on(t.startTime),
+    // The dashboard's lessons waiting for confirmation: past PLANNED ones, oldest first, among years of lessons.
+    index('schedules_planned_start_idx').on(t.startTime, t.id).where(sql`${t.status} = 'PLANNED'`),
     index('schedules_teacher_start_idx').on(t.teacherId, t.startTime),
     index('schedules_status_teacher_idx').on(t.status, t.teacherId, t.endTime),
     index('schedules_series_idx').on(t.seriesId, t.startTime),

@@ -82,6 +82,8 @@ export const voucherLedgerEntries = pgTable(
     index('voucher_ledger_purchase_idx').on(t.purchaseId),
     index('voucher_ledger_term_register_idx').on(t.termRegisterId),
     index('voucher_ledger_schedule_idx').on(t.scheduleId).where(sql`${t.scheduleId} is not null`),
+    // Vouchers used in a period that no lesson carries (term registers, corrections): the dashboard's totals.
+    index('voucher_ledger_unscheduled_created_idx').on(t.createdAt).where(sql`${t.scheduleId} is null`),
     // An entry is reversed at most once: a database guarantee beside the student lock.
     uniqueIndex('voucher_ledger_reverses_unique').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
   ],

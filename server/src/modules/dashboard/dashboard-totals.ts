@@ -29,10 +29,14 @@ const lessonsByStatus = (period: Period) => sql`(
   ) counted
 )`;
 
-/** Net confirmed minutes of lessons starting in a period (a correction's reversal takes its minutes back). */
+/**
+ * Net confirmed minutes of lessons starting in a period (a correction's reversal takes its minutes back).
+ * Summed per lesson through the pay records' schedule index: a month is thousands of lessons among
+ * hundreds of thousands of pay records, and probing the index costs far less CPU than hashing them all.
+ */
 const minutesTaught = (period: Period) => sql`(
-  select coalesce(sum(p.minutes), 0)::int from teacher_pay_records p
-  join schedules s on s.id = p.schedule_id
+  select coalesce(sum((select sum(p.minutes) from teacher_pay_records p where p.schedule_id = s.id)), 0)::int
+  from schedules s
   where s.start_time >= ${at(period.start)} and s.start_time < ${at(period.end)}
 )`;
 
@@ -45,11 +49,13 @@ const vouchersSold = (period: Period) => sql`(
 
 /**
  * Vouchers spent in a period, net of reversals: a lesson's charges on the lesson's day (so they follow
- * the lessons given, as the voucher usage report does), a term register's when posted.
+ * the lessons given, as the voucher usage report does), a term register's when posted. Lessons' charges
+ * are summed per lesson through the schedule index, like the minutes above.
  */
 const vouchersUsed = (period: Period) => sql`(
   select coalesce(-sum(amount), 0)::numeric(14,2)::text from (
-    select e.amount from schedules s join voucher_ledger_entries e on e.schedule_id = s.id
+    select (select sum(e.amount) from voucher_ledger_entries e where e.schedule_id = s.id) as amount
+    from schedules s
     where s.start_time >= ${at(period.start)} and s.start_time < ${at(period.end)}
     union all
     select e.amount from voucher_ledger_entries e

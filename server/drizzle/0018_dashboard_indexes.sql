@@ -1,0 +1,2 @@
+CREATE INDEX "schedules_planned_start_idx" ON "schedules" USING btree ("start_time","id") WHERE "schedules"."status" = 'PLANNED';--> statement-breakpoint
+CREATE INDEX "voucher_ledger_unscheduled_created_idx" ON "voucher_ledger_entries" USING btree ("created_at") WHERE "voucher_ledger_entries"."schedule_id" is null;
