@@ -23,13 +23,20 @@ const require = createRequire(import.meta.url);
 
 export type PdfWeight = 'regular' | 'bold' | 'oblique';
 
-type Fallback = { name: string; rtl: boolean; files: Record<'regular' | 'bold', string> };
+/**
+ * wholeWords: a word holding a character of this font is printed wholly in it when the font has all its
+ * characters ("Nguyễn", "Łukasz,", "гаммы."), so that pdfkit, which may break a line between two runs,
+ * never breaks inside the word, and the word has one design. Not for the Chinese font (its punctuation
+ * is full-width, and Chinese may break between any two characters) nor the right-to-left ones.
+ */
+type Fallback = { name: string; rtl: boolean; wholeWords?: boolean; files: Record<'regular' | 'bold', string> };
 
 /** In order of preference; the files come from the Google Fonts packages (OFL-1.1). */
 const FALLBACKS: Fallback[] = [
   {
     name: 'NotoSans',
     rtl: false,
+    wholeWords: true,
     files: {
       regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
       bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
@@ -105,10 +112,28 @@ function fallbackFor(char: string): Fallback | null {
  * right to left by itself.
  */
 export function textRuns(text: string): TextRun[] {
+  const chars: { char: string; fallback: Fallback | null }[] = [];
+  for (const char of text)
+    chars.push({
+      char,
+      fallback: chars.length && ATTACHED.test(char) ? (chars.at(-1)?.fallback ?? null) : fallbackFor(char),
+    });
+  for (const word of wordsOf(chars)) {
+    const whole = word.find((c) => c.fallback?.wholeWords)?.fallback;
+    if (!whole) continue;
+    const { font } = fontFile(whole, 'regular');
+    if (word.every((c) => c.fallback === whole || font.hasGlyphForCodePoint(c.char.codePointAt(0) ?? 0)))
+      for (const c of word) c.fallback = whole;
+  }
+  // A space after a left-to-right Noto run ends that run: pdfkit drops a line's trailing space but would
+  // start the next line with a space run of its own.
+  chars.forEach((c, i) => {
+    const before = chars[i - 1]?.fallback;
+    if (c.char === ' ' && before && !before.rtl) c.fallback = before;
+  });
   const runs: TextRun[] = [];
-  for (const char of text) {
+  for (const { char, fallback } of chars) {
     const last = runs.at(-1);
-    const fallback = last && ATTACHED.test(char) ? last.fallback : fallbackFor(char);
     // A right-to-left word ends at a space: the next word is a run of its own.
     if (last && last.fallback === fallback && !(fallback?.rtl && /\s/.test(last.text.at(-1) ?? ''))) last.text += char;
     else runs.push({ text: char, fallback });
@@ -142,6 +167,16 @@ export function textRuns(text: string): TextRun[] {
   }
   flush();
   return ordered;
+}
+
+/** The characters cut into words: the runs between white space. */
+function wordsOf<T extends { char: string }>(chars: T[]): T[][] {
+  const words: T[][] = [[]];
+  for (const c of chars) {
+    if (/\s/.test(c.char)) words.push([]);
+    else words[words.length - 1].push(c);
+  }
+  return words.filter((word) => word.length > 0);
 }
 
 export type PdfTextOptions = PDFKit.Mixins.TextOptions & { weight?: PdfWeight; size: number };

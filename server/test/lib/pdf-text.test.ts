@@ -79,10 +79,20 @@ describe('PDF text in any script', () => {
     // One Chinese name does not pull the English around it into the Chinese font.
     assert.deepEqual(runs('Wang 王小明 and Ivan'), [
       ['Wang ', 'Helvetica'],
-      ['王小明', 'NotoSansSC'],
-      [' and Ivan', 'Helvetica'],
+      ['王小明 ', 'NotoSansSC'],
+      ['and Ivan', 'Helvetica'],
     ]);
     assert.deepEqual(runs('Иван'), [['Иван', 'NotoSans']]);
+    // A word with a letter Helvetica lacks goes wholly into Noto Sans, punctuation too: no break inside it.
+    // A space after such a run stays in it (a line may end there without a space starting the next).
+    assert.deepEqual(runs('Nguyễn Văn An'), [
+      ['Nguyễn Văn ', 'NotoSans'],
+      ['An', 'Helvetica'],
+    ]);
+    assert.deepEqual(runs('Мы играли гаммы. Then'), [
+      ['Мы играли гаммы. ', 'NotoSans'],
+      ['Then', 'Helvetica'],
+    ]);
     // "Muhammad ibn Ali": the first word printed is the last one written, read right to left.
     assert.deepEqual(runs('Name: محمد بن علي.'), [
       ['Name: ', 'Helvetica'],
