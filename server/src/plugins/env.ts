@@ -59,6 +59,8 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  BILLING_ATTEMPT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
 });
 
 export type AppConfig = {
@@ -102,7 +104,18 @@ export type AppConfig = {
   /** Teachers' calendars may be read from private, loopback and link-local addresses (tests, closed networks). */
   calendarFetchAllowPrivate: boolean;
   /** Card payments through Stripe; unset: the built-in test provider (modules/billing/payments). */
-  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string | null };
+  stripe?: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | null;
+    /** STRIPE_API_URL: another base for Stripe's API (a local fake in tests); unset: Stripe's own. */
+    api?: { host: string; port: number; protocol: 'http' | 'https' };
+  };
+  /**
+   * How long a card charge may stay unanswered (the process died between claiming the invoice and
+   * recording the provider's answer) before a payer or the next billing run takes it over, same key.
+   */
+  billingAttemptSeconds: number;
 };
 
 function trustProxySetting(value: string | undefined): AppConfig['trustProxy'] {
@@ -158,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE === 'true',
     stripe: stripeOf(e),
+    billingAttemptSeconds: e.BILLING_ATTEMPT_SECONDS,
   };
 }
 
@@ -169,5 +183,12 @@ function stripeOf(e: z.infer<typeof envSchema>): AppConfig['stripe'] {
     secretKey: e.STRIPE_SECRET_KEY,
     publishableKey: e.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    ...(e.STRIPE_API_URL && { api: stripeApiOf(e.STRIPE_API_URL) }),
   };
+}
+
+function stripeApiOf(url: string): NonNullable<NonNullable<AppConfig['stripe']>['api']> {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
 }

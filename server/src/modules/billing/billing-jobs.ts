@@ -11,7 +11,11 @@ export const billingJobs: FastifyPluginAsync = async (app) => {
   app.jobs.define(
     BILLING_PERIOD_END_JOB,
     async () => {
-      await runBillingPeriodEnd(app.db, new Date(), { provider: app.paymentProvider, publicUrl: app.config.publicUrl });
+      await runBillingPeriodEnd(app.db, new Date(), {
+        provider: app.paymentProvider,
+        publicUrl: app.config.publicUrl,
+        staleAttemptMs: app.config.billingAttemptSeconds * 1000,
+      });
     },
     { retryLimit: 2 },
   );

@@ -48,7 +48,8 @@ const PDF = 'application/pdf';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.paymentProvider;
-  const periodEndDeps = { provider, publicUrl: app.config.publicUrl };
+  const staleAttemptMs = app.config.billingAttemptSeconds * 1000;
+  const periodEndDeps = { provider, publicUrl: app.config.publicUrl, staleAttemptMs };
 
   app.get(
     '/billing/overview',
@@ -264,6 +265,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         offSession: false,
         returnUrl: request.body.returnUrl ?? '/redirectUrlPage',
         publicUrl: app.config.publicUrl,
+        staleAttemptMs,
       });
       return { outcome: result.outcome, invoice: await getInvoice(app.db, request.params.id, today()) };
     },

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfText } from '../../lib/pdf-text';
 import type { getInvoice } from './invoice-records';
 
 type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
@@ -24,10 +25,10 @@ export function renderInvoicePdf(invoice: InvoiceDetail, centreName: string): Pr
   });
   const money = (amount: string) => `${amount} ${invoice.currency}`;
   doc.font('Helvetica-Bold').fontSize(18).text(`Invoice ${invoice.invoiceNumber}`).moveDown(0.3);
-  doc.font('Helvetica').fontSize(11).text(`Billed to: ${centreName}`).moveDown(0.8);
+  pdfText(doc, `Billed to: ${centreName}`, { size: 11 }).moveDown(0.8);
   const line = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    pdfText(doc, `${label}: `, { weight: 'bold', size: 11, continued: true });
+    pdfText(doc, value, { size: 11 });
   };
   line('Invoice date', invoice.invoiceDate);
   line('Due date', invoice.dueDate);
@@ -39,7 +40,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, centreName: string): Pr
   line('Unit price', money(invoice.unitPrice));
   line('Subtotal', money(invoice.subtotal));
   line('Minimum charge', money(invoice.minimumCharge));
-  line('Credit', `-${money(invoice.credit)}`);
+  line('Credit', Number(invoice.credit) > 0 ? `-${money(invoice.credit)}` : money(invoice.credit));
   line('Total before tax', money(invoice.totalBeforeTax));
   line(`Tax (${Number(invoice.taxRate)}%)`, money(invoice.tax));
   doc
@@ -49,9 +50,8 @@ export function renderInvoicePdf(invoice: InvoiceDetail, centreName: string): Pr
     .text(`Total: ${money(invoice.total)}`);
   if (invoice.students.length > 0) {
     doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text('Students counted').moveDown(0.3);
-    doc.font('Helvetica').fontSize(10);
-    // Names in scripts Helvetica lacks print as boxes here; the screen lists them too.
-    for (const student of invoice.students) doc.text(`${student.studentNumber}  ${student.name}`);
+    // Names in any script: pdf-text.ts picks a font per run of characters.
+    for (const student of invoice.students) pdfText(doc, `${student.studentNumber}  ${student.name}`, { size: 10 });
   }
   doc.end();
   return finished;

@@ -10,7 +10,7 @@ import { createInvoiceInTx } from './invoices.service';
 import { chargeInvoice, STALE_ATTEMPT_MS } from './payments/charge';
 import type { PaymentProvider } from './payments/provider';
 
-export type PeriodEndDeps = { provider: PaymentProvider; publicUrl: string };
+export type PeriodEndDeps = { provider: PaymentProvider; publicUrl: string; staleAttemptMs?: number };
 
 /**
  * The period-end run: invoices every ended period of the active cycle that has no invoice yet, then
@@ -56,7 +56,8 @@ export async function runBillingPeriodEnd(db: Database, now: Date, deps: PeriodE
       }
     }
   }
-  const staleBefore = new Date(now.getTime() - STALE_ATTEMPT_MS).toISOString();
+  const staleAttemptMs = deps.staleAttemptMs ?? STALE_ATTEMPT_MS;
+  const staleBefore = new Date(now.getTime() - staleAttemptMs).toISOString();
   const toCharge = await db
     .select({ id: billingInvoices.id })
     .from(billingInvoices)
@@ -81,6 +82,7 @@ export async function runBillingPeriodEnd(db: Database, now: Date, deps: PeriodE
         offSession: true,
         returnUrl: '/redirectUrlPage',
         publicUrl: deps.publicUrl,
+        staleAttemptMs,
       });
       charged.push(id);
     } catch (error) {

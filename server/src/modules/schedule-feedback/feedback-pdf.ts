@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { DEFAULT_DISPLAY_FORMAT, type DisplayFormat, formatTime, formatWeekdayDate } from '../../lib/display-format';
+import { pdfText } from '../../lib/pdf-text';
 import { localDateOf } from '../teacher-availability/availability-intervals';
-import { type FontFamily, fontFamilyFor, type Weight } from './pdf-fonts';
 import type { ScheduleFeedback } from './schedule-feedback.schemas';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -27,16 +27,9 @@ export function feedbackFilename(feedback: ScheduleFeedback): string {
   return `lesson-feedback_${date}_${course || 'course'}_${feedback.scheduleId}.pdf`;
 }
 
-/** Sets a font of the family, embedding its file the first time the document uses it. */
-function useFont(doc: PDFKit.PDFDocument, family: FontFamily, weight: Weight) {
-  const file = family.files?.[weight];
-  if (file) doc.registerFont(family[weight], file);
-  return doc.font(family[weight]);
-}
-
 /**
- * The feedback as a one-document PDF in the built-in Helvetica; a line holding characters Helvetica
- * lacks (a Chinese name, Cyrillic feedback) is printed in an embedded Noto font (pdf-fonts.ts).
+ * The feedback as a one-document PDF in the built-in Helvetica; runs of characters Helvetica lacks (a
+ * Chinese name, Cyrillic or Arabic feedback) are printed in an embedded Noto font (lib/pdf-text.ts).
  */
 export function renderFeedbackPdf(
   feedback: ScheduleFeedback,
@@ -58,9 +51,8 @@ export function renderFeedbackPdf(
   const end = new Date(feedback.lesson.endTime);
   doc.font('Helvetica-Bold').fontSize(18).text('Lesson feedback', { align: 'center' }).moveDown(1.2);
   const detail = (label: string, value: string) => {
-    const family = fontFamilyFor(value);
-    useFont(doc, family, 'bold').fontSize(11).text(`${label}: `, { continued: true });
-    useFont(doc, family, 'regular').text(value);
+    pdfText(doc, `${label}: `, { weight: 'bold', size: 11, continued: true });
+    pdfText(doc, value, { size: 11 });
   };
   detail('Course', feedback.lesson.courseName);
   detail('Teacher', feedback.lesson.teacherName);
@@ -70,9 +62,7 @@ export function renderFeedbackPdf(
 
   const heading = (text: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.3);
   const paragraph = (text: string | null, empty: string) =>
-    text
-      ? useFont(doc, fontFamilyFor(text), 'regular').fontSize(11).text(text)
-      : doc.font('Helvetica-Oblique').fontSize(11).text(empty);
+    text ? pdfText(doc, text, { size: 11 }) : doc.font('Helvetica-Oblique').fontSize(11).text(empty);
 
   heading('Class feedback');
   paragraph(feedback.classFeedback, 'No class feedback yet.');
@@ -81,7 +71,7 @@ export function renderFeedbackPdf(
   for (const student of feedback.students) {
     const attendance = student.attendance ? ` – ${ATTENDANCE_LABELS[student.attendance]}` : '';
     const line = `${student.name} (${student.studentNumber})${attendance}`;
-    useFont(doc.moveDown(0.5), fontFamilyFor(line), 'bold').fontSize(11).text(line);
+    pdfText(doc.moveDown(0.5), line, { weight: 'bold', size: 11 });
     paragraph(student.feedback, 'No feedback for this student.');
   }
   doc.end();

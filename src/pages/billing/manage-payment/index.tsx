@@ -60,7 +60,10 @@ export default function ManagePaymentPage() {
                 </Descriptions.Item>
                 <Descriptions.Item label="Next invoice date">{cycle.nextInvoiceDate}</Descriptions.Item>
                 <Descriptions.Item label="Credit balance">
-                  <Money amount={overview.creditBalance} /> {overview.currency ?? ''}
+                  {/* One inline box: the item's content is a flex row, which drops the space between its children. */}
+                  <span>
+                    <Money amount={overview.creditBalance} /> {overview.currency ?? ''}
+                  </span>
                 </Descriptions.Item>
               </Descriptions>
             ) : (

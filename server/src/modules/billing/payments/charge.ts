@@ -23,7 +23,7 @@ export type PayOutcome = 'PAID' | 'FAILED' | 'REQUIRES_ACTION' | 'PROCESSING';
  * (same number, so the same idempotency key). Two tabs, a double click or a run and a person at the
  * same moment: one wins, the others see PROCESSING or PAID and charge nothing.
  */
-async function claim(db: Database, invoiceId: number): Promise<BillingInvoiceRow | undefined> {
+async function claim(db: Database, invoiceId: number, staleMs: number): Promise<BillingInvoiceRow | undefined> {
   const [fresh] = await db
     .update(billingInvoices)
     .set({
@@ -36,7 +36,7 @@ async function claim(db: Database, invoiceId: number): Promise<BillingInvoiceRow
     .where(and(eq(billingInvoices.id, invoiceId), inArray(billingInvoices.status, ['UNPAID', 'FAILED'])))
     .returning();
   if (fresh) return fresh;
-  const staleBefore = new Date(Date.now() - STALE_ATTEMPT_MS).toISOString();
+  const staleBefore = new Date(Date.now() - staleMs).toISOString();
   const [stale] = await db
     .update(billingInvoices)
     .set({ chargeStartedAt: sql`now()` })
@@ -67,7 +67,13 @@ async function record(db: Database, invoice: BillingInvoiceRow, outcome: ChargeO
   await db.update(billingInvoices).set(values).where(base);
 }
 
-export type PayOptions = { offSession: boolean; returnUrl: string; publicUrl: string };
+export type PayOptions = {
+  offSession: boolean;
+  returnUrl: string;
+  publicUrl: string;
+  /** When an unanswered attempt counts as stale (BILLING_ATTEMPT_SECONDS); default STALE_ATTEMPT_MS. */
+  staleAttemptMs?: number;
+};
 
 /**
  * Charges an invoice's total to the card on file, exactly once: the claim above decides who charges,
@@ -85,7 +91,7 @@ export async function chargeInvoice(db: Database, provider: PaymentProvider, inv
       message: 'Failed to charge invoice: there is no card on file. Add a card first.',
     });
   if (current.status === 'REQUIRES_ACTION') return { outcome: 'REQUIRES_ACTION' as PayOutcome, invoiceId };
-  const claimed = await claim(db, invoiceId);
+  const claimed = await claim(db, invoiceId, options.staleAttemptMs ?? STALE_ATTEMPT_MS);
   if (!claimed) {
     const now = await readInvoice(db, invoiceId);
     return { outcome: (now.status === 'UNPAID' ? 'PROCESSING' : now.status) as PayOutcome, invoiceId };

@@ -1,0 +1,171 @@
+/**
+ * PDFs in any script (issue 19 item 9): the font is chosen per run of characters, and every glyph the
+ * PDF shows is in its font. Checked by reading the PDF back with PDF.js (Mozilla's reader): each glyph
+ * drawn must be a real one (glyph 0 is .notdef, the blank box) and stand for the character written.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import PDFDocument from 'pdfkit';
+import { pdfText, textRuns } from '../../src/lib/pdf-text';
+import { renderInvoicePdf } from '../../src/modules/billing/invoice-pdf';
+
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** The glyphs a PDF draws, page by page: the characters they stand for, and how many are .notdef. */
+async function glyphsOf(pdf: Buffer) {
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), standardFontDataUrl, verbosity: 0 }).promise;
+  let text = '';
+  let notdef = 0;
+  const fonts = new Set<string>();
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const ops = await page.getOperatorList();
+    for (let i = 0; i < ops.fnArray.length; i++) {
+      if (ops.fnArray[i] === pdfjs.OPS.setFont) fonts.add(String(ops.argsArray[i][0]));
+      if (ops.fnArray[i] !== pdfjs.OPS.showText) continue;
+      for (const glyph of ops.argsArray[i][0] as ({ unicode: string; originalCharCode: number } | number)[]) {
+        if (typeof glyph === 'number') continue; // a kerning adjustment
+        if (glyph.unicode === '\u0000' || glyph.unicode === '') notdef++;
+        else text += glyph.unicode;
+      }
+    }
+  }
+  await document.destroy();
+  return { text, notdef, fonts };
+}
+
+function render(write: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  write(doc);
+  doc.end();
+  return finished;
+}
+
+const NAMES = [
+  'Zoë’s “café” – Müller',
+  '王小明',
+  '李华 Li Hua',
+  'Ελένη Παπαδοπούλου',
+  'Иван Петров',
+  'محمد بن علي',
+  'דוד כהן',
+  'Łukasz Żółć',
+  'Nguyễn Văn An',
+  'Ана María 王 Ωμέγα سارة שרה',
+];
+
+/** Every character of the text, spaces aside, is among the glyphs drawn (as many times as it occurs). */
+function assertAllDrawn(drawn: string, expected: string[]) {
+  const left = [...drawn];
+  for (const name of expected)
+    for (const char of name.replace(/\s/g, '')) {
+      const at = left.indexOf(char);
+      assert.ok(at >= 0, `"${char}" (U+${char.codePointAt(0)?.toString(16)}) of "${name}" is not drawn`);
+      left.splice(at, 1);
+    }
+}
+
+describe('PDF text in any script', () => {
+  test('runs: Helvetica for what it prints, a Noto font per run of the rest, right-to-left words reversed', () => {
+    const runs = (text: string) => textRuns(text).map((run) => [run.text, run.fallback?.name ?? 'Helvetica']);
+    // Typographic quotes and accents stay in Helvetica (no wide CJK quotes).
+    assert.deepEqual(runs('Zoë’s “café”'), [['Zoë’s “café”', 'Helvetica']]);
+    // One Chinese name does not pull the English around it into the Chinese font.
+    assert.deepEqual(runs('Wang 王小明 and Ivan'), [
+      ['Wang ', 'Helvetica'],
+      ['王小明 ', 'NotoSansSC'],
+      ['and Ivan', 'Helvetica'],
+    ]);
+    assert.deepEqual(runs('Иван'), [['Иван', 'NotoSans']]);
+    // A word with a letter Helvetica lacks goes wholly into Noto Sans, punctuation too: no break inside it.
+    // A space after such a run stays in it (a line may end there without a space starting the next).
+    assert.deepEqual(runs('Nguyễn Văn An'), [
+      ['Nguyễn Văn ', 'NotoSans'],
+      ['An', 'Helvetica'],
+    ]);
+    assert.deepEqual(runs('Мы играли гаммы. Then'), [
+      ['Мы играли гаммы. ', 'NotoSans'],
+      ['Then', 'Helvetica'],
+    ]);
+    // "Muhammad ibn Ali": the first word printed is the last one written, read right to left.
+    assert.deepEqual(runs('Name: محمد بن علي.'), [
+      ['Name: ', 'Helvetica'],
+      ['علي', 'NotoSansArabic'],
+      [' ', 'Helvetica'],
+      ['بن', 'NotoSansArabic'],
+      [' ', 'Helvetica'],
+      ['محمد', 'NotoSansArabic'],
+      ['.', 'Helvetica'],
+    ]);
+    assert.deepEqual(runs('דוד כהן'), [
+      ['כהן', 'NotoSansHebrew'],
+      [' ', 'Helvetica'],
+      ['דוד', 'NotoSansHebrew'],
+    ]);
+    // A combining mark stays with its letter.
+    assert.deepEqual(runs('Ж\u0301'), [['Ж\u0301', 'NotoSans']]);
+  });
+
+  test('a mixed-script page: every glyph drawn is in its font and stands for the character written', async () => {
+    const pdf = await render((doc) => {
+      for (const name of NAMES) {
+        pdfText(doc, 'Student: ', { weight: 'bold', size: 11, continued: true });
+        pdfText(doc, name, { size: 11 });
+      }
+    });
+    const { text, notdef } = await glyphsOf(pdf);
+    assert.equal(notdef, 0, 'no .notdef glyphs');
+    assertAllDrawn(text, NAMES);
+    // The embedded fonts are subsets: the 10 MB Chinese font adds a few kilobytes.
+    assert.ok(pdf.length < 200_000, `${pdf.length} bytes`);
+  });
+
+  test('the check sees a blank box: Korean is in none of the fonts', async () => {
+    const pdf = await render((doc) => pdfText(doc, 'Kim 김민준', { size: 11 }));
+    const { notdef } = await glyphsOf(pdf);
+    assert.equal(notdef, 3);
+  });
+
+  test("an invoice's PDF prints the centre's name and the students counted in their scripts", async () => {
+    const students = NAMES.map((name, i) => ({ studentId: i + 1, studentNumber: `S${1000 + i}`, name }));
+    const pdf = await renderInvoicePdf(
+      {
+        id: 7,
+        invoiceNumber: 'INV-000007',
+        kind: 'CYCLE',
+        invoiceDate: '2026-02-01',
+        dueDate: '2026-02-15',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-01-31',
+        status: 'FAILED',
+        overdue: false,
+        quantity: students.length,
+        chargeRange: '3 and above',
+        unitPrice: '8.00',
+        subtotal: '80.00',
+        minimumCharge: '15.00',
+        credit: '0.00',
+        totalBeforeTax: '80.00',
+        taxRate: '13.000',
+        tax: '10.40',
+        total: '90.40',
+        currency: 'CAD',
+        failureMessage: 'Your card was declined.',
+        actionUrl: null,
+        paidAt: null,
+        students,
+      },
+      '北京学习中心 · Учебный центр',
+    );
+    const { text, notdef, fonts } = await glyphsOf(pdf);
+    assert.equal(notdef, 0, 'no .notdef glyphs');
+    assertAllDrawn(text, [...NAMES, '北京学习中心 · Учебный центр', 'INV-000007', 'Your card was declined.']);
+    assert.ok(fonts.size >= 5, `Helvetica and the Noto fonts: ${[...fonts].join(', ')}`);
+  });
+});
