@@ -45,6 +45,11 @@ function compressedSize(urlPath) {
 }
 
 async function startServer(dataDir) {
+  const busy = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is in use: stop what runs there or choose another port`);
   const child = spawn(process.execPath, ['server/dist/server.mjs'], {
     cwd: root,
     env: {
@@ -67,8 +72,22 @@ async function startServer(dataDir) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
     } catch {}
-    if (Date.now() - started > 180_000) throw new Error('the server did not start in 180 s');
+    if (Date.now() - started > 300_000) throw new Error('the server did not start in 300 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The administrator's token; a server still creating the first administrator is asked again. */
+async function signIn() {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await fetch(`${base}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.login, password: ADMIN.password }),
+    });
+    if (answer.ok) return (await answer.json()).id_token;
+    if (attempt === 10) throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
   }
 }
 
@@ -95,13 +114,7 @@ let browser;
 let failures = 0;
 try {
   server = await startServer(dataDir);
-  const answer = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.login, password: ADMIN.password }),
-  });
-  if (!answer.ok) throw new Error(`sign-in failed: ${answer.status}`);
-  const token = (await answer.json()).id_token;
+  const token = await signIn();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
