@@ -19,7 +19,7 @@ const staticDir = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
 const port = Number(process.env.BUDGET_PORT ?? 8192);
 const base = `http://127.0.0.1:${port}`;
 const LOGIN_PATH = '/user/login';
-const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 250);
+const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 260);
 const ROUTE_BUDGET_KB = Number(process.env.BUDGET_ROUTE_KB ?? 400);
 const ADMIN = { login: 'budget-admin', password: 'budget-admin-password' };
 
