@@ -13,6 +13,21 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const NESTED_ICONS = path.join(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons');
 const APP_ICONS = path.join(__dirname, 'node_modules/@ant-design/icons');
 
+/** pro-field's field kinds the app never draws: loaded when first drawn (src/components/LazyProField). */
+const LAZY_PRO_FIELDS = [
+  'Cascader',
+  'ColorPicker',
+  'Image',
+  'Rate',
+  'Slider',
+  'TreeSelect',
+  'Segmented',
+  'Code',
+  'Progress',
+];
+const PRO_FIELD_ROOT = /[\\/]@ant-design[\\/]pro-field[\\/]es$/;
+const LAZY_FIELD_REQUEST = new RegExp(`^\\./components/(${LAZY_PRO_FIELDS.join('|')})$`);
+
 /**
  * The offline app's worker (spec §1; used only when the centre turns the offline app on, src/global.tsx).
  * The shell and hashed assets are precached. umi writes index.html after webpack has finished, so it is
@@ -104,7 +119,7 @@ export default defineConfig({
   ignoreMomentLocale: true,
   fastRefresh: true,
   esbuildMinifyIIFE: true,
-  chainWebpack(memo, { env }) {
+  chainWebpack(memo, { env, webpack }) {
     memo.output.set('chunkLoadTimeout', CHUNK_LOAD_TIMEOUT_MS);
     if (fs.existsSync(NESTED_ICONS)) memo.resolve.alias.set(NESTED_ICONS, APP_ICONS);
     // umi's request module imports useRequest's library at the top; marked pure, it is dropped when no
@@ -119,6 +134,15 @@ export default defineConfig({
       delete withoutBuffer.Buffer;
       return [withoutBuffer];
     });
+    memo.plugin('lazy-pro-fields').use(webpack.NormalModuleReplacementPlugin, [
+      LAZY_FIELD_REQUEST,
+      (resource: { context: string; request: string }) => {
+        const field = LAZY_FIELD_REQUEST.exec(resource.request)?.[1];
+        if (field && PRO_FIELD_ROOT.test(resource.context)) {
+          resource.request = path.join(__dirname, 'src/components/LazyProField', `${field}.tsx`);
+        }
+      },
+    ]);
     if (env === 'production') {
       memo.plugin('service-worker').use(GenerateSW, [serviceWorkerOptions()]);
       // umi names lazy chunks `name.hash.async.js` / `name.hash.chunk.css`; the server's immutable cache

@@ -9,7 +9,7 @@ import PageLoading from '@/components/PageLoading';
 import { getAccount } from '@/services/api/account';
 import { getCentreDisplaySettings } from '@/services/api/centreSettings';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
-import { setDisplaySettings } from '@/utils/format';
+import { setDisplaySettings } from '@/utils/display-settings';
 import { toProLayoutSettings } from '@/utils/layout-theme';
 import { setListSettingsUser } from '@/utils/list-settings';
 import { buildLoginUrl, isPublicPath } from '@/utils/redirect';
@@ -34,7 +34,7 @@ function withMenuIcons(items: MenuItem[]): MenuItem[] {
   return items.map((item) => ({
     ...item,
     icon: item.menuIcon ? (
-      <Suspense fallback={<span className="anticon" />}>
+      <Suspense fallback={<span className="anticon" style={{ width: '1em', height: '1em' }} />}>
         <MenuIcon name={item.menuIcon} />
       </Suspense>
     ) : (

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getDisplaySettings, type TimeFormat } from './display-settings';
 
 /**
  * The one way the app writes dates, times, money, phones and missing values (issue 19). The centre's
@@ -8,31 +9,17 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * server/src/lib/display-format.ts keeps the same rules for exports and PDFs.
  */
 
-export type TimeFormat = '24h' | '12h';
-export type DisplaySettings = { currency: string; timeFormat: TimeFormat };
+// The settings live in their own module: src/app.tsx sets them without loading these formatters (and the
+// phone library) into the first load of every page.
+export {
+  DEFAULT_DISPLAY_SETTINGS,
+  type DisplaySettings,
+  getDisplaySettings,
+  setDisplaySettings,
+  type TimeFormat,
+} from './display-settings';
 
-export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { currency: 'CAD', timeFormat: '24h' };
-
-let settings: DisplaySettings = DEFAULT_DISPLAY_SETTINGS;
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Takes the centre's values; anything missing or unusable keeps the default. */
-export function setDisplaySettings(next: Partial<DisplaySettings> | undefined): void {
-  const currency = next?.currency && isKnownCurrency(next.currency) ? next.currency : DEFAULT_DISPLAY_SETTINGS.currency;
-  const timeFormat = next?.timeFormat === '12h' ? '12h' : '24h';
-  settings = { currency, timeFormat };
-}
-
-export const getDisplaySettings = (): DisplaySettings => settings;
-
-function isKnownCurrency(code: string): boolean {
-  try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    return /^[A-Z]{3}$/.test(code);
-  } catch {
-    return false;
-  }
-}
 
 /** What an empty value reads as, in tables, drawers and descriptions alike. */
 export const EMPTY = '–';
@@ -43,7 +30,7 @@ export const DATE_PATTERN = 'YYYY-MM-DD';
 export const WEEKDAY_DATE_PATTERN = `ddd ${DATE_PATTERN}`;
 
 /** The clock pattern of the centre's setting: "16:00" or "4:00 PM". */
-export const timePattern = (timeFormat: TimeFormat = settings.timeFormat) =>
+export const timePattern = (timeFormat: TimeFormat = getDisplaySettings().timeFormat) =>
   timeFormat === '12h' ? 'h:mm A' : 'HH:mm';
 
 export const dateTimePattern = () => `${DATE_PATTERN} ${timePattern()}`;
@@ -84,14 +71,14 @@ function moneyFormat(currency: string): Intl.NumberFormat {
  * A decimal string from the server ("-1234.5") in the centre's currency ("-$1,234.50"). The string goes to
  * Intl as it is, which reads it as an exact decimal: no amount passes through a float.
  */
-export function formatMoney(amount: string | null | undefined, currency = settings.currency): string {
+export function formatMoney(amount: string | null | undefined, currency = getDisplaySettings().currency): string {
   const text = amount?.trim();
   if (!text || !/^[-+]?\d+(\.\d+)?$/.test(text)) return EMPTY;
   return moneyFormat(currency).format(text as unknown as number);
 }
 
 /** The centre's currency sign ("$", "€"), for amount inputs' prefix. */
-export function currencySymbol(currency = settings.currency): string {
+export function currencySymbol(currency = getDisplaySettings().currency): string {
   return (
     moneyFormat(currency)
       .formatToParts(0)

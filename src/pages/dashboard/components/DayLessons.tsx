@@ -14,6 +14,9 @@ type DayLessonsProps = {
   onOpenLesson: (id: number) => void;
 };
 
+/** Room for eight small rows; a busier day scrolls inside the table. */
+const DAY_TABLE_HEIGHT = 320;
+
 const dayName = (date: string) => {
   const choice = dayChoices().find((day) => day.value === date);
   return choice ? choice.label.toLowerCase() : dayjs(date).format('ddd D MMM');
@@ -71,17 +74,20 @@ export default function DayLessons({ date, onDateChange, day, loading, onOpenLes
           onChange={(value) => onDateChange(String(value))}
         />
       </Flex>
-      <Table<API.DashboardLesson>
-        rowKey="id"
-        size="small"
-        loading={loading}
-        columns={columns}
-        dataSource={day?.lessons ?? []}
-        pagination={false}
-        scroll={{ x: 640 }}
-        onRow={(lesson) => ({ onClick: () => onOpenLesson(lesson.id), style: { cursor: 'pointer' } })}
-        locale={{ emptyText: `No lessons ${dayName(date)}.` }}
-      />
+      {/* A fixed height, rows scroll inside it: the sections below stay where they were drawn (issue 20). */}
+      <div style={{ minHeight: DAY_TABLE_HEIGHT + 40 }}>
+        <Table<API.DashboardLesson>
+          rowKey="id"
+          size="small"
+          loading={loading}
+          columns={columns}
+          dataSource={day?.lessons ?? []}
+          pagination={false}
+          scroll={{ x: 640, y: DAY_TABLE_HEIGHT }}
+          onRow={(lesson) => ({ onClick: () => onOpenLesson(lesson.id), style: { cursor: 'pointer' } })}
+          locale={{ emptyText: `No lessons ${dayName(date)}.` }}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Statistic, Typography } from 'antd';
+import { Card, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import AppLink from '@/components/AppLink';
+import './TotalCard.less';
 
 type TotalCardProps = {
   title: string;
@@ -16,13 +17,22 @@ type TotalCardProps = {
 export default function TotalCard({ title, value, change, link, extra }: TotalCardProps) {
   const icon = change.direction > 0 ? <ArrowUpOutlined /> : change.direction < 0 ? <ArrowDownOutlined /> : null;
   return (
-    <Card size="small" style={{ height: '100%' }}>
+    <Card size="small" className="dashboard-total-card">
       <Statistic title={title} value={0} formatter={() => value} />
       {extra}
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
         {icon} {change.text}
       </Typography.Text>
       <AppLink to={link.to}>{link.text}</AppLink>
+    </Card>
+  );
+}
+
+/** Its place while the figures load: the same card, the same height. */
+export function TotalCardPlaceholder() {
+  return (
+    <Card size="small" className="dashboard-total-card">
+      <Skeleton active title={false} paragraph={{ rows: 3 }} />
     </Card>
   );
 }

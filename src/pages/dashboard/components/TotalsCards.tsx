@@ -1,7 +1,7 @@
-import { Col, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { centsToMoney, formatMoney, toCents } from '@/components/Money';
 import { changeText, hoursOf, links, newThisMonth } from './dashboard-links';
-import TotalCard from './TotalCard';
+import TotalCard, { TotalCardPlaceholder } from './TotalCard';
 
 const sign = (difference: number) => Math.sign(difference) as -1 | 0 | 1;
 
@@ -19,10 +19,22 @@ function moneyChange({ value, previous }: { value: string; previous: string }) {
 }
 
 const CARD_COLS = { xs: 12, lg: 8, xxl: 4 };
+const TOTAL_CARDS = 6;
 
 /** The dashboard's six figures, each with its change and the list behind it. */
 export default function TotalsCards({ totals }: { totals?: API.DashboardTotals }) {
-  if (!totals) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!totals) {
+    return (
+      <Row gutter={[16, 16]} aria-busy="true">
+        {Array.from({ length: TOTAL_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike.
+          <Col key={index} {...CARD_COLS}>
+            <TotalCardPlaceholder />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
   const week = totals.lessonsThisWeek;
   const previousWeek = totals.lessonsPreviousWeek;
   const weekTotal = week.planned + week.confirmed + week.cancelled;

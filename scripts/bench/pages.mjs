@@ -1,0 +1,319 @@
+/**
+ * `npm run bench:pages`: page speed of the BUILT app (`npm run build` first; nothing is built here) in
+ * Debian's Chromium with Lighthouse, on the demo centre, signed in as the administrator.
+ *
+ * - A fresh data folder is seeded with `seed:demo`, the server starts on BENCH_PORT (default 8191).
+ * - Every screen is measured with Lighthouse's mobile profile (its default: slow 4G, 4× CPU) and its
+ *   desktop profile, cold cache (the browser's HTTP cache is cleared before every run; the sign-in token
+ *   stays in localStorage, so Lighthouse's own storage reset is off), RUNS times (default 3); each figure
+ *   printed is the median of its runs.
+ * - "script KB" is the compressed (as transferred) script the screen loads until Lighthouse stops
+ *   recording, which is what it needs to draw.
+ * - Then moving between screens inside the app: Playwright clicks the menu on a 1350×940 window with
+ *   Lighthouse's desktop network (40 ms, 10 Mbit/s), from the click until the new screen is drawn with
+ *   its data (no loading indicator left), each screen reached for the first time (its code not loaded yet).
+ *
+ * SCREENS=staff,teachers limits the screens; RUNS=1 for a quick look; JSON=file writes every run;
+ * LIGHTHOUSE=0 only the moves between screens; SEEDED_DATA_DIR=<folder> starts from a copy of a seeded folder.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.BENCH_PORT ?? 8191);
+const debugPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.RUNS ?? 3);
+const PASSWORD = 'demo1234';
+
+/** Label, path and whether it is measured signed in. */
+const ALL_SCREENS = [
+  { key: 'login', label: 'login', path: '/user/login', signedIn: false },
+  { key: 'dashboard', label: 'dashboard', path: '/dashboard', signedIn: true, menu: ['Dashboard'] },
+  { key: 'staff', label: 'staff', path: '/staff', signedIn: true, menu: ['Staff'] },
+  { key: 'teachers', label: 'teachers', path: '/teacher', signedIn: true, menu: ['Teachers'] },
+  {
+    key: 'students',
+    label: 'all students',
+    path: '/student/all-student',
+    signedIn: true,
+    menu: ['Students', 'All Students'],
+  },
+  {
+    key: 'calendar',
+    label: 'schedule calendar',
+    path: '/schedule/schedule-calendar',
+    signedIn: true,
+    menu: ['Schedules', 'Schedule Calendar'],
+  },
+  {
+    key: 'table',
+    label: 'schedule table',
+    path: '/schedule/table-view',
+    signedIn: true,
+    menu: ['Schedules', 'Schedule Table'],
+  },
+  { key: 'courses', label: 'courses', path: '/course', signedIn: true, menu: ['Courses'] },
+  { key: 'terms', label: 'terms', path: '/term', signedIn: true, menu: ['Terms'] },
+  { key: 'registers', label: 'term registers', path: '/termRegister', signedIn: true, menu: ['Term Registers'] },
+  {
+    key: 'vouchers',
+    label: 'voucher purchases',
+    path: '/voucherPurchaseHistory',
+    signedIn: true,
+    menu: ['Voucher Purchase History'],
+  },
+  { key: 'reports', label: 'reports', path: '/report', signedIn: true, menu: ['Reports'] },
+  { key: 'email', label: 'e-mail', path: '/email', signedIn: true, menu: ['E-mail'] },
+  { key: 'settings', label: 'centre settings', path: '/settings', signedIn: true, menu: ['Centre Settings'] },
+];
+const wanted = process.env.SCREENS?.split(',').map((key) => key.trim());
+const screens = wanted ? ALL_SCREENS.filter((screen) => wanted.includes(screen.key)) : ALL_SCREENS;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const staticDir = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
+for (const file of [path.join(staticDir, 'index.html'), path.join(root, 'server/dist/server.mjs')]) {
+  if (!fs.existsSync(file)) {
+    console.error(`${path.relative(root, file)} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function seed(dataDir) {
+  console.log(`Seeding the demo centre into ${dataDir} …`);
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['server/scripts/seed-demo.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('seed:demo failed');
+}
+
+async function startServer(dataDir) {
+  const busy = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is in use: stop what runs there or choose another port`);
+  const child = spawn(process.execPath, ['server/dist/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {}
+    if (Date.now() - started > 300_000) throw new Error('the server did not start in 300 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function signInToken() {
+  const response = await fetch(`${base}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as admin failed: ${response.status}`);
+  return (await response.json()).id_token;
+}
+
+const LIGHTHOUSE_FLAGS = {
+  port: debugPort,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  // Lighthouse's reset would also clear localStorage, i.e. sign out; the cache is cleared below instead.
+  disableStorageReset: true,
+};
+
+/** One Lighthouse run; the browser's cache is emptied first and the session set (or removed). */
+async function lighthouseRun(context, page, screen, token, profile) {
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(
+    ([value, signedIn]) => {
+      localStorage.clear();
+      if (signedIn) localStorage.setItem('accessToken', value);
+    },
+    [token, screen.signedIn],
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const config = profile === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(`${base}${screen.path}`, LIGHTHOUSE_FLAGS, config);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+  if (lhr.runtimeError) throw new Error(`${screen.path}: ${lhr.runtimeError.message}`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== screen.path) throw new Error(`${screen.path} ended on ${finalPath} (not signed in?)`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
+async function withRetries(measure, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (run repeated: ${error.message})`);
+    }
+  }
+}
+
+/** Waits until the screen shows its data: no skeleton, spinner or loading status left, two frames drawn. */
+async function drawn(page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '.ant-skeleton-active, .ant-spin-spinning, [role="status"][aria-label="Loading"], .ant-pro-table-list-toolbar ~ .ant-spin-nested-loading .ant-spin',
+      ) && document.querySelector('main, .ant-pro-layout-content, .ant-layout-content'),
+    undefined,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Client-side navigation on the desktop profile: click a menu item, until the new screen is drawn. */
+async function measureNavigation(browser, token) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: (10 * 1024 * 1024) / 8,
+    uploadThroughput: (10 * 1024 * 1024) / 8,
+  });
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((value) => localStorage.setItem('accessToken', value), token);
+  await page.goto(`${base}/dashboard`);
+  await drawn(page);
+  const times = {};
+  const order = screens.filter((screen) => screen.menu && screen.key !== 'dashboard');
+  for (const screen of [...order, screens.find((screen) => screen.key === 'dashboard')].filter(Boolean)) {
+    const sider = page.locator('.ant-pro-sider').first();
+    const link = sider.locator(`a[href="${screen.path}"]`);
+    // A screen in a group: the group opens first (not timed).
+    if (!(await link.isVisible())) await sider.getByText(screen.menu[0], { exact: true }).click();
+    await link.waitFor();
+    const started = await page.evaluate(() => performance.now());
+    await link.click();
+    await page.waitForURL(`**${screen.path}`);
+    await drawn(page);
+    const ended = await page.evaluate(() => performance.now());
+    times[screen.key] = ended - started;
+  }
+  await context.close();
+  return times;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-bench-pages-'));
+let server;
+let browser;
+try {
+  // SEEDED_DATA_DIR=<folder>: a copy of a folder seed:demo filled before (the server must not be using it).
+  if (process.env.SEEDED_DATA_DIR) fs.cpSync(process.env.SEEDED_DATA_DIR, dataDir, { recursive: true });
+  else seed(dataDir);
+  server = await startServer(dataDir);
+  const token = await signInToken();
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+    headless: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const results = [];
+  // LIGHTHOUSE=0 measures only the moves between screens.
+  for (const screen of process.env.LIGHTHOUSE === '0' ? [] : screens) {
+    for (const profile of ['mobile', 'desktop']) {
+      for (let run = 1; run <= runs; run += 1) {
+        const figures = await withRetries(() => lighthouseRun(context, page, screen, token, profile));
+        results.push({ screen: screen.key, profile, run, ...figures });
+        console.log(
+          `  ${screen.label} ${profile} run ${run}: ${figures.score}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms, ${figures.scriptKb.toFixed(0)} KB`,
+        );
+      }
+    }
+  }
+  await context.close();
+  fs.rmSync(userDataDir, { recursive: true, force: true });
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const navigationRuns = [];
+  try {
+    for (let run = 1; run <= runs; run += 1) navigationRuns.push(await measureNavigation(browser, token));
+  } catch (error) {
+    console.error(`Moving between screens could not be measured: ${error.message}`);
+  }
+
+  const pick = (key, profile, field) =>
+    median(results.filter((row) => row.screen === key && row.profile === profile).map((row) => row[field]));
+  const format = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
+  console.log(
+    `\nLighthouse 13.5, ${path.basename(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')}, cold cache, median of ${runs}, demo data, administrator\n`,
+  );
+  console.log(
+    '| screen | mobile | desktop | CLS mobile | CLS desktop | blocking time mobile | blocking time desktop | script (compressed) | in-app move (desktop) |',
+  );
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (const screen of screens) {
+    const move = median(navigationRuns.map((times) => times[screen.key]));
+    console.log(
+      `| ${screen.label} | ${format(pick(screen.key, 'mobile', 'score'))} | ${format(pick(screen.key, 'desktop', 'score'))} | ${format(pick(screen.key, 'mobile', 'cls'), 3)} | ${format(pick(screen.key, 'desktop', 'cls'), 3)} | ${format(pick(screen.key, 'mobile', 'tbt'))} ms | ${format(pick(screen.key, 'desktop', 'tbt'))} ms | ${format(pick(screen.key, 'mobile', 'scriptKb'))} KB | ${move === undefined ? '–' : `${move.toFixed(0)} ms`} |`,
+    );
+  }
+  if (process.env.JSON) fs.writeFileSync(process.env.JSON, JSON.stringify({ results, navigationRuns }, null, 2));
+} finally {
+  await browser?.close();
+  server?.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,3 @@
+import { lazyField } from './lazy-field';
+
+export default lazyField(() => import('@ant-design/pro-field/es/components/Code'));
