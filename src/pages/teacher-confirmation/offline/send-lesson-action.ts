@@ -18,7 +18,8 @@ export function callLessonAction(request: LessonActionRequest, key: string) {
   }
 }
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } })?.response?.status;
+/** The answer's HTTP status; undefined with no answer (axios 0.27 hands over the XHR, status 0, when the network fails). */
+const statusOf = (error: unknown) => (error as { response?: { status?: number } })?.response?.status || undefined;
 
 /** See outcomeOfStatus: retry when there was no answer or it may go through later, else refused with why. */
 export function outcomeOfFailure(error: unknown): SendOutcome {
