@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
@@ -345,4 +348,86 @@ test('with the app closed, Background Sync sends a confirmation made offline, an
   });
   await blank.waitForTimeout(1_000);
   expect(await lesson.balance()).toBe('60.00');
+});
+
+/**
+ * A reverse proxy that ends TLS in front of the e2e server, as the README tells a centre to run it, on a
+ * host name that is not loopback: there only https makes the origin secure enough for a worker.
+ */
+async function httpsProxy(target: URL, port: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-tls-'));
+  const [key, cert] = ['key.pem', 'cert.pem'].map((file) => path.join(dir, file));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=centre.test',
+      '-addext',
+      'subjectAltName=DNS:centre.test',
+    ],
+    { stdio: 'ignore' },
+  );
+  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (request, response) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `https://centre.test:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+test('on https, the worker installs with the offline app on and is removed with it off', async ({ page, baseURL }) => {
+  const target = new URL(baseURL ?? '');
+  const proxy = await httpsProxy(target, Number(target.port) + 6);
+  // A self-signed certificate: Chromium is told to accept it, and where centre.test is.
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--ignore-certificate-errors',
+      '--host-resolver-rules=MAP centre.test 127.0.0.1',
+    ],
+  });
+  try {
+    const secure = await (await browser.newContext({ baseURL: proxy.url })).newPage();
+    await setOfflineApp(page, true);
+    await secure.goto('/user/login');
+    expect(await secure.evaluate(() => [location.protocol, window.isSecureContext])).toEqual(['https:', true]);
+    await controlled(secure);
+    expect(await secure.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+    await setOfflineApp(page, false);
+    await secure.reload();
+    await expect
+      .poll(() => secure.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0);
+    await expect.poll(() => secure.evaluate(async () => caches.keys())).toEqual([]);
+  } finally {
+    await browser.close();
+    await proxy.close();
+  }
 });
