@@ -269,6 +269,7 @@ test('feedback written on a phone without a connection waits on the device and i
   expect(saved.classFeedback).toBe('Bowing much steadier; scales next week.');
   // Sent once: a later look finds the same submission, and nothing waits on the device any more.
   await page.reload();
+  await page.getByRole('tab', { name: 'Feedback' }).click();
   await expect(page.getByText(lesson.courseName)).toBeVisible();
   expect((await lesson.feedback()).submittedAt).toBe(saved.submittedAt);
   expect(
