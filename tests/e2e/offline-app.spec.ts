@@ -152,7 +152,8 @@ test('a teacher confirms a lesson on a phone without a connection; it is sent wh
   await page.getByLabel('Username').fill('pia.phone');
   await page.getByLabel('Password').fill('Teach3r!Pass');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/teacherConfirmation/);
+  // The home page sends a teacher on once its chunk has loaded: slow on a busy machine.
+  await expect(page).toHaveURL(/teacherConfirmation/, { timeout: 30_000 });
   await controlled(page);
   // Once the worker controls the page, the list goes through it and is kept for offline use.
   await page.reload();
@@ -230,7 +231,8 @@ async function teacherWithPastLesson(page: Page, request: APIRequestContext, nam
     await page.getByLabel('Username').fill(login);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/teacherConfirmation/);
+    // The home page sends a teacher on once its chunk has loaded: slow on a busy machine.
+    await expect(page).toHaveURL(/teacherConfirmation/, { timeout: 30_000 });
     await controlled(page);
   };
   return { courseName: `${name} Violin`, login, password, lessonId, balance, feedback, signInOnPhone };
