@@ -32,8 +32,9 @@ const LAZY_FIELD_REQUEST = new RegExp(`^\\./components/(${LAZY_PRO_FIELDS.join('
  * The offline app's worker (spec §1; used only when the centre turns the offline app on, src/global.tsx).
  * The shell and hashed assets are precached. umi writes index.html after webpack has finished, so it is
  * added by hand with this build's time as its revision: every build is a new version to offer.
- * API answers a teacher needs away from a connection are kept network-first (src/utils/offline-cache.ts
- * names the cache and clears it on sign-out); no other screen's personal data is cached.
+ * API answers a teacher needs away from a connection (own lessons, availability, calendar, lesson
+ * feedback) are kept network-first, for teacher accounts only (src/utils/session.ts names the cache
+ * and clears it on sign-out); no other account's or screen's personal data is cached.
  */
 function serviceWorkerOptions(): ConstructorParameters<typeof GenerateSW>[0] {
   return {
@@ -44,6 +45,9 @@ function serviceWorkerOptions(): ConstructorParameters<typeof GenerateSW>[0] {
     // The user chooses when a new version takes over (the update button), so it waits.
     skipWaiting: false,
     cleanupOutdatedCaches: true,
+    // Background Sync for lesson actions made offline (src/pages/teacher-confirmation/offline/sync-worker.ts,
+    // bundled after the app by `npm run build:client`).
+    importScripts: ['/lesson-sync.js'],
     additionalManifestEntries: [{ url: '/index.html', revision: String(Date.now()) }],
     exclude: [/\.map$/, /\.br$/, /\.gz$/, /\.LICENSE\.txt$/],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -51,11 +55,20 @@ function serviceWorkerOptions(): ConstructorParameters<typeof GenerateSW>[0] {
     navigateFallbackDenylist: [/^\/api\//],
     runtimeCaching: [
       {
-        urlPattern: ({ url, request }) =>
-          request.method === 'GET' &&
-          /^\/api\/(account|teacher-confirmations|teacher-availability(\/calendar)?|schedules\/calendar)$/.test(
-            url.pathname,
-          ),
+        // Serialised into the worker: it names nothing outside itself. Only a teacher's answers are kept
+        // (the role is read from the token's claims, unverified: it only decides what this device keeps).
+        urlPattern: ({ url, request }) => {
+          if (request.method !== 'GET') return false;
+          const teacherRead =
+            /^\/api\/(account|teacher-confirmations|teacher-availability(\/calendar)?|schedules\/calendar|schedules\/\d+\/feedback)$/;
+          if (!teacherRead.test(url.pathname)) return false;
+          const payload = (request.headers.get('Authorization') ?? '').split('.')[1] ?? '';
+          try {
+            return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).auth === 'ROLE_TEACHER';
+          } catch {
+            return false;
+          }
+        },
         handler: 'NetworkFirst',
         options: {
           cacheName: 'teacher-api',

@@ -85,6 +85,10 @@ export function clearAllStorage(): void {
 export const OFFLINE_API_CACHE = 'teacher-api';
 
 export function clearOfflineAnswers(): void {
+  // The session the worker would send waiting lesson actions with goes too (loaded only when needed).
+  if (typeof indexedDB !== 'undefined') {
+    import('./offline-db').then((db) => db.forgetSyncSession()).catch(() => undefined);
+  }
   if (typeof caches === 'undefined') return;
   caches.delete(OFFLINE_API_CACHE).catch(() => undefined);
 }

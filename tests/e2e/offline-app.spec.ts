@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
 import { ADMIN, apiToken } from './support';
 
@@ -149,7 +152,8 @@ test('a teacher confirms a lesson on a phone without a connection; it is sent wh
   await page.getByLabel('Username').fill('pia.phone');
   await page.getByLabel('Password').fill('Teach3r!Pass');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/teacherConfirmation/);
+  // The home page sends a teacher on once its chunk has loaded: slow on a busy machine.
+  await expect(page).toHaveURL(/teacherConfirmation/, { timeout: 30_000 });
   await controlled(page);
   // Once the worker controls the page, the list goes through it and is kept for offline use.
   await page.reload();
@@ -170,4 +174,263 @@ test('a teacher confirms a lesson on a phone without a connection; it is sent wh
   await page.reload();
   await expect(page.getByText('No past lessons are waiting for your confirmation.')).toBeVisible();
   expect(await balance()).toBe('60.00');
+});
+
+/** A teacher with one lesson that ended yesterday, its student holding 100.00 in vouchers (price 40.00). */
+async function teacherWithPastLesson(page: Page, request: APIRequestContext, name: string) {
+  const adminHeaders = { Authorization: `Bearer ${await apiToken(request, ADMIN.login, ADMIN.password)}` };
+  const post = async (url: string, data: object) => {
+    const response = await request.post(url, { headers: adminHeaders, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
+    const body = await response.json();
+    return body.data ?? body;
+  };
+  const unique = `${name}${Date.now().toString(36)}`;
+  const course = await post('/api/courses', { name: `${name} Violin` });
+  const login = `${unique}.teacher`.toLowerCase();
+  const password = 'Teach3r!Pass';
+  const teacher = await post('/api/teachers', {
+    login,
+    password,
+    email: `${unique}@e2e.example`.toLowerCase(),
+    firstName: name,
+    lastName: 'Teacher',
+    courseIds: [course.id],
+    activated: true,
+  });
+  const student = await post('/api/students', {
+    studentId: unique.toUpperCase().slice(0, 20),
+    firstName: 'Sam',
+    lastName: name,
+  });
+  await post('/api/voucher-purchases', {
+    studentId: student.id,
+    type: 'CASH',
+    purchaseDate: new Date().toISOString().slice(0, 10),
+    voucherAmount: '100.00',
+  });
+  const start = new Date(Date.now() - 26 * 3_600_000);
+  const created = await post('/api/schedules', {
+    courseType: 'PRIVATE',
+    courseId: course.id,
+    teacherId: teacher.id,
+    studentIds: [student.id],
+    scheduleTimes: [{ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }],
+    price: '40.00',
+    paymentType: 'VOUCHER',
+    acknowledgeConflicts: true,
+  });
+  const lessonId: number = created.ids[0];
+  const balance = async () =>
+    (await (await request.get(`/api/students/${student.id}`, { headers: adminHeaders })).json()).voucherBalance;
+  const feedback = async () =>
+    (await request.get(`/api/schedules/${lessonId}/feedback`, { headers: adminHeaders })).json();
+  const signInOnPhone = async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/user/login');
+    await page.getByLabel('Username').fill(login);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The home page sends a teacher on once its chunk has loaded: slow on a busy machine.
+    await expect(page).toHaveURL(/teacherConfirmation/, { timeout: 30_000 });
+    await controlled(page);
+  };
+  return { courseName: `${name} Violin`, login, password, lessonId, balance, feedback, signInOnPhone };
+}
+
+test('feedback written on a phone without a connection waits on the device and is sent once when it returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  await setOfflineApp(page, true);
+  const lesson = await teacherWithPastLesson(page, request, 'Fenna');
+  await lesson.signInOnPhone();
+  await page.getByRole('button', { name: 'Confirm with no change' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Lesson confirmed')).toBeVisible();
+  await page.getByRole('tab', { name: 'Feedback' }).click();
+  await expect(page.getByText(lesson.courseName)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Write feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lesson feedback' });
+  await expect(dialog.getByText('No connection: feedback saved earlier could not be loaded.')).toBeVisible();
+  await dialog.getByLabel('Class feedback').fill('Bowing much steadier; scales next week.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('No connection: saved on this phone', { exact: false })).toBeVisible();
+  await expect(page.getByText('Waiting to send')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect((await lesson.feedback()).status).toBe('NOT_SUBMITTED');
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 lesson update(s) made offline were sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Waiting to send')).toHaveCount(0);
+  const saved = await lesson.feedback();
+  expect(saved.status).toBe('SUBMITTED');
+  expect(saved.classFeedback).toBe('Bowing much steadier; scales next week.');
+  // Sent once: a later look finds the same submission, and nothing waits on the device any more.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Feedback' }).click();
+  await expect(page.getByText(lesson.courseName)).toBeVisible();
+  expect((await lesson.feedback()).submittedAt).toBe(saved.submittedAt);
+  expect(
+    await page.evaluate(() =>
+      indexedDB.databases().then(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('centre-admin-offline');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const count = await new Promise<number>((resolve) => {
+          const counted = db.transaction('lesson-actions').objectStore('lesson-actions').count();
+          counted.onsuccess = () => resolve(counted.result);
+        });
+        db.close();
+        return count;
+      }),
+    ),
+  ).toBe(0);
+});
+
+test('with the app closed, Background Sync sends a confirmation made offline, and the student is charged once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await setOfflineApp(page, true);
+  const lesson = await teacherWithPastLesson(page, request, 'Bruno');
+  await lesson.signInOnPhone();
+  await page.reload();
+  await expect(page.getByText(lesson.courseName)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Confirm with no change' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Waiting to send')).toBeVisible();
+  // The page asked the worker for a sync: Chromium has Background Sync.
+  expect(
+    await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        sync: { getTags(): Promise<string[]> };
+      };
+      return registration.sync.getTags();
+    }),
+  ).toContain('lesson-actions');
+  const origin = new URL(page.url()).origin;
+  // The app is closed: no page of it is left to send on reconnecting.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+
+  // DevTools' "Sync" button: the event a browser fires once it is back online, fired now.
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find(
+        (registration) => registration.scopeURL.startsWith(origin) && !registration.isDeleted,
+      );
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: 'lesson-actions',
+    lastChance: false,
+  });
+  await expect.poll(lesson.balance, { timeout: 20_000 }).toBe('60.00');
+  expect((await lesson.feedback()).lesson.status).toBe('CONFIRMED');
+  // Sent again (the worker retried, or the page's fallback ran too): the key makes it the same confirmation.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: 'lesson-actions',
+    lastChance: false,
+  });
+  await blank.waitForTimeout(1_000);
+  expect(await lesson.balance()).toBe('60.00');
+});
+
+/**
+ * A reverse proxy that ends TLS in front of the e2e server, as the README tells a centre to run it, on a
+ * host name that is not loopback: there only https makes the origin secure enough for a worker.
+ */
+async function httpsProxy(target: URL, port: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-tls-'));
+  const [key, cert] = ['key.pem', 'cert.pem'].map((file) => path.join(dir, file));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=centre.test',
+      '-addext',
+      'subjectAltName=DNS:centre.test',
+    ],
+    { stdio: 'ignore' },
+  );
+  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (request, response) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `https://centre.test:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+test('on https, the worker installs with the offline app on and is removed with it off', async ({ page, baseURL }) => {
+  const target = new URL(baseURL ?? '');
+  const proxy = await httpsProxy(target, Number(target.port) + 6);
+  // A self-signed certificate: Chromium is told to accept it, and where centre.test is.
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--ignore-certificate-errors',
+      '--host-resolver-rules=MAP centre.test 127.0.0.1',
+    ],
+  });
+  try {
+    const secure = await (await browser.newContext({ baseURL: proxy.url })).newPage();
+    await setOfflineApp(page, true);
+    await secure.goto('/user/login');
+    expect(await secure.evaluate(() => [location.protocol, window.isSecureContext])).toEqual(['https:', true]);
+    await controlled(secure);
+    expect(await secure.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+    await setOfflineApp(page, false);
+    await secure.reload();
+    await expect
+      .poll(() => secure.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0);
+    await expect.poll(() => secure.evaluate(async () => caches.keys())).toEqual([]);
+  } finally {
+    await browser.close();
+    await proxy.close();
+  }
 });

@@ -13,6 +13,9 @@ type ChangePasswordValues = { currentPassword: string; newPassword: string; conf
  * token from the answer replaces it straight away. The layout treats a stored token that differs from
  * `initialState.sessionToken` as a new session and reloads the user, so both are updated together.
  */
+/** The fields keep their desk width (pro-components' md) but never overflow a phone's card. */
+const FIT = { maxWidth: '100%' };
+
 /** The server marks a wrong current password with this title (spec §8, "Incorrect password"). */
 export function isIncorrectPasswordError(error: unknown): boolean {
   return errorBodyOf(error)?.title === 'Incorrect password';
@@ -53,7 +56,7 @@ export default function ChangePasswordForm() {
         label="Current password"
         width="md"
         rules={[{ required: true, message: 'Please enter your current password!' }]}
-        fieldProps={{ autoComplete: 'current-password' }}
+        fieldProps={{ autoComplete: 'current-password', style: FIT }}
       />
       <ProFormText.Password
         name="newPassword"
@@ -61,7 +64,7 @@ export default function ChangePasswordForm() {
         width="md"
         rules={newPasswordRules}
         extra={<PasswordStrengthMeter name="newPassword" />}
-        fieldProps={{ autoComplete: 'new-password' }}
+        fieldProps={{ autoComplete: 'new-password', style: FIT }}
       />
       <ProFormText.Password
         name="confirm"
@@ -69,7 +72,7 @@ export default function ChangePasswordForm() {
         width="md"
         dependencies={['newPassword']}
         rules={confirmPasswordRules('newPassword')}
-        fieldProps={{ autoComplete: 'new-password' }}
+        fieldProps={{ autoComplete: 'new-password', style: FIT }}
       />
     </ProForm>
   );

@@ -96,6 +96,11 @@ export const schedules = pgTable(
     classFeedback: text(),
     feedbackStatus: feedbackStatusEnum().notNull().default('NOT_SUBMITTED'),
     feedbackSubmittedAt: timestamp({ withTimezone: true }),
+    /**
+     * The key the teacher's device made for the feedback save that last wrote it: the offline queue sending
+     * that save again (its answer was lost) is answered with the feedback as it is, not written twice.
+     */
+    feedbackRequestKey: varchar({ length: 64 }),
     /** Overlaps / availability warnings the user saw and saved anyway: [{kind, message}], with who and when. */
     acknowledgedConflicts: jsonb().$type<{ kind: string; message: string }[]>(),
     acknowledgedBy: integer().references(() => users.id),

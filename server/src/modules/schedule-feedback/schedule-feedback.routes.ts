@@ -5,7 +5,7 @@ import { idParams } from '../../lib/responses';
 import { currentUserOf } from '../../plugins/auth';
 import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './feedback-pdf';
-import { saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
+import { feedbackSaveHeaders, saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
 import { getConfirmedFeedback, getFeedback, saveFeedback } from './schedule-feedback.service';
 
 const tags = ['schedule-feedback'];
@@ -40,11 +40,13 @@ export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save (draft) or submit a confirmed lesson's feedback; a submitted one can be edited",
         tags,
         params: idParams,
+        headers: feedbackSaveHeaders,
         body: saveFeedbackBody,
         response: { 200: scheduleFeedback },
       },
     },
-    async (request) => saveFeedback(app.db, currentUserOf(request), request.params.id, request.body),
+    async (request) =>
+      saveFeedback(app.db, currentUserOf(request), request.params.id, request.body, request.headers['idempotency-key']),
   );
 
   app.get(

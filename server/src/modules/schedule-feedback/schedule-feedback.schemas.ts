@@ -67,5 +67,17 @@ export const saveFeedbackBody = z
   })
   .meta({ id: 'ScheduleFeedbackSave' });
 
+/**
+ * A key the teacher's device makes once per feedback save (the offline app sends it again when a
+ * connection returns): a repeat of the save that last wrote the feedback is answered with it as it is.
+ */
+export const feedbackSaveHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, _ or -')
+    .optional()
+    .describe('A key made by the client for this one save, 16-64 letters, digits, _ or -'),
+});
+
 export type ScheduleFeedback = z.infer<typeof scheduleFeedback>;
 export type SaveFeedbackInput = z.infer<typeof saveFeedbackBody>;

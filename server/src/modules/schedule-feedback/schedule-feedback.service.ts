@@ -83,15 +83,19 @@ export async function getConfirmedFeedback(db: Database, user: CurrentUser, id: 
 /**
  * Saves a draft (submit=false → DRAFT) or submits (→ SUBMITTED, stamped now). Editing a submitted
  * feedback is allowed: submitting again keeps it SUBMITTED, saving a draft takes it back to DRAFT.
+ * `requestKey` (the device's key for this save): when the last write was this same save, sent again by
+ * an offline queue whose answer was lost, the feedback is answered as it is and nothing is written.
  */
 export async function saveFeedback(
   db: Database,
   user: CurrentUser,
   id: number,
   input: SaveFeedbackInput,
+  requestKey?: string,
 ): Promise<ScheduleFeedback> {
   return db.transaction(async (tx) => {
     const lesson = await lessonFor(tx, user, id, true);
+    if (requestKey !== undefined && lesson.feedbackRequestKey === requestKey) return feedbackOf(tx, lesson);
     assertConfirmed(lesson);
     const bookedRows = await tx
       .select({ studentId: scheduleStudents.studentId })
@@ -120,6 +124,7 @@ export async function saveFeedback(
         classFeedback: input.classFeedback || null,
         feedbackStatus: input.submit ? 'SUBMITTED' : 'DRAFT',
         feedbackSubmittedAt: input.submit ? now : null,
+        feedbackRequestKey: requestKey ?? null,
         updatedAt: now,
       })
       .where(eq(schedules.id, id))

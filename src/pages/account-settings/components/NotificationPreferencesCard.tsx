@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, message, Skeleton, Table } from 'antd';
+import { Button, Card, Checkbox, Grid, List, message, Skeleton, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/api/accountSettings';
@@ -18,6 +18,9 @@ export const NOTIFICATION_EVENTS: { key: EventKey; label: string }[] = [
 export default function NotificationPreferencesCard() {
   const [preferences, setPreferences] = useState<Preferences>();
   const [saving, setSaving] = useState(false);
+  const screens = Grid.useBreakpoint();
+  // Narrower than antd's md: one event under another with its two boxes, no table to scroll sideways.
+  const onPhone = screens.xs === true || (screens.sm === true && !screens.md);
 
   useEffect(() => {
     getNotificationPreferences()
@@ -43,7 +46,38 @@ export default function NotificationPreferencesCard() {
 
   return (
     <Card title="Notifications">
-      {preferences ? (
+      {preferences && onPhone && (
+        <>
+          <List
+            dataSource={NOTIFICATION_EVENTS}
+            rowKey="key"
+            renderItem={(row) => (
+              <List.Item>
+                <Space direction="vertical" size={4}>
+                  {row.label}
+                  <Space size="large">
+                    {(['email', 'sms'] as const).map((channel) => (
+                      <Checkbox
+                        key={channel}
+                        style={{ minHeight: 44, alignItems: 'center' }}
+                        aria-label={`${row.label} by ${channel === 'email' ? 'e-mail' : 'SMS'}`}
+                        checked={preferences[row.key][channel]}
+                        onChange={(event) => toggle(row.key, channel, event.target.checked)}
+                      >
+                        {channel === 'email' ? 'E-mail' : 'SMS'}
+                      </Checkbox>
+                    ))}
+                  </Space>
+                </Space>
+              </List.Item>
+            )}
+          />
+          <Button type="primary" size="large" onClick={save} loading={saving} style={{ marginTop: 16 }}>
+            Save notifications
+          </Button>
+        </>
+      )}
+      {preferences && !onPhone && (
         <>
           <Table
             size="small"
@@ -72,9 +106,8 @@ export default function NotificationPreferencesCard() {
             Save notifications
           </Button>
         </>
-      ) : (
-        <Skeleton active />
       )}
+      {!preferences && <Skeleton active />}
     </Card>
   );
 }

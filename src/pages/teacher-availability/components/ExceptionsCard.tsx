@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, message, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, List, message, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { deleteAvailabilityException } from '@/services/api/teacherAvailability';
@@ -12,6 +12,10 @@ type ExceptionsCardProps = { teacherId: number; exceptions: API.AvailabilityExce
 /** The dates that differ from the weekly hours, with add and delete. */
 export default function ExceptionsCard({ teacherId, exceptions, onChanged }: ExceptionsCardProps) {
   const [adding, setAdding] = useState(false);
+  const screens = Grid.useBreakpoint();
+  // Narrower than antd's md: the exceptions as a list with finger-sized buttons, not a table.
+  const onPhone = screens.xs === true || (screens.sm === true && !screens.md);
+  const size = onPhone ? 'large' : 'small';
 
   const remove = async (exception: API.AvailabilityException) => {
     try {
@@ -22,6 +26,14 @@ export default function ExceptionsCard({ teacherId, exceptions, onChanged }: Exc
       showRequestFailure('Failed to delete, try again', error);
     }
   };
+
+  const deleteButton = (exception: API.AvailabilityException) => (
+    <Popconfirm title="Delete this exception?" okText="Delete" cancelText="Keep" onConfirm={() => remove(exception)}>
+      <Button size={size} danger aria-label={`Delete the exception of ${formatWeekdayDate(exception.date)}`}>
+        Delete
+      </Button>
+    </Popconfirm>
+  );
 
   const columns: TableColumnsType<API.AvailabilityException> = [
     { title: 'Date', dataIndex: 'date', render: (date: string) => formatWeekdayDate(date) },
@@ -35,38 +47,53 @@ export default function ExceptionsCard({ teacherId, exceptions, onChanged }: Exc
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, exception) => (
-        <Popconfirm
-          title="Delete this exception?"
-          okText="Delete"
-          cancelText="Keep"
-          onConfirm={() => remove(exception)}
-        >
-          <Button size="small" danger>
-            Delete
-          </Button>
-        </Popconfirm>
-      ),
+      render: (_, exception) => deleteButton(exception),
     },
   ];
 
+  const addButton = (
+    <Button icon={<PlusOutlined />} size={onPhone ? 'large' : 'middle'} onClick={() => setAdding(true)}>
+      Add exception
+    </Button>
+  );
+
   return (
-    <Card
-      title="Date exceptions"
-      extra={
-        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          Add exception
-        </Button>
-      }
-    >
-      <Table<API.AvailabilityException>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={exceptions}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: 'No date exceptions.' }}
-      />
+    <Card title="Date exceptions" extra={onPhone ? undefined : addButton}>
+      {onPhone ? (
+        <>
+          {addButton}
+          <List<API.AvailabilityException>
+            rowKey="id"
+            dataSource={exceptions}
+            pagination={exceptions.length > 10 ? { pageSize: 10, simple: true } : false}
+            locale={{ emptyText: 'No date exceptions.' }}
+            renderItem={(exception) => (
+              <List.Item actions={[<span key="delete">{deleteButton(exception)}</span>]}>
+                <List.Item.Meta
+                  title={formatWeekdayDate(exception.date)}
+                  description={
+                    <>
+                      <div>
+                        {exception.available ? 'Available' : 'Not available'} · {exceptionTimesText(exception)}
+                      </div>
+                      {exception.note && <div>{exception.note}</div>}
+                    </>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        </>
+      ) : (
+        <Table<API.AvailabilityException>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={exceptions}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          locale={{ emptyText: 'No date exceptions.' }}
+        />
+      )}
       {adding && <ExceptionForm teacherId={teacherId} onClose={() => setAdding(false)} onSaved={onChanged} />}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, message, Space, TimePicker, Typography } from 'antd';
+import { Button, Card, Form, Grid, message, Space, TimePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
@@ -28,6 +28,8 @@ const PICKER_PROPS = { format: 'HH:mm', minuteStep: 5, needConfirm: false } as c
 export default function WeeklySlotsForm({ teacherId, slots, onSaved }: WeeklySlotsFormProps) {
   const [form] = Form.useForm<SlotsFormValues>();
   const [saving, setSaving] = useState(false);
+  const screens = Grid.useBreakpoint();
+  const onPhone = screens.xs === true || (screens.sm === true && !screens.md);
 
   const onFinish = async (values: SlotsFormValues) => {
     setSaving(true);
@@ -46,9 +48,9 @@ export default function WeeklySlotsForm({ teacherId, slots, onSaved }: WeeklySlo
     <Card title="Weekly hours">
       <Form form={form} name="weeklySlots" initialValues={toSlotsFormValues(slots)} onFinish={onFinish}>
         {WEEKDAYS.map(({ weekday, name }) => (
-          <DayRow key={weekday} day={String(weekday)} dayName={name} />
+          <DayRow key={weekday} day={String(weekday)} dayName={name} large={onPhone} />
         ))}
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving} size={onPhone ? 'large' : 'middle'}>
           Save weekly hours
         </Button>
       </Form>
@@ -56,7 +58,9 @@ export default function WeeklySlotsForm({ teacherId, slots, onSaved }: WeeklySlo
   );
 }
 
-function DayRow({ day, dayName }: { day: string; dayName: string }) {
+/** `large`: pickers and buttons sized for a finger (phones). */
+function DayRow({ day, dayName, large }: { day: string; dayName: string; large: boolean }) {
+  const size = large ? 'large' : 'middle';
   return (
     <Form.List name={['days', day]}>
       {(fields, { add, remove }) => (
@@ -74,7 +78,7 @@ function DayRow({ day, dayName }: { day: string; dayName: string }) {
                     name={[field.name, 'start']}
                     rules={[{ required: true, message: 'Please enter a start time' }]}
                   >
-                    <TimePicker {...PICKER_PROPS} aria-label={`${label} from`} placeholder="From" />
+                    <TimePicker {...PICKER_PROPS} size={size} aria-label={`${label} from`} placeholder="From" />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'end']}
@@ -96,14 +100,19 @@ function DayRow({ day, dayName }: { day: string; dayName: string }) {
                       }),
                     ]}
                   >
-                    <TimePicker {...PICKER_PROPS} aria-label={`${label} to`} placeholder="To" />
+                    <TimePicker {...PICKER_PROPS} size={size} aria-label={`${label} to`} placeholder="To" />
                   </Form.Item>
-                  <Button icon={<DeleteOutlined />} aria-label={`Remove ${label}`} onClick={() => remove(field.name)} />
+                  <Button
+                    size={size}
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove ${label}`}
+                    onClick={() => remove(field.name)}
+                  />
                 </Space>
               );
             })}
           </Space>
-          <Button icon={<PlusOutlined />} onClick={() => add({})} aria-label={`Add time on ${dayName}`}>
+          <Button size={size} icon={<PlusOutlined />} onClick={() => add({})} aria-label={`Add time on ${dayName}`}>
             Add time
           </Button>
         </div>

@@ -10,7 +10,15 @@ import {
   getScheduleFeedback,
   saveScheduleFeedback,
 } from '@/services/api/scheduleFeedback';
-import { type FeedbackFormValues, toFeedbackBody, toFeedbackFormValues } from './confirmation-api-mapping';
+import { newActionKey } from '../offline/lesson-action-queue';
+import { isWithoutConnection } from '../offline/send-lesson-action';
+import {
+  type FeedbackFormValues,
+  feedbackFromLesson,
+  toFeedbackBody,
+  toFeedbackFormValues,
+} from './confirmation-api-mapping';
+import { keepOnDevice, lessonActionContext } from './lesson-action';
 
 type FeedbackFormProps = {
   lesson: API.TeacherLesson;
@@ -41,6 +49,8 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
   const [form] = Form.useForm<FeedbackFormValues>();
   const [feedback, setFeedback] = useState<API.ScheduleFeedback>();
   const [loadFailed, setLoadFailed] = useState(false);
+  /** Built from the lesson because the saved feedback could not be loaded offline. */
+  const [builtOffline, setBuiltOffline] = useState(false);
   const [saving, setSaving] = useState<'draft' | 'submit'>();
   const [previewing, setPreviewing] = useState<FeedbackPreviewValues>();
 
@@ -62,10 +72,15 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
     getScheduleFeedback({ id: lesson.id }, { skipErrorHandler: true })
       .then(setFeedback)
       .catch((error) => {
+        if (isWithoutConnection(error)) {
+          setFeedback(feedbackFromLesson(lesson));
+          setBuiltOffline(true);
+          return;
+        }
         setLoadFailed(true);
         showRequestFailure('Failed to load the feedback, try again', error);
       });
-  }, [lesson.id]);
+  }, [lesson]);
 
   const save = async (submit: boolean) => {
     if (!feedback) return;
@@ -76,15 +91,26 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
       return;
     }
     setSaving(submit ? 'submit' : 'draft');
+    const body = toFeedbackBody(feedback, values, submit, builtOffline);
+    const key = newActionKey();
+    // Without a connection the save waits on the device and goes with the same key when it returns.
+    const wait = async () => {
+      await keepOnDevice({ kind: 'feedback', lessonId: lesson.id, body }, key, lessonActionContext(lesson));
+      onSaved();
+      onClose();
+    };
     try {
-      await saveScheduleFeedback({ id: lesson.id }, toFeedbackBody(feedback, values, submit), {
+      if (navigator.onLine === false) return await wait();
+      await saveScheduleFeedback({ id: lesson.id }, body, {
         skipErrorHandler: true,
+        headers: { 'Idempotency-Key': key },
       });
       message.success(submit ? 'Feedback submitted' : 'Feedback saved as draft');
       onSaved();
       onClose();
     } catch (error) {
-      if (!showServerFieldErrors(form, error)) showRequestFailure('Failed to save the feedback, try again', error);
+      if (isWithoutConnection(error)) await wait();
+      else if (!showServerFieldErrors(form, error)) showRequestFailure('Failed to save the feedback, try again', error);
     } finally {
       setSaving(undefined);
     }
@@ -114,6 +140,15 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
         {feedback && <FeedbackStatusTag status={feedback.status} />}
       </p>
       {loadFailed && <Alert type="error" showIcon message="The feedback could not be loaded." />}
+      {builtOffline && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="No connection: feedback saved earlier could not be loaded."
+          description="What you write here is kept on this phone and sent when the connection returns; the class feedback replaces the saved one, students left empty keep theirs."
+        />
+      )}
       {!feedback && !loadFailed && <Skeleton active />}
       {feedback && (
         <Form form={form} name="lessonFeedback" layout="vertical" initialValues={toFeedbackFormValues(feedback)}>

@@ -5,6 +5,7 @@ const WHAT: Record<QueuedLessonAction['kind'], string> = {
   confirm: 'confirmation',
   'confirm-unchanged': 'confirmation',
   cancel: 'cancellation',
+  feedback: 'feedback',
 };
 
 /** Actions made offline that the server did not apply (the lesson changed or was closed meanwhile), with why. */

@@ -50,13 +50,43 @@ export function toFeedbackBody(
   feedback: API.ScheduleFeedback,
   values: FeedbackFormValues,
   submit: boolean,
+  /** Leave out students with nothing written (they keep what the server has): for a form built offline. */
+  onlyWritten = false,
 ): API.ScheduleFeedbackSave {
+  const students = feedback.students.map((student) => ({
+    studentId: student.studentId,
+    feedback: values.students?.[String(student.studentId)]?.trim() ?? '',
+  }));
   return {
     classFeedback: values.classFeedback?.trim() || null,
-    students: feedback.students.map((student) => ({
-      studentId: student.studentId,
-      feedback: values.students?.[String(student.studentId)]?.trim() ?? '',
-    })),
+    students: onlyWritten ? students.filter((student) => student.feedback !== '') : students,
     submit,
+  };
+}
+
+/**
+ * The feedback form's starting point when the saved feedback cannot be loaded without a connection (and
+ * the offline app kept no copy): the lesson's booked students with nothing written yet.
+ */
+export function feedbackFromLesson(lesson: API.TeacherLesson): API.ScheduleFeedback {
+  return {
+    scheduleId: lesson.id,
+    status: lesson.feedbackStatus,
+    classFeedback: null,
+    submittedAt: null,
+    lesson: {
+      status: lesson.status,
+      courseName: lesson.courseName,
+      teacherId: 0,
+      teacherName: '',
+      startTime: lesson.startTime,
+      endTime: lesson.endTime,
+    },
+    // The generated type misses that the server's attendance may be null; the form reads only id and name.
+    students: lesson.students.map((student) => ({
+      ...student,
+      attendance: student.attendance as API.ScheduleFeedback['students'][number]['attendance'],
+      feedback: '',
+    })),
   };
 }

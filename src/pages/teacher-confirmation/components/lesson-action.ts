@@ -2,6 +2,7 @@ import { type FormInstance, message } from 'antd';
 import { errorBodyOf, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
 import { signedInAccountId } from '@/utils/session';
+import { requestBackgroundSync } from '../offline/background-sync';
 import { type LessonActionRequest, newActionKey, queueAction } from '../offline/lesson-action-queue';
 import { deviceLessonActions } from '../offline/lesson-action-store';
 import { callLessonAction, isWithoutConnection } from '../offline/send-lesson-action';
@@ -19,10 +20,12 @@ export const lessonActionContext = (lesson: API.TeacherLesson): LessonActionCont
 /** Whether a failed call was refused because the lesson is no longer what the list showed. */
 const isConflict = (error: unknown) => (error as { response?: { status?: number } })?.response?.status === 409;
 
-const SAVED_ON_DEVICE = 'No connection: saved on this phone, it will be sent when the connection returns.';
+/** Shown when an action could not be sent and waits on the device. */
+export const SAVED_ON_DEVICE = 'No connection: saved on this phone, it will be sent when the connection returns.';
 
-async function keepOnDevice(request: LessonActionRequest, key: string, context: LessonActionContext) {
+export async function keepOnDevice(request: LessonActionRequest, key: string, context: LessonActionContext) {
   await queueAction(deviceLessonActions, { ...request, key, ...context });
+  requestBackgroundSync(context.accountId).catch(() => undefined);
   message.info(SAVED_ON_DEVICE);
 }
 

@@ -11,7 +11,7 @@ export type LessonActions = {
   onConfirm: (lesson: API.TeacherLesson) => void;
   onWrite: (lesson: API.TeacherLesson) => void;
   onDone: () => void;
-  /** Lessons with a confirmation or cancellation made offline and not sent yet. */
+  /** Lessons with a confirmation, cancellation or feedback made offline and not sent yet. */
   waitingLessonIds: Set<number>;
   /** Buttons sized for a finger (phones): at least 44 px high. */
   large: boolean;
@@ -70,16 +70,19 @@ export function feedbackColumns(actions: LessonActions): Column[] {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, lesson) => (
-        <Space wrap>
-          <Button type="primary" size={size} onClick={() => actions.onWrite(lesson)}>
-            {lesson.feedbackStatus === 'NOT_SUBMITTED' ? 'Write feedback' : 'Edit feedback'}
-          </Button>
-          <Button size={size} onClick={() => downloadFeedbackPdf(lesson.id)}>
-            Download PDF
-          </Button>
-        </Space>
-      ),
+      render: (_, lesson) =>
+        actions.waitingLessonIds.has(lesson.id) ? (
+          <Tag color="gold">{WAITING_TO_SEND}</Tag>
+        ) : (
+          <Space wrap>
+            <Button type="primary" size={size} onClick={() => actions.onWrite(lesson)}>
+              {lesson.feedbackStatus === 'NOT_SUBMITTED' ? 'Write feedback' : 'Edit feedback'}
+            </Button>
+            <Button size={size} onClick={() => downloadFeedbackPdf(lesson.id)}>
+              Download PDF
+            </Button>
+          </Space>
+        ),
     },
   ];
 }

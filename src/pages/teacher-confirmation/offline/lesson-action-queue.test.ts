@@ -1,5 +1,7 @@
 import {
   type LessonActionStore,
+  lessonActionHttp,
+  outcomeOfStatus,
   pendingActions,
   type QueuedLessonAction,
   queueAction,
@@ -88,5 +90,36 @@ describe('the offline queue of lesson actions', () => {
     });
     expect(sentKeys).toEqual(['mine']);
     expect([...store.rows.keys()]).toEqual(['theirs']);
+  });
+});
+
+describe('what the service worker sends and makes of the answer', () => {
+  it('names the API call of each kind, feedback among them', () => {
+    expect(lessonActionHttp({ kind: 'confirm-unchanged', lessonId: 5 })).toEqual({
+      method: 'POST',
+      url: '/api/teacher-confirmations/5/confirm-unchanged',
+    });
+    expect(lessonActionHttp({ kind: 'cancel', lessonId: 5, body: { reason: 'Ill' } })).toEqual({
+      method: 'POST',
+      url: '/api/teacher-confirmations/5/cancel',
+      body: { reason: 'Ill' },
+    });
+    const feedback = { classFeedback: 'Good', students: [], submit: true };
+    expect(lessonActionHttp({ kind: 'feedback', lessonId: 9, body: feedback })).toEqual({
+      method: 'PUT',
+      url: '/api/schedules/9/feedback',
+      body: feedback,
+    });
+  });
+
+  it('retries without an answer, on server failures and an expired session; keeps a refusal with its reason', () => {
+    for (const status of [undefined, 500, 503, 401, 408, 429]) {
+      expect(outcomeOfStatus(status, 'ignored')).toEqual({ result: 'retry' });
+    }
+    expect(outcomeOfStatus(409, 'This lesson has already been cancelled.')).toEqual({
+      result: 'refused',
+      reason: 'This lesson has already been cancelled.',
+    });
+    expect(outcomeOfStatus(422, undefined)).toEqual({ result: 'refused', reason: 'Refused (HTTP 422).' });
   });
 });

@@ -1,16 +1,17 @@
 /**
- * Confirmations and cancellations a teacher made without a connection wait on the device and are sent,
+ * Confirmations, cancellations and feedback a teacher made without a connection wait on the device and are sent,
  * oldest first, when it returns. Each carries the key the device made for it, so the server takes each
  * exactly once however often it is sent (a replay of the request that closed the lesson is answered as done).
  * The storage is passed in (IndexedDB in the app, memory in tests), so the rules here are plain code.
  */
 
-export type LessonActionKind = 'confirm' | 'confirm-unchanged' | 'cancel';
+export type LessonActionKind = 'confirm' | 'confirm-unchanged' | 'cancel' | 'feedback';
 
 export type LessonActionRequest =
   | { kind: 'confirm'; lessonId: number; body: API.LessonConfirmationInput }
   | { kind: 'confirm-unchanged'; lessonId: number }
-  | { kind: 'cancel'; lessonId: number; body: API.LessonCancellationInput };
+  | { kind: 'cancel'; lessonId: number; body: API.LessonCancellationInput }
+  | { kind: 'feedback'; lessonId: number; body: API.ScheduleFeedbackSave };
 
 type QueueFields = {
   /** Made on the device, sent as Idempotency-Key. */
@@ -41,6 +42,36 @@ export type SendOutcome =
   | { result: 'refused'; reason: string }
   /** No connection, or the server failed: try again later. */
   | { result: 'retry' };
+
+/** The Background Sync tag the page registers and the service worker answers (offline/sync-worker.ts). */
+export const LESSON_SYNC_TAG = 'lesson-actions';
+
+/**
+ * What a failed send came to, by the answer's HTTP status (undefined: no answer at all). No connection,
+ * a server failure or an expired session: it may still go through later. Any other refusal is the
+ * server's word on this lesson, kept with its reason.
+ */
+export function outcomeOfStatus(status: number | undefined, reason: string | undefined): SendOutcome {
+  if (status === undefined || status >= 500 || status === 401 || status === 408 || status === 429) {
+    return { result: 'retry' };
+  }
+  return { result: 'refused', reason: reason ?? `Refused (HTTP ${status}).` };
+}
+
+/** The API call an action is, for the service worker that sends it with plain fetch (the app closed). */
+export function lessonActionHttp(request: LessonActionRequest): { method: string; url: string; body?: object } {
+  const lesson = `/api/teacher-confirmations/${request.lessonId}`;
+  switch (request.kind) {
+    case 'confirm':
+      return { method: 'POST', url: `${lesson}/confirm`, body: request.body };
+    case 'confirm-unchanged':
+      return { method: 'POST', url: `${lesson}/confirm-unchanged` };
+    case 'cancel':
+      return { method: 'POST', url: `${lesson}/cancel`, body: request.body };
+    case 'feedback':
+      return { method: 'PUT', url: `/api/schedules/${request.lessonId}/feedback`, body: request.body };
+  }
+}
 
 export const newActionKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -1,8 +1,9 @@
 import { errorBodyOf } from '@/components/FormSupport';
+import { saveScheduleFeedback } from '@/services/api/scheduleFeedback';
 import { cancelOwnLesson, confirmLesson, confirmLessonUnchanged } from '@/services/api/teacherConfirmations';
-import type { LessonActionRequest, SendOutcome } from './lesson-action-queue';
+import { type LessonActionRequest, outcomeOfStatus, type SendOutcome } from './lesson-action-queue';
 
-/** Sends one confirm / confirm-unchanged / cancel with the device's key for it (Idempotency-Key). */
+/** Sends one confirm / confirm-unchanged / cancel / feedback save with the device's key for it (Idempotency-Key). */
 export function callLessonAction(request: LessonActionRequest, key: string) {
   const options = { skipErrorHandler: true, headers: { 'Idempotency-Key': key } };
   switch (request.kind) {
@@ -12,21 +13,17 @@ export function callLessonAction(request: LessonActionRequest, key: string) {
       return confirmLessonUnchanged({ id: request.lessonId }, options);
     case 'cancel':
       return cancelOwnLesson({ id: request.lessonId }, request.body, options);
+    case 'feedback':
+      return saveScheduleFeedback({ id: request.lessonId }, request.body, options);
   }
 }
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } })?.response?.status;
+/** The answer's HTTP status; undefined with no answer (axios 0.27 hands over the XHR, status 0, when the network fails). */
+const statusOf = (error: unknown) => (error as { response?: { status?: number } })?.response?.status || undefined;
 
-/**
- * No answer at all (no connection), a server failure or an expired session: the action may still go
- * through later. Any other refusal is the server's word on this lesson, kept with its reason.
- */
+/** See outcomeOfStatus: retry when there was no answer or it may go through later, else refused with why. */
 export function outcomeOfFailure(error: unknown): SendOutcome {
-  const status = statusOf(error);
-  if (status === undefined || status >= 500 || status === 401 || status === 408 || status === 429) {
-    return { result: 'retry' };
-  }
-  return { result: 'refused', reason: errorBodyOf(error)?.errorMessage ?? `Refused (HTTP ${status}).` };
+  return outcomeOfStatus(statusOf(error), errorBodyOf(error)?.errorMessage);
 }
 
 export const isWithoutConnection = (error: unknown) => statusOf(error) === undefined;

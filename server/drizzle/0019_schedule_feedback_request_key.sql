@@ -1,0 +1,1 @@
+ALTER TABLE "schedules" ADD COLUMN "feedback_request_key" varchar(64);
