@@ -19,6 +19,7 @@ import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { emailSendRoutes } from './modules/email/email-sends.routes';
 import { emailTemplateRoutes } from './modules/email/email-templates.routes';
+import { eventMailJobs } from './modules/event-mails/event-mails.plugin';
 import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
@@ -118,6 +119,7 @@ const API_MODULES = [
   emailTemplateRoutes,
   emailSendRoutes,
   alertJobs,
+  eventMailJobs,
   billingJobs,
   accountSettingsRoutes,
   externalCalendarRoutes,

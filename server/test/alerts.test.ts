@@ -117,8 +117,8 @@ describe('reminders, low balance and the bell', () => {
     await checkLowBalances(ctx());
     await checkLowBalances(ctx());
     assert.equal(mailsToLou().length, 1);
-    assert.match(mailsToLou()[0].text, /balance is now 95\.00/);
-    assert.ok((await titlesOf(adminId)).some((title) => title.startsWith('Lou Balance') && title.endsWith('95.00')));
+    assert.match(mailsToLou()[0].text, /balance is now \$95\.00/);
+    assert.ok((await titlesOf(adminId)).some((title) => title.startsWith('Lou Balance') && title.endsWith(': $95.00')));
 
     await move('95.00', '60.00');
     await checkLowBalances(ctx());

@@ -151,7 +151,7 @@ describe('e-mail over real SMTP', () => {
         recipient: { kind: 'student', id: ana.id },
       },
     });
-    assert.deepEqual(preview.json().data, { to: 'ana@example.com', subject: 'Hi Ana', body: 'Ana Low owes -12.50' });
+    assert.deepEqual(preview.json().data, { to: 'ana@example.com', subject: 'Hi Ana', body: 'Ana Low owes -$12.50' });
 
     const id = await send(t, operator, {
       subject: 'Balance for {{firstName}}',
@@ -162,7 +162,7 @@ describe('e-mail over real SMTP', () => {
     const mail = smtp.received.find((m) => m.to.includes('ana@example.com'));
     assert.ok(mail, 'Ana got it');
     assert.equal(mail.subject, 'Balance for Ana');
-    assert.match(mail.text, /Dear Ana Low, your balance is -12\.50\./);
+    assert.match(mail.text, /Dear Ana Low, your balance is -\$12\.50\./);
     assert.equal(mail.header('List-Unsubscribe-Post'), 'List-Unsubscribe=One-Click');
     const link = mail.header('List-Unsubscribe')?.match(/^<(.+)>$/)?.[1];
     assert.ok(link?.startsWith('http://localhost:8000/api/email/unsubscribe?token='), String(link));

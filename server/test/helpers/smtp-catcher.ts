@@ -59,10 +59,14 @@ function parse(raw: string, to: string[]): CaughtMail {
     if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
   const quoted = /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '');
+  // Quoted-printable escapes are bytes of UTF-8 (a euro sign is three of them): decoded as bytes, then read.
   const text = quoted
-    ? body
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    ? Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
     : body;
   return { to, raw, subject: headers.get('subject') ?? '', text, header: (name) => headers.get(name.toLowerCase()) };
 }

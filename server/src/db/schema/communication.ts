@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { schedules } from './schedules';
 import { students } from './students';
 import { users } from './users';
@@ -58,3 +69,30 @@ export const lowBalanceAlerts = pgTable('low_balance_alerts', {
   told: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
 });
+
+export const MAIL_EVENT_KINDS = ['welcome', 'lesson-cancelled', 'feedback-available'] as const;
+export type MailEventKind = (typeof MAIL_EVENT_KINDS)[number];
+
+/**
+ * Something that earns an automatic mail (a new student, a cancelled lesson, submitted feedback),
+ * written in the same transaction as the change itself, so the mail is neither lost nor doubled: a job
+ * claims it (handledAt) and writes its mails in one transaction. One row per kind and record: feedback
+ * submitted again after an edit does not mail again.
+ */
+export const mailEvents = pgTable(
+  'mail_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar({ length: 30, enum: MAIL_EVENT_KINDS }).notNull(),
+    /** The student (welcome) or the lesson (cancelled, feedback). */
+    refId: integer().notNull(),
+    /** Who made the change: a teacher who cancelled their own lesson is not told of it. */
+    actorId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('mail_events_kind_ref_unique').on(t.kind, t.refId),
+    index('mail_events_pending').on(t.id).where(sql`handled_at is null`),
+  ],
+);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { lowBalanceAlerts, students, voucherLedgerEntries } from '../../db/schema';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { centreValues } from '../email/centre-values';
+import { formatMailMoney } from '../email/template-values';
 import type { Mailer } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
 
@@ -66,9 +67,10 @@ export async function checkLowBalances(ctx: { db: Database; mailer: Mailer }): P
     );
   for (const student of rows) {
     const name = `${student.firstName} ${student.lastName}`;
+    const balance = formatMailMoney(student.voucherBalance, centre);
     await notifyCentreStaff(ctx.db, {
       type: 'notification',
-      title: `${name} (${student.studentId}) is under the balance threshold: ${student.voucherBalance}`,
+      title: `${name} (${student.studentId}) is under the balance threshold: ${balance}`,
     });
     if (!student.allowEmail || !student.email) continue;
     const mail = await renderBuiltIn(ctx.db, 'low-balance', {
@@ -76,8 +78,8 @@ export async function checkLowBalances(ctx: { db: Database; mailer: Mailer }): P
       lastName: student.lastName,
       fullName: name,
       studentName: name,
-      balance: student.voucherBalance,
-      threshold,
+      balance,
+      threshold: formatMailMoney(threshold, centre),
       centreName: centre.centreName,
       centreEmail: centre.contactEmail,
       centrePhone: centre.contactPhone,

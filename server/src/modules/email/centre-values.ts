@@ -6,6 +6,8 @@ export type CentreValues = {
   centreName: string;
   contactEmail: string;
   contactPhone: string;
+  /** ISO 4217 code amounts are written in (formatMoney, server/src/lib/display-format.ts). */
+  currency: string;
   lowBalanceThreshold: string;
   reminderHoursBefore: number;
   timeFormat: '24h' | '12h';
@@ -17,6 +19,7 @@ export async function centreValues(db: Executor): Promise<CentreValues> {
     centreName: settings.centreName,
     contactEmail: settings.contactEmail ?? '',
     contactPhone: settings.contactPhone ?? '',
+    currency: settings.currency,
     lowBalanceThreshold: settings.lowBalanceThreshold,
     reminderHoursBefore: settings.reminderHoursBefore,
     timeFormat: settings.timeFormat,

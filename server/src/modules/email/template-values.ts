@@ -1,14 +1,18 @@
-import dayjs from 'dayjs';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, scheduleStudents, schedules, users } from '../../db/schema';
+import { formatMoney, formatTime, formatWeekdayDate, type TimeFormat } from '../../lib/display-format';
 import type { CentreValues } from './centre-values';
 import { type Recipient, recipientName } from './recipients';
 import type { TemplateValues } from './template-text';
 
-/** One way of writing a lesson's time in mail: the server's zone (TZ), the centre's clock. */
-export const formatLessonTime = (at: Date, timeFormat: '24h' | '12h' = '24h') =>
-  dayjs(at).format(timeFormat === '12h' ? 'ddd D MMM YYYY, h:mm A' : 'ddd D MMM YYYY, HH:mm');
+/** A lesson's time in mail as the screens write it ("Tue 2026-11-24 16:05"): the server's zone, the centre's clock. */
+export const formatLessonTime = (at: Date, timeFormat: TimeFormat = '24h') =>
+  `${formatWeekdayDate(at)} ${formatTime(at, timeFormat)}`;
+
+/** An amount in mail as the screens write it: the centre's currency ("-$12.50"); empty stays empty. */
+export const formatMailMoney = (amount: string | undefined, centre: Pick<CentreValues, 'currency'>) =>
+  amount ? formatMoney(amount, centre.currency) : '';
 
 type NextLesson = { who: number; startTime: Date; course: string; teacher: string };
 
@@ -80,8 +84,8 @@ export async function valuesFor(
       fullName: name,
       studentName: r.kind === 'student' ? name : '',
       teacherName: r.kind === 'teacher' ? name : (lesson?.teacher ?? ''),
-      balance: r.balance ?? '',
-      threshold: centre.lowBalanceThreshold,
+      balance: formatMailMoney(r.balance, centre),
+      threshold: formatMailMoney(centre.lowBalanceThreshold, centre),
       nextLessonTime: lesson ? formatLessonTime(lesson.startTime, centre.timeFormat) : '',
       nextLessonCourse: lesson?.course ?? '',
       centreName: centre.centreName,

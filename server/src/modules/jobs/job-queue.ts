@@ -99,6 +99,10 @@ export function createJobQueue(options: {
             }
           }),
         );
+        // A full batch means more may be waiting: fetch again at once. pg-boss would otherwise wait out
+        // the polling interval after every batch (20 mails per 2 s capped a bulk send at 10 a second).
+        const self = workerIds.get(def.name);
+        if (self && jobs.length >= def.options.batchSize) boss.notifyWorker(self);
       },
     );
     workerIds.set(def.name, id);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 
@@ -13,6 +13,11 @@ export type Mailer = {
    * an address is known. Call it after the transaction that caused it has committed.
    */
   send: (mail: OutgoingMail) => Promise<void>;
+  /**
+   * Writes mails to the outbox inside the caller's transaction and answers their ids: hand them to
+   * `deliver` once it has committed (a job queued before the commit could look for rows not there yet).
+   */
+  write: (tx: Executor, mails: OutgoingMail[]) => Promise<number[]>;
   /** Queues delivery of outbox rows already written as 'queued' (a bulk send's recipients, a retry). */
   deliver: (ids: number[]) => Promise<void>;
   /** Called after a mail of a bulk send is sent or has finally failed (the send's failure notice). */
@@ -135,16 +140,23 @@ export function createMailer(options: MailerOptions): Mailer {
     );
   };
 
+  const write = async (tx: Executor, mails: OutgoingMail[]) => {
+    if (mails.length === 0) return [];
+    const status = transport ? ('queued' as const) : ('stored' as const);
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ recipient: mail.to, subject: mail.subject, body: mail.text, status })))
+      .returning({ id: mailOutbox.id });
+    return rows.map((row) => row.id);
+  };
+
   return {
     delivering: Boolean(transport),
     onSettled: (listener) => settledListeners.push(listener),
     async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, status: transport ? 'queued' : 'stored' })
-        .returning({ id: mailOutbox.id });
-      await deliver([row.id]);
+      await deliver(await write(db, [mail]));
     },
+    write,
     deliver,
     async flush(timeoutMs = 20_000) {
       if (!transport) return;
@@ -165,6 +177,7 @@ export function createMailer(options: MailerOptions): Mailer {
 /** A mailer that drops everything (the OpenAPI export, tests of other things). */
 export const nullMailer: Mailer = {
   send: async () => {},
+  write: async () => [],
   deliver: async () => {},
   onSettled: () => {},
   delivering: false,

@@ -3,6 +3,7 @@ import type { Role } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { wakeEventMails } from '../event-mails/mail-events';
 import { correctConfirmation, listScheduleChanges } from './lesson-correction.service';
 import {
   cancelLessonBody,
@@ -91,14 +92,13 @@ export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: teacherLessonResult },
       },
     },
-    async (request) =>
-      cancelOwnLesson(
-        app.db,
-        currentUserOf(request),
-        request.params.id,
-        request.body,
-        closingRequestOf(request.headers),
-      ),
+    async (request) => {
+      const user = currentUserOf(request);
+      const closing = closingRequestOf(request.headers);
+      const cancelled = await cancelOwnLesson(app.db, user, request.params.id, request.body, closing);
+      await wakeEventMails(app.jobs, request.log);
+      return cancelled;
+    },
   );
 
   app.put(

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { textOrder } from '../../lib/paging';
 import { QueryShapes } from '../../lib/query-shapes';
 import type { CurrentUser } from '../../plugins/auth';
+import { recordMailEvent } from '../event-mails/mail-events';
 import {
   type AttendanceInput,
   assertEveryStudentOnce,
@@ -219,6 +220,7 @@ export async function cancelOwnLesson(
       after: { status: 'CANCELLED' },
       changedBy: teacher.id,
     });
+    await recordMailEvent(tx, 'lesson-cancelled', id, teacher.id);
     return { success: true as const, data: await getTeacherLesson(tx, teacher.id, id) };
   });
 }

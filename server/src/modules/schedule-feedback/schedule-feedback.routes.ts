@@ -4,6 +4,7 @@ import type { Role } from '../../db/schema';
 import { idParams } from '../../lib/responses';
 import { currentUserOf } from '../../plugins/auth';
 import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
+import { wakeEventMails } from '../event-mails/mail-events';
 import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './feedback-pdf';
 import { feedbackSaveHeaders, saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
 import { getConfirmedFeedback, getFeedback, saveFeedback } from './schedule-feedback.service';
@@ -45,8 +46,17 @@ export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleFeedback },
       },
     },
-    async (request) =>
-      saveFeedback(app.db, currentUserOf(request), request.params.id, request.body, request.headers['idempotency-key']),
+    async (request) => {
+      const saved = await saveFeedback(
+        app.db,
+        currentUserOf(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (request.body.submit) await wakeEventMails(app.jobs, request.log);
+      return saved;
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { courses, type ScheduleRow, scheduleStudents, schedules, students, users
 import { AppError } from '../../lib/app-error';
 import { textOrder } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
+import { recordMailEvent } from '../event-mails/mail-events';
 import { displayNameSql } from '../users/user-accounts';
 import type { SaveFeedbackInput, ScheduleFeedback } from './schedule-feedback.schemas';
 
@@ -129,6 +130,8 @@ export async function saveFeedback(
       })
       .where(eq(schedules.id, id))
       .returning();
+    // The students hear of it on the first submit only (one event per lesson).
+    if (input.submit) await recordMailEvent(tx, 'feedback-available', id, user.id);
     return feedbackOf(tx, saved);
   });
 }

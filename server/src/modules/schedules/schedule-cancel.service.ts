@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { type ScheduleRow, scheduleChanges, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { recordMailEvent } from '../event-mails/mail-events';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import { lockLesson, reverseLessonAccounting } from '../schedule-confirmation/lesson-accounting';
 import { getSchedule } from './schedule-queries';
@@ -49,6 +50,7 @@ export async function cancelSchedule(db: Database, actor: CurrentUser, id: numbe
       changedAt: now,
     });
     await notifyTeachersOfLessons(tx, 'cancelled', [id], actor.id);
+    await recordMailEvent(tx, 'lesson-cancelled', id, actor.id);
   });
   return { success: true as const, data: await getSchedule(db, id) };
 }

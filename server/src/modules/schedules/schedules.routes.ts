@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { wakeEventMails } from '../event-mails/mail-events';
 import { calendarCacheKey } from './calendar-cache';
 import {
   cancelScheduleBody,
@@ -165,7 +166,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleItemResult },
       },
     },
-    async (request) => cancelSchedule(app.db, currentUserOf(request), request.params.id, request.body.reason),
+    async (request) => {
+      const cancelled = await cancelSchedule(app.db, currentUserOf(request), request.params.id, request.body.reason);
+      await wakeEventMails(app.jobs, request.log);
+      return cancelled;
+    },
   );
 
   app.post(

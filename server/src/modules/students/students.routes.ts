@@ -3,6 +3,7 @@ import type { StudentStatus } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { wakeEventMails } from '../event-mails/mail-events';
 import { listStudents } from './student-list';
 import { changeStudentStatus } from './student-status.service';
 import {
@@ -72,7 +73,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: student },
       },
     },
-    async (request, reply) => reply.status(201).send(await createStudent(app.db, currentUserOf(request), request.body)),
+    async (request, reply) => {
+      const created = await createStudent(app.db, currentUserOf(request), request.body);
+      await wakeEventMails(app.jobs, request.log);
+      return reply.status(201).send(created);
+    },
   );
 
   app.put(

@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { normalisePhone } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
+import { recordMailEvent } from '../event-mails/mail-events';
 import { lockStudentNumbers, nextStudentNumber } from './student-number';
 import { toStudent, withReferrer } from './student-records';
 import type { CreateStudentInput, UpdateStudentInput } from './students.schemas';
@@ -63,6 +64,7 @@ export async function createStudent(db: Database, actor: CurrentUser, input: Cre
         .insert(students)
         .values({ ...valuesOf(rest), studentId, createdBy: actor.id })
         .returning({ id: students.id });
+      await recordMailEvent(tx, 'welcome', row.id, actor.id);
       return row.id;
     })
     .catch(rethrowStudentIdTaken);

@@ -1,5 +1,6 @@
 import { Alert, Card, Empty, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { errorBodyOf } from '@/components/FormSupport';
 import { previewEmail } from '@/services/api/email';
 import type { RecipientRef } from './email-text';
 
@@ -40,8 +41,8 @@ export default function PreviewPane({ subject, body, recipients, onSearch }: Pre
           setProblem(undefined);
         }
       } catch (error) {
-        const info = (error as { info?: { errorMessage?: string } }).info;
-        if (current) setProblem(info?.errorMessage ?? 'Preview unavailable');
+        // A 400 names the unknown variable; it arrives as the HTTP error's body, not as `info`.
+        if (current) setProblem(errorBodyOf(error)?.errorMessage ?? 'Preview unavailable');
       } finally {
         if (current) setLoading(false);
       }

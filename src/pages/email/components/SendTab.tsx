@@ -14,6 +14,7 @@ import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupp
 import ReferenceSelect, { courseOptions } from '@/components/ReferenceSelect';
 import { activeStudentOptions, termOptions } from '@/components/ReferenceSelect/register-options';
 import { createEmailSend, listEmailTemplates } from '@/services/api/email';
+import { dateTimePattern, timePattern } from '@/utils/format';
 import { GROUP_LABELS, type RecipientGroup } from './email-text';
 import RecipientSummary from './RecipientSummary';
 
@@ -157,7 +158,7 @@ export default function SendTab({ onSent }: { onSent: () => void }) {
                   <ProFormDateTimePicker
                     name="sendAt"
                     label="Send at"
-                    fieldProps={{ format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm' } }}
+                    fieldProps={{ format: dateTimePattern(), showTime: { format: timePattern() } }}
                     rules={[{ required: true, message: 'Please choose a time!' }]}
                   />
                 )

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from '@/utils/format';
 
 export type RecipientGroup = API.EmailAudience['group'];
 
@@ -33,7 +33,8 @@ export const STATUS_LABELS: Record<API.EmailSendRecipient['status'], string> = {
   stored: 'In outbox',
 };
 
-export const dateTimeText = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+/** On the centre's clock, as every screen writes it. */
+export const dateTimeText = (iso: string) => formatDateTime(iso);
 
 /** What a preview needs from a recipient choice. */
 export type RecipientRef = { kind: 'student' | 'teacher' | 'staff'; id: number };

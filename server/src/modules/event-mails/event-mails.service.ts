@@ -1,0 +1,156 @@
+import { eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { courses, mailEvents, scheduleStudents, schedules, students, users } from '../../db/schema';
+import { teacherNotificationPreferences } from '../account-settings/notification-preferences.service';
+import { renderBuiltIn } from '../email/built-in-templates';
+import { type CentreValues, centreValues } from '../email/centre-values';
+import { type Recipient, recipientName, resolveAudience } from '../email/recipients';
+import type { TemplateValues } from '../email/template-text';
+import { formatLessonTime, valuesFor } from '../email/template-values';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
+import type { SmsSender } from '../mail/sms-sender';
+
+type Log = { warn: (obj: object, msg: string) => void };
+export type EventMailContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
+
+type MailEvent = typeof mailEvents.$inferSelect;
+type Outgoing = { mails: OutgoingMail[]; texts: { phone: string; text: string }[] };
+
+const BATCH = 20;
+
+/**
+ * Writes the mails of recorded events (welcome, lesson cancelled, feedback available). Each batch is
+ * claimed and its mails written to the outbox in one transaction, so an event is mailed once even when
+ * two processes run this at the same moment or a process dies half-way; delivery is queued after the
+ * commit. Texts go after the commit too (an HTTP call never runs inside a transaction); a failed text
+ * is logged, not retried. Answers how many events were handled.
+ */
+export async function sendEventMails(ctx: EventMailContext): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const pending = tx
+        .select({ id: mailEvents.id })
+        .from(mailEvents)
+        .where(isNull(mailEvents.handledAt))
+        .orderBy(mailEvents.id)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const claimed = await tx
+        .update(mailEvents)
+        .set({ handledAt: new Date() })
+        .where(inArray(mailEvents.id, pending))
+        .returning();
+      const out: Outgoing = { mails: [], texts: [] };
+      if (claimed.length > 0) {
+        const centre = await centreValues(tx);
+        for (const event of claimed.sort((a, b) => a.id - b.id)) await compose(tx, centre, event, out);
+      }
+      return { claimed: claimed.length, ids: await ctx.mailer.write(tx, out.mails), texts: out.texts };
+    });
+    await ctx.mailer.deliver(batch.ids);
+    for (const { phone, text } of batch.texts) {
+      await ctx.sms.send(phone, text).catch((error) => ctx.log.warn({ err: String(error) }, 'event SMS failed'));
+    }
+    handled += batch.claimed;
+    if (batch.claimed < BATCH) return handled;
+  }
+}
+
+async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out: Outgoing) {
+  if (event.kind === 'welcome') {
+    const [student] = await resolveAudience(
+      tx,
+      { group: 'selected-students', studentIds: [event.refId] },
+      centre.lowBalanceThreshold,
+    );
+    if (!student) return;
+    const values = await valuesFor(tx, [student], centre);
+    await mailTo(tx, student, 'welcome', values.get(student.key) ?? {}, out);
+    return;
+  }
+  const [lesson] = await tx
+    .select({
+      id: schedules.id,
+      status: schedules.status,
+      feedbackStatus: schedules.feedbackStatus,
+      startTime: schedules.startTime,
+      teacherId: schedules.teacherId,
+      course: courses.name,
+      teacherFirst: users.firstName,
+      teacherLast: users.lastName,
+      teacherEmail: users.email,
+      teacherPhone: users.phone,
+    })
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .innerJoin(users, eq(users.id, schedules.teacherId))
+    .where(eq(schedules.id, event.refId));
+  const cancelled = event.kind === 'lesson-cancelled';
+  // The lesson as it is now: nothing is said of a change that no longer holds.
+  if (!lesson || (cancelled ? lesson.status !== 'CANCELLED' : lesson.feedbackStatus !== 'SUBMITTED')) return;
+  const teacherName = recipientName({ firstName: lesson.teacherFirst ?? '', lastName: lesson.teacherLast ?? '' });
+  const lessonValues = {
+    lessonTime: formatLessonTime(lesson.startTime, centre.timeFormat),
+    lessonCourse: lesson.course,
+    teacherName,
+  };
+  const booked = await tx
+    .select({
+      studentId: scheduleStudents.studentId,
+      attendance: scheduleStudents.attendance,
+      phone: students.phone,
+      allowSms: students.allowSms,
+    })
+    .from(scheduleStudents)
+    .innerJoin(students, eq(students.id, scheduleStudents.studentId))
+    .where(eq(scheduleStudents.scheduleId, lesson.id));
+  // Feedback goes to the students who were there; a cancellation to everyone booked.
+  const told = booked.filter((row) => cancelled || row.attendance !== 'ABSENT');
+  const recipients =
+    told.length === 0
+      ? []
+      : await resolveAudience(
+          tx,
+          { group: 'selected-students', studentIds: told.map((row) => row.studentId) },
+          centre.lowBalanceThreshold,
+        );
+  const teacher: Recipient = {
+    key: `u:${lesson.teacherId}`,
+    kind: 'teacher',
+    id: lesson.teacherId,
+    firstName: lesson.teacherFirst ?? '',
+    lastName: lesson.teacherLast ?? '',
+    email: lesson.teacherEmail,
+    excluded: null,
+  };
+  const values = await valuesFor(tx, cancelled ? [...recipients, teacher] : recipients, centre);
+  const key = cancelled ? 'lesson-cancelled' : 'feedback-available';
+  for (const student of recipients) {
+    const mail = await mailTo(tx, student, key, { ...values.get(student.key), ...lessonValues }, out);
+    const row = booked.find((b) => b.studentId === student.id);
+    if (cancelled && row?.allowSms && row.phone) out.texts.push({ phone: row.phone, text: textOf(mail, centre) });
+  }
+  // The teacher hears of a cancellation by the channels they chose, unless they made it themself.
+  if (!cancelled || lesson.teacherId === event.actorId) return;
+  const channels = (await teacherNotificationPreferences(tx, lesson.teacherId)).lessonCancelled;
+  const teacherValues = { ...values.get(teacher.key), ...lessonValues };
+  const mail = await renderBuiltIn(tx, key, teacherValues);
+  if (channels.email && teacher.email) out.mails.push({ to: teacher.email, ...mail });
+  if (channels.sms && lesson.teacherPhone) out.texts.push({ phone: lesson.teacherPhone, text: textOf(mail, centre) });
+}
+
+/** Renders a built-in mail for a student and queues it unless they opted out or have no address. */
+async function mailTo(
+  tx: Executor,
+  student: Recipient,
+  key: 'welcome' | 'lesson-cancelled' | 'feedback-available',
+  values: TemplateValues,
+  out: Outgoing,
+) {
+  const mail = await renderBuiltIn(tx, key, values);
+  if (!student.excluded && student.email) out.mails.push({ to: student.email, ...mail });
+  return mail;
+}
+
+const textOf = (mail: { subject: string }, centre: CentreValues) => `${mail.subject} (${centre.centreName})`;
