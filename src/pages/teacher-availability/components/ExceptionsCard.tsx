@@ -65,6 +65,8 @@ export default function ExceptionsCard({ teacherId, exceptions, onChanged }: Exc
         columns={columns}
         dataSource={exceptions}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        // On a phone the table scrolls inside the card, not the page.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No date exceptions.' }}
       />
       {adding && <ExceptionForm teacherId={teacherId} onClose={() => setAdding(false)} onSaved={onChanged} />}
