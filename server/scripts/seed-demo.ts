@@ -2,8 +2,9 @@
  * `npm run seed:demo`: fills an EMPTY database with a small, believable centre so every built screen
  * has something to show: staff and teacher accounts (every password printed at the end), teachers'
  * profiles, courses, enquiries, students, voucher purchases posted through the ledger, terms and term
- * registers, and a few weeks of lessons (older ones confirmed and charged, the latest ones waiting for
- * their teachers). All in one transaction: it is all there or none of it.
+ * registers, each term's weekly class, a few months of lessons (older ones confirmed and charged, the
+ * latest ones waiting for their teachers) and linked calendars (lesson feeds, teachers' own calendars).
+ * All in one transaction: it is all there or none of it.
  */
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -13,9 +14,11 @@ import { loadConfig } from '../src/plugins/env';
 import { insertAccounts, insertNoticesAndMail, PEOPLE } from './seed-demo/accounts';
 import { insertAvailability } from './seed-demo/availability';
 import { seedDemoBilling } from './seed-demo/billing';
+import { insertCalendarLinks } from './seed-demo/calendars';
 import { insertLessons } from './seed-demo/lessons';
 import { insertReferralsAndStudents } from './seed-demo/students';
 import { insertTeachersAndCourses, required } from './seed-demo/teachers';
+import { insertTermLessons } from './seed-demo/term-lessons';
 import { insertTermsAndRegisters } from './seed-demo/terms';
 import { postPurchasesAndCharges } from './seed-demo/vouchers';
 
@@ -42,13 +45,16 @@ try {
       const operator = required(idOf, 'maria.lopez');
       const courses = await insertTeachersAndCourses(tx, idOf, cipher);
       const students = await insertReferralsAndStudents(tx, operator);
-      const { terms, registers, charges } = await insertTermsAndRegisters(tx, courses, students, operator);
+      const { terms, registers, charges, classes } = await insertTermsAndRegisters(tx, courses, students, operator);
       const purchases = await postPurchasesAndCharges(tx, students, charges, operator);
       const lessons = await insertLessons(tx, courses, students, operator);
+      const desk = { id: operator, login: 'maria.lopez', role: 'ROLE_OPERATOR' as const };
+      const termLessons = await insertTermLessons(tx, classes, desk);
       const inactive = students.filter((student) => student.status === 'inactive').length;
       const suspended = students.filter((student) => student.status === 'suspended').length;
       await insertAvailability(tx, idOf);
-      return `${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers), ${lessons.lessons} lessons (${lessons.confirmed} confirmed, ${lessons.toConfirm} waiting for their teacher)`;
+      const calendars = await insertCalendarLinks(tx, idOf, cipher, config.publicUrl);
+      return `${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers), ${lessons.lessons} lessons (${lessons.confirmed} confirmed, ${lessons.toConfirm} waiting for their teacher), ${termLessons.lessons} term classes (${termLessons.confirmed} confirmed, ${termLessons.toConfirm} waiting for their teacher); linked calendars: ${calendars}`;
     });
     console.log(`Seeded ${people.length} demo accounts; each signs in with the password "${DEMO_PASSWORD}":`);
     for (const person of people) console.log(`  ${person.login.padEnd(15)} ${person.role}`);

@@ -175,15 +175,21 @@ describe('schedule downloads', () => {
   test('by teacher and by student', async () => {
     const range = { from: '2025-11-03', to: '2025-12-03' };
     const byTeacher = await sheetOf('/api/schedules/download', { ...range, teacherId: String(teacherId) });
-    assert.equal(
-      byTeacher.disposition,
-      `attachment; filename="schedule_2025-11-03_2025-12-03_teacher-${teacherId}.xlsx"`,
-    );
+    // Named after the people, not their record ids.
+    assert.equal(byTeacher.disposition, 'attachment; filename="schedule_2025-11-03_2025-12-03_tess-ward.xlsx"');
     assert.deepEqual(
       byTeacher.rows.slice(1).map((row) => row[3]),
       ['Tess Ward', 'Tess Ward', 'Tess Ward', 'Tess Ward'],
     );
     const byStudent = await sheetOf('/api/schedules/download', { ...range, studentId: String(ben.id) });
+    assert.equal(byStudent.disposition, 'attachment; filename="schedule_2025-11-03_2025-12-03_ben-bright.xlsx"');
+    // Accents are dropped; a name with nothing Latin to write falls back to the record id.
+    const zoe = await insertStudent(t.db, { firstName: 'Zoë', lastName: "O'Çelik", studentId: 'S000091' });
+    const wang = await insertStudent(t.db, { firstName: '芳', lastName: '王', studentId: 'S000092' });
+    const byZoe = await sheetOf('/api/schedules/download', { ...range, studentId: String(zoe.id) });
+    assert.equal(byZoe.disposition, 'attachment; filename="schedule_2025-11-03_2025-12-03_zoe-o-celik.xlsx"');
+    const byWang = await sheetOf('/api/schedules/download', { ...range, studentId: String(wang.id) });
+    assert.equal(byWang.disposition, `attachment; filename="schedule_2025-11-03_2025-12-03_student-${wang.id}.xlsx"`);
     assert.deepEqual(
       byStudent.rows.slice(1).map((row) => [row[6], row[7]]),
       [

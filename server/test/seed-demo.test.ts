@@ -41,17 +41,25 @@ describe('seed:demo', () => {
       attendance: string;
       charged: string | null;
       ledger: string | null;
+      from_vouchers: boolean;
     }>(`
       select ss.schedule_id, ss.attendance, ss.charged_amount::text as charged,
              (select (-sum(l.amount))::text from voucher_ledger_entries l
-               where l.schedule_id = ss.schedule_id and l.student_id = ss.student_id) as ledger
+               where l.schedule_id = ss.schedule_id and l.student_id = ss.student_id) as ledger,
+             s.payment_type = 'VOUCHER' and s.price > 0 as from_vouchers
         from schedule_students ss join schedules s on s.id = ss.schedule_id
        where s.status = 'CONFIRMED'`);
     assert.ok(bookings.length >= 40, `only ${bookings.length} confirmed bookings`);
+    assert.ok(
+      bookings.some((booking) => !booking.from_vouchers),
+      'no lesson paid another way (a term class)',
+    );
     for (const booking of bookings) {
       if (booking.attendance === 'PRESENT') {
         assert.ok(booking.charged !== null, `lesson ${booking.schedule_id}: a present student without a charge`);
-        assert.equal(booking.ledger, booking.charged, `lesson ${booking.schedule_id}: ledger and charge differ`);
+        // Only a priced VOUCHER lesson takes from the vouchers; a term class was paid on its register.
+        const expected = booking.from_vouchers ? booking.charged : null;
+        assert.equal(booking.ledger, expected, `lesson ${booking.schedule_id}: ledger and charge differ`);
       } else {
         assert.equal(booking.charged, null);
         assert.equal(booking.ledger, null);
@@ -77,5 +85,52 @@ describe('seed:demo', () => {
       `select title || ' ' || coalesce(description, '') as text from notices`,
     );
     for (const notice of notices) assert.doesNotMatch(notice.text, /release|development|todo|lorem/i);
+  });
+
+  test("every term that has started has its classes, with its registered students' attendance", async () => {
+    const terms = await rows<{ id: number; started: boolean; lessons: number; marked: number; unregistered: number }>(`
+      select t.id, t.start_date <= current_date as started,
+             (select count(*)::int from schedules s
+               where s.course_id = t.course_id and s.teacher_id = t.teacher_id and s.status <> 'CANCELLED'
+                 and s.start_time >= t.start_date and s.start_time < t.end_date + 1) as lessons,
+             (select count(*)::int from schedule_students ss join schedules s on s.id = ss.schedule_id
+               join term_registers r on r.student_id = ss.student_id and r.term_id = t.id
+               where s.course_id = t.course_id and s.teacher_id = t.teacher_id and ss.attendance is not null
+                 and s.start_time >= t.start_date and s.start_time < t.end_date + 1) as marked,
+             (select count(*)::int from schedule_students ss join schedules s on s.id = ss.schedule_id
+               where s.course_id = t.course_id and s.teacher_id = t.teacher_id
+                 and s.start_time >= t.start_date and s.start_time < t.end_date + 1
+                 and not exists (select 1 from term_registers r where r.term_id = t.id and r.student_id = ss.student_id))
+               as unregistered
+        from terms t order by t.start_date`);
+    assert.equal(terms.length, 3);
+    for (const term of terms) {
+      assert.ok(term.lessons >= 10, `term ${term.id} has ${term.lessons} classes`);
+      assert.equal(term.unregistered, 0, `term ${term.id}: a class with a student not registered in it`);
+      if (term.started) assert.ok(term.marked > 0, `term ${term.id}: nobody's attendance is recorded`);
+    }
+    const [paid] = await rows<{ n: number }>(
+      `select count(*)::int as n from teacher_pay_records p join schedules s on s.id = p.schedule_id
+        where s.payment_type = 'OTHER'`,
+    );
+    assert.ok(paid.n > 0, 'the teachers are not paid for the term classes');
+  });
+
+  test('teachers have lesson feeds and linked calendars, one working and one failing', async () => {
+    const [feeds] = await rows<{ teachers: number; centre: number }>(
+      `select count(teacher_id)::int as teachers, count(*) filter (where teacher_id is null)::int as centre
+         from calendar_feeds`,
+    );
+    assert.deepEqual(feeds, { teachers: 3, centre: 1 });
+    const links = await rows<{ working: boolean; busy: number; blocks: number; error: string | null }>(`
+      select c.last_success_at is not null and c.last_error is null as working, c.busy_count as busy,
+             (select count(*)::int from calendar_busy_blocks b where b.teacher_id = c.teacher_id) as blocks,
+             c.last_error as error
+        from calendar_subscriptions c order by c.busy_count desc`);
+    assert.equal(links.length, 2);
+    assert.equal(links[0].working, true);
+    assert.ok(links[0].busy >= 10 && links[0].blocks === links[0].busy, `${links[0].blocks} busy blocks`);
+    assert.equal(links[1].working, false);
+    assert.match(links[1].error ?? '', /calendar\.demo\.invalid/);
   });
 });

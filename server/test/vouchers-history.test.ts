@@ -149,7 +149,7 @@ describe('voucher purchase history and export', () => {
       }
     });
 
-    test('exports the filtered rows as a real .xlsx, oldest first, with numbers and dates as such', async () => {
+    test("exports the filtered rows as a real .xlsx in the list's order, with numbers and dates as such", async () => {
       const response = await t.inject({
         method: 'GET',
         url: '/api/voucher-purchases/export',
@@ -176,11 +176,34 @@ describe('voucher purchase history and export', () => {
           'Gift amount',
           'Balance after',
           'Comments',
+          'Recorded by',
           'Reversed on',
         ],
-        ['HX-0002', 'Bob Annandale', 'Card', new Date('2024-01-10T00:00:00Z'), 40, 0, 40, null, null],
-        ['HX-0002', 'Bob Annandale', 'Cheque', new Date('2024-03-31T00:00:00Z'), 1234567.89, 0, 1234607.89, null, null],
+        // Newest first, as the list shows them.
+        [
+          'HX-0002',
+          'Bob Annandale',
+          'Cheque',
+          new Date('2024-03-31T00:00:00Z'),
+          1234567.89,
+          0,
+          1234607.89,
+          null,
+          'operator',
+          null,
+        ],
+        ['HX-0002', 'Bob Annandale', 'Card', new Date('2024-01-10T00:00:00Z'), 40, 0, 40, null, 'operator', null],
       ]);
+      const sorted = await t.inject({
+        method: 'GET',
+        url: '/api/voucher-purchases/export',
+        headers: operator,
+        query: { from: '2024-01-10', to: '2024-03-31', keyword: 'bob', sort: 'voucherAmount,asc' },
+      });
+      assert.deepEqual(
+        (await readSheet(sorted.rawPayload)).slice(1).map((row) => row[4]),
+        [40, 1234567.89],
+      );
     });
 
     test('an export without a range is named after the dates it holds, and honours every filter', async () => {
@@ -196,8 +219,8 @@ describe('voucher purchase history and export', () => {
       assert.deepEqual(
         rows.slice(1).map((row) => [row[2], row[4], row[5], row[6], row[7]]),
         [
-          ['Cash', 100, 0, 100, 'first'],
           ['Cash', 60, 6, 166, null],
+          ['Cash', 100, 0, 100, 'first'],
         ],
       );
     });
@@ -302,8 +325,8 @@ describe('voucher purchase history and export', () => {
     assert.deepEqual(
       rows.map((row) => [row[4], row[5], row.at(-1)]),
       [
-        [30, 0, null],
         [100, 10, reversedOn],
+        [30, 0, null],
       ],
     );
 

@@ -9,7 +9,7 @@ const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 /** [course name, start and end in days from today, comments] */
 const TERMS: [string, number, number, string | null][] = [
-  ['Grade 9 Mathematics', -150, -60, 'Saturday mornings, room 1'],
+  ['Grade 9 Mathematics', -175, -91, 'Saturday mornings, room 1'],
   ['English Essay Writing', -30, 60, null],
   ['SAT Preparation', 30, 120, 'Ends two weeks before the December sitting'],
 ];
@@ -30,6 +30,16 @@ const REGISTERS: [number, number, PaymentType, string, boolean, string | null][]
   [2, 23, 'CASH', '650.00', false, null],
 ];
 
+/** A term's class: its course, teacher, dates and registered students, for its weekly lessons. */
+export type DemoTermClass = {
+  courseId: number;
+  courseName: string;
+  teacherId: number;
+  startDate: string;
+  endDate: string;
+  studentIds: number[];
+};
+
 /** A register paid with vouchers: its charge is posted to the ledger in date order with the purchases. */
 export type DemoCharge = { registerId: number; studentId: number; price: string; paidOn: string; termLabel: string };
 
@@ -38,7 +48,7 @@ export async function insertTermsAndRegisters(
   courses: DemoCourse[],
   students: DemoStudent[],
   paidBy: number,
-): Promise<{ terms: number; registers: number; charges: DemoCharge[] }> {
+): Promise<{ terms: number; registers: number; charges: DemoCharge[]; classes: DemoTermClass[] }> {
   const planned = TERMS.map(([courseName, start, end, comments]) => {
     const course = courses.find((c) => c.name === courseName);
     if (!course) throw new Error(`The demo course ${courseName} is missing`);
@@ -97,5 +107,13 @@ export async function insertTermsAndRegisters(
         ]
       : [],
   );
-  return { terms: termRows.length, registers: registerRows.length, charges };
+  const classes = planned.map((term, t) => ({
+    courseId: term.course.id,
+    courseName: term.course.name,
+    teacherId: term.course.teacherIds[0],
+    startDate: term.startDate,
+    endDate: term.endDate,
+    studentIds: REGISTERS.filter(([termIndex]) => termIndex === t).map(([, studentIndex]) => students[studentIndex].id),
+  }));
+  return { terms: termRows.length, registers: registerRows.length, charges, classes };
 }

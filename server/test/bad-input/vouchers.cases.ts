@@ -125,6 +125,12 @@ export const voucherEndpoints: Endpoint[] = [
       { name: 'type unknown', change: { type: 'BITCOIN' }, field: 'type', message: PURCHASE_TYPES },
       // Paging belongs to the list; the export takes every matching row (up to its cap).
       { name: 'page given', change: { page: '2' }, field: 'page', message: 'is not a known field' },
+      {
+        name: 'sort malformed',
+        change: { sort: 'purchaseDate;drop' },
+        field: 'sort',
+        message: 'must look like field,asc or field,desc',
+      },
     ],
   },
   {

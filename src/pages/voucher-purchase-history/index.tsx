@@ -7,19 +7,25 @@ import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
 import { listVoucherPurchases } from '@/services/api/vouchers';
 import { downloadPurchasesExport } from './components/export-download';
-import { type PurchaseTableParams, toPurchaseFilters, toPurchaseListParams } from './components/purchase-api-mapping';
+import {
+  type PurchaseTableParams,
+  toPurchaseFilters,
+  toPurchaseListParams,
+  toSortParam,
+} from './components/purchase-api-mapping';
 import { purchaseColumns } from './components/purchase-columns';
 import StudentPicker, { type PickedStudent } from './components/StudentPicker';
 
 /**
  * /voucherPurchaseHistory — every voucher purchase, newest first, filtered on the server by date
- * range, type and keyword. "Export .xlsx" downloads exactly the rows the current filters select;
+ * range, type and keyword. "Export .xlsx" downloads exactly the rows the current filters select, in
+ * the table's order;
  * a purchase can be recorded here after choosing the student.
  */
 export default function VoucherPurchaseHistoryPage() {
   const tableLayout = listTableProps('voucher-purchases');
   const tableRef = useRef<ActionType>();
-  // The filters of the page on screen, so the export matches what the user is looking at.
+  // The filters and order of the page on screen, so the export matches what the user is looking at.
   const filters = useRef<API.exportVoucherPurchasesParams>({});
   const [exporting, setExporting] = useState(false);
   const [student, setStudent] = useState<PickedStudent>();
@@ -47,7 +53,7 @@ export default function VoucherPurchaseHistoryPage() {
         actionRef={tableRef}
         columns={fitColumns(purchaseColumns)}
         request={(params, sort) => {
-          filters.current = toPurchaseFilters(params);
+          filters.current = { ...toPurchaseFilters(params), sort: toSortParam(sort) };
           return requestPage(params, sort);
         }}
         pagination={{

@@ -1577,6 +1577,8 @@ declare namespace API {
     type?: "CASH" | "CARD" | "E_TRANSFER" | "CHEQUE" | "OTHER";
     /** Every word must match the student's number, first or last name, phone, e-mail or WeChat id; a phone typed with spaces, dashes or brackets matches too */
     keyword?: string;
+    /** The list's order as field,asc or field,desc (default: newest first) */
+    sort?: string;
   };
 
   type getAvailabilityCalendarParams = {

@@ -111,7 +111,7 @@ export async function createVoucherPurchase(
   });
 }
 
-/** The filtered voucher purchases as an .xlsx spreadsheet, oldest first (at most 20000 rows) GET /api/voucher-purchases/export */
+/** The filtered voucher purchases as an .xlsx spreadsheet in the list's order (at most 20000 rows) GET /api/voucher-purchases/export */
 export async function exportVoucherPurchases(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.exportVoucherPurchasesParams,

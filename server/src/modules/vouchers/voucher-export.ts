@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { calendarDateCell, localDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import type { VoucherPurchaseFilters } from './vouchers.schemas';
-import { countPurchases, purchasesOldestFirst, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
+import { countPurchases, purchasesInListOrder, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
 
 /** Beyond this a sheet is slow to build and to open; a narrower date range is the better answer. */
 export const MAX_EXPORT_ROWS = 20_000;
@@ -27,9 +27,10 @@ const PURCHASE_SHEET = {
     'Gift amount',
     'Balance after',
     'Comments',
+    'Recorded by',
     'Reversed on',
   ],
-  columnWidths: [12, 24, 12, 14, 15, 13, 14, 40, 14],
+  columnWidths: [12, 24, 12, 14, 15, 13, 14, 40, 20, 14],
 };
 
 function toRow(purchase: VoucherPurchase): SheetCell[] {
@@ -42,14 +43,16 @@ function toRow(purchase: VoucherPurchase): SheetCell[] {
     moneyCell(purchase.giftAmount),
     moneyCell(purchase.currentBalance),
     purchase.comments,
+    purchase.createdBy,
     // A reversed purchase no longer counts: its amounts stay for the record, this column says so.
     purchase.reversedAt ? localDateCell(new Date(purchase.reversedAt)) : null,
   ];
 }
 
 /**
- * The purchases matching the list's filters as a real .xlsx, oldest first so "Balance after" reads
- * down the sheet in the order it happened. Refused (422) above MAX_EXPORT_ROWS.
+ * The purchases matching the list's filters as a real .xlsx, with the list's columns in the list's
+ * order (newest first unless the list is sorted otherwise): what the user sees, every page of it.
+ * Refused (422) above MAX_EXPORT_ROWS.
  */
 export async function exportVoucherPurchases(db: Database, filters: VoucherPurchaseFilters) {
   const total = await countPurchases(db, filters);
@@ -58,9 +61,11 @@ export async function exportVoucherPurchases(db: Database, filters: VoucherPurch
       message: `Too many rows to export (${total}); narrow the date range.`,
     });
   }
-  const purchases = (await purchasesOldestFirst(db, filters)).map(toVoucherPurchase);
+  const purchases = (await purchasesInListOrder(db, filters)).map(toVoucherPurchase);
   const buffer = await writeSheet(PURCHASE_SHEET, purchases.map(toRow), await getCentreDisplaySettings(db));
-  const from = filters.from ?? purchases[0]?.purchaseDate ?? 'all';
-  const to = filters.to ?? purchases.at(-1)?.purchaseDate ?? 'all';
+  // ISO dates order as strings; without a range the file is named after the dates it holds.
+  const dates = purchases.map((purchase) => purchase.purchaseDate).sort();
+  const from = filters.from ?? dates[0] ?? 'all';
+  const to = filters.to ?? dates.at(-1) ?? 'all';
   return { buffer, filename: `voucher-purchases_${from}_${to}.xlsx` };
 }

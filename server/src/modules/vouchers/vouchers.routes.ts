@@ -40,7 +40,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         operationId: 'exportVoucherPurchases',
-        summary: `The filtered voucher purchases as an .xlsx spreadsheet, oldest first (at most ${MAX_EXPORT_ROWS} rows)`,
+        summary: `The filtered voucher purchases as an .xlsx spreadsheet in the list's order (at most ${MAX_EXPORT_ROWS} rows)`,
         tags,
         querystring: voucherPurchaseExportQuery,
         response: {

@@ -78,7 +78,12 @@ const rangeInOrder = (query: DateRange) =>
 const rangeRule = { path: ['to'], message: 'must be on or after the "from" date' };
 
 export const voucherPurchaseListQuery = pageQuery.extend(purchaseFilters).strict().refine(rangeInOrder, rangeRule);
-export const voucherPurchaseExportQuery = z.strictObject(purchaseFilters).refine(rangeInOrder, rangeRule);
+export const voucherPurchaseExportQuery = z
+  .strictObject({
+    ...purchaseFilters,
+    sort: pageQuery.shape.sort.describe("The list's order as field,asc or field,desc (default: newest first)"),
+  })
+  .refine(rangeInOrder, rangeRule);
 
 export type CreateVoucherPurchaseInput = z.infer<typeof createVoucherPurchaseBody>;
 export type VoucherPurchaseListQuery = z.infer<typeof voucherPurchaseListQuery>;

@@ -178,10 +178,10 @@ const counts = new QueryShapes(
   },
 );
 
-/** Every purchase matching the list's filters, oldest first: the export's rows. */
-export function purchasesOldestFirst(db: Database, filters: VoucherPurchaseFilters) {
+/** Every purchase matching the list's filters, in the list's order (newest first unless `sort` says): the export's rows. */
+export function purchasesInListOrder(db: Database, { sort, ...filters }: VoucherPurchaseFilters) {
   return selectPurchases(db, whereOf(shapeOf(filters)))
-    .orderBy(voucherPurchases.purchaseDate, voucherPurchases.id)
+    .orderBy(...orderOf(sort))
     .execute(valuesOf(filters));
 }
 

@@ -91,6 +91,7 @@ export default function ExceptionsCard({ teacherId, exceptions, onChanged }: Exc
           columns={columns}
           dataSource={exceptions}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No date exceptions.' }}
         />
       )}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Grid, message, Space, TimePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { replaceAvailabilitySlots } from '@/services/api/teacherAvailability';
 import {
@@ -20,6 +20,9 @@ type WeeklySlotsFormProps = {
 };
 
 const PICKER_PROPS = { format: 'HH:mm', minuteStep: 5, needConfirm: false } as const;
+const CONTROL_LINE: CSSProperties = { display: 'inline-block', lineHeight: '32px' };
+const CONTROL_LINE_WIDE: CSSProperties = { ...CONTROL_LINE, width: 100 };
+const EMPTY_DAY: CSSProperties = { ...CONTROL_LINE, marginBottom: 24 };
 
 /**
  * The teacher's repeating week: per weekday any number of from–to ranges. Save replaces the whole
@@ -64,12 +67,18 @@ function DayRow({ day, dayName, large }: { day: string; dayName: string; large: 
   return (
     <Form.List name={['days', day]}>
       {(fields, { add, remove }) => (
-        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginBottom: 12 }}>
-          <Typography.Text strong style={{ width: 100, paddingTop: 5 }}>
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap', marginBottom: 12 }}>
+          {/* Every text of the row sits on the line of the inputs (32 px high), and a day without times
+              keeps a time's bottom margin, so each day's name lines up with what follows it. */}
+          <Typography.Text strong style={CONTROL_LINE_WIDE}>
             {dayName}
           </Typography.Text>
           <Space direction="vertical" size={0}>
-            {fields.length === 0 && <Typography.Text type="secondary">Not available</Typography.Text>}
+            {fields.length === 0 && (
+              <Typography.Text type="secondary" style={EMPTY_DAY}>
+                Not available
+              </Typography.Text>
+            )}
             {fields.map((field, index) => {
               const label = `${dayName} time ${index + 1}`;
               return (

@@ -135,7 +135,7 @@ describe('Voucher purchase history page', () => {
     });
     afterEach(() => jest.restoreAllMocks());
 
-    it('downloads the current filters’ rows under the server’s file name', async () => {
+    it('downloads the current filters’ rows in the table’s order under the server’s file name', async () => {
       const queries = servePurchases();
       const exportQueries: URLSearchParams[] = [];
       server.use(
@@ -155,12 +155,19 @@ describe('Voucher purchase history page', () => {
       fireEvent.change(search, { target: { value: 'wong' } });
       fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
       await waitFor(() => expect(queries.at(-1)?.get('keyword')).toBe('wong'));
+      // Sorted by a column: the export follows the table's order too.
+      fireEvent.click(
+        screen
+          .getByRole('columnheader', { name: /Voucher amount/ })
+          .querySelector('.ant-table-column-sorters') as Element,
+      );
+      await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('voucherAmount,asc'));
       fireEvent.click(screen.getByRole('button', { name: /Export \.xlsx/ }));
 
       await waitFor(() => expect(clicked).toHaveLength(1));
       expect(clicked[0].download).toBe('voucher-purchases_all_all.xlsx');
       expect(clicked[0].href).toBe('blob:export');
-      expect(Object.fromEntries(exportQueries[0])).toEqual({ keyword: 'wong' });
+      expect(Object.fromEntries(exportQueries[0])).toEqual({ keyword: 'wong', sort: 'voucherAmount,asc' });
       const blob = createObjectURL.mock.calls[0][0] as Blob;
       expect(blob.size).toBe(4);
     });

@@ -58,7 +58,7 @@ export default function StudentPicker({ value, onChange }: StudentPickerProps) {
     <Select
       aria-label="Student for a new purchase"
       placeholder="Find a student by number or name"
-      style={{ width: 280 }}
+      style={{ width: 280, maxWidth: '100%' }}
       showSearch
       allowClear
       filterOption={false}
