@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarBusyBlocks, teachers, users } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { displayNameSql } from '../users/user-accounts';
 
 /** Busy blocks overlapping a calendar's visible range (a teacher: only their own). */

@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { scheduleChanges, scheduleStudents, schedules, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { lockStudentBalances } from '../vouchers/ledger';
 import {
   assertEveryStudentOnce,

@@ -7,9 +7,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { courses, type ScheduleRow, scheduleChanges, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
 import { QueryShapes } from '../../lib/query-shapes';
-import type { CurrentUser } from '../../plugins/auth';
 import {
   type AttendanceInput,
   assertEveryStudentOnce,

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, type ScheduleRow, scheduleStudents, schedules, students, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
-import type { CurrentUser } from '../../plugins/auth';
 import { displayNameSql } from '../users/user-accounts';
 import type { SaveFeedbackInput, ScheduleFeedback } from './schedule-feedback.schemas';
 

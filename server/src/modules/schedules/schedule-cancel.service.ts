@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ScheduleRow, scheduleChanges, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import { lockLesson, reverseLessonAccounting } from '../schedule-confirmation/lesson-accounting';
 import { getSchedule } from './schedule-queries';

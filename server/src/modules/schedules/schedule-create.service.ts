@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
 import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { courses, type ScheduleRow, scheduleSeries, scheduleStudents, schedules, users } from '../../db/schema';
 import { AppError, assertAllKnown, invalidField } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { MAX_LESSONS_PER_REQUEST, type RepeatWeeklyInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict } from './schedule-conflicts';
 import { insertLessons } from './schedule-create.service';

@@ -2,11 +2,11 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } f
 import type { Database, Executor } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { STAFF_ACCOUNT_ROLES } from '../../lib/roles';
 import { anyColumnContains, containsPattern } from '../../lib/search';
-import type { CurrentUser } from '../../plugins/auth';
 import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users/user-accounts';
 import type { CreateStaffInput, StaffListQuery, UpdateStaffInput } from './staff.schemas';
 

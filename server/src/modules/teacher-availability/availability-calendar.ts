@@ -1,7 +1,7 @@
 import { and, between, type Column, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, teachers, users } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { isTeacher } from '../teachers/teacher-records';
 import { displayNameSql } from '../users/user-accounts';
 import { type DateException, expandAvailability, localDateOf, type WeeklySlot } from './availability-intervals';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, teachers, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { isTeacher, teacherNotFound } from '../teachers/teacher-records';
 import type { CreateExceptionInput, ReplaceSlotsInput } from './teacher-availability.schemas';
 

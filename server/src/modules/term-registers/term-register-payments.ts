@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type PaymentType, type TermRegisterRow, termRegisters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { postLedgerEntry, reverseLedgerEntry } from '../vouchers/ledger';
 import { activeChargeIdSql, getTermRegister, lockTermRegister } from './term-register-queries';
 import type { PayTermRegisterInput, UnpayTermRegisterInput } from './term-registers.schemas';
