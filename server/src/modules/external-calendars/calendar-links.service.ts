@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarFeeds, calendarSubscriptions, users } from '../../db/schema';
+import { listResult } from '../../lib/responses';
 import { displayNameSql } from '../users/user-accounts';
 import { type FeedContext, feedState, readFeedRow } from './calendar-feeds.service';
 import { readSubscription, subscriptionState } from './calendar-subscriptions.service';
@@ -44,7 +45,7 @@ export async function listCalendarLinks(db: Database) {
       : null,
     subscription: row.subscription ? subscriptionState(row.subscription) : null,
   }));
-  return { success: true as const, data, total: data.length };
+  return listResult(data, data.length);
 }
 
 export async function getCentreFeed(ctx: FeedContext) {

@@ -8,6 +8,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { scheduleChanges, scheduleStudents, schedules, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { lockStudentBalances } from '../vouchers/ledger';
 import {
   assertEveryStudentOnce,
@@ -106,7 +107,7 @@ export async function correctConfirmation(
       })
       .returning({ id: scheduleChanges.id });
     const [row] = await changesQuery(tx).where(eq(scheduleChanges.id, change.id));
-    return { success: true as const, data: toScheduleChange(row) };
+    return dataResult(toScheduleChange(row));
   });
 }
 
@@ -115,5 +116,5 @@ export async function listScheduleChanges(db: Database, id: number) {
   const [lesson] = await db.select({ id: schedules.id }).from(schedules).where(eq(schedules.id, id));
   if (!lesson) throw new AppError('notfound', { message: 'This lesson does not exist.' });
   const rows = await changesQuery(db).where(eq(scheduleChanges.scheduleId, id)).orderBy(asc(scheduleChanges.id));
-  return { success: true as const, data: rows.map(toScheduleChange) };
+  return dataResult(rows.map(toScheduleChange));
 }

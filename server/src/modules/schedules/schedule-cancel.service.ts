@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { type ScheduleRow, scheduleChanges, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import { lockLesson, reverseLessonAccounting } from '../schedule-confirmation/lesson-accounting';
 import { getSchedule } from './schedule-queries';
@@ -50,5 +51,5 @@ export async function cancelSchedule(db: Database, actor: CurrentUser, id: numbe
     });
     await notifyTeachersOfLessons(tx, 'cancelled', [id], actor.id);
   });
-  return { success: true as const, data: await getSchedule(db, id) };
+  return dataResult(await getSchedule(db, id));
 }

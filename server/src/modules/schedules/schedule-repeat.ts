@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { courses, type ScheduleRow, scheduleSeries, scheduleStudents, schedules, users } from '../../db/schema';
 import { AppError, assertAllKnown, invalidField } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { MAX_LESSONS_PER_REQUEST, type RepeatWeeklyInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict } from './schedule-conflicts';
 import { insertLessons } from './schedule-create.service';
@@ -125,5 +126,5 @@ export async function repeatWeekly(db: Database, actor: CurrentUser, input: Repe
     assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
     return created;
   });
-  return { success: true as const, data: { ids } };
+  return dataResult({ ids });
 }

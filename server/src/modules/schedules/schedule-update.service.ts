@@ -5,6 +5,7 @@ import { type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { amountForMinutes, sameAmount } from '../../lib/money';
+import { dataResult } from '../../lib/responses';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
@@ -137,7 +138,7 @@ export async function updateSchedule(db: Database, actor: CurrentUser, id: numbe
     await notifyTeachersOfLessons(tx, 'changed', lessonIds, actor.id);
     return lessonIds;
   });
-  return { success: true as const, data: { ids } };
+  return dataResult({ ids });
 }
 
 /**
@@ -182,5 +183,5 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
       .where(eq(schedules.id, id));
     await notifyTeachersOfLessons(tx, 'changed', [id], actor.id);
   });
-  return { success: true as const, data: await getSchedule(db, id) };
+  return dataResult(await getSchedule(db, id));
 }

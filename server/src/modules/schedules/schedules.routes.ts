@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, listResponse } from '../../lib/responses';
+import { dataResult, idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { calendarCacheKey } from './calendar-cache';
@@ -86,7 +86,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleItemResult },
       },
     },
-    async (request) => ({ success: true as const, data: await getSchedule(app.db, request.params.id) }),
+    async (request) => dataResult(await getSchedule(app.db, request.params.id)),
   );
 
   app.post(

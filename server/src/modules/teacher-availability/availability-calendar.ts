@@ -2,6 +2,7 @@ import { and, between, type Column, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, teachers, users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { isTeacher } from '../teachers/teacher-records';
 import { displayNameSql } from '../users/user-accounts';
 import { type DateException, expandAvailability, localDateOf, type WeeklySlot } from './availability-intervals';
@@ -73,5 +74,5 @@ export async function availabilityCalendar(db: Database, user: CurrentUser, quer
         end: interval.end.toISOString(),
       })),
     );
-  return { success: true as const, data };
+  return dataResult(data);
 }
