@@ -157,7 +157,7 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
         request.headers.accept?.includes('text/html')
       ) {
-        return reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token, true));
+        return reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token, { done: true }));
       }
       return OK;
     },

@@ -11,7 +11,7 @@ export async function getMyCalendarLinks(ctx: FeedContext, teacherId: number) {
   const feed = await readFeedRow(ctx.db, teacherId);
   const subscription = await readSubscription(ctx.db, teacherId);
   return {
-    feed: feed ? feedState(ctx, feed, true) : null,
+    feed: feed ? feedState(ctx, feed, { withLinks: true }) : null,
     subscription: subscription ? subscriptionState(subscription) : null,
   };
 }
@@ -50,5 +50,5 @@ export async function listCalendarLinks(db: Database) {
 
 export async function getCentreFeed(ctx: FeedContext) {
   const feed = await readFeedRow(ctx.db, null);
-  return { feed: feed ? feedState(ctx, feed, true) : null };
+  return { feed: feed ? feedState(ctx, feed, { withLinks: true }) : null };
 }

@@ -15,7 +15,12 @@ const lessonNotFound = () => new AppError('notfound', { message: 'This lesson do
  * The lesson, if the caller may see its feedback: staff any lesson, a teacher only their own (another
  * teacher's answers 404 like a missing one). `lock` holds the row so concurrent saves queue up.
  */
-async function lessonFor(db: Executor, user: CurrentUser, id: number, lock = false): Promise<ScheduleRow> {
+async function lessonFor(
+  db: Executor,
+  user: CurrentUser,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ScheduleRow> {
   const own = user.role === 'ROLE_TEACHER' ? eq(schedules.teacherId, user.id) : undefined;
   const query = db
     .select()
@@ -91,7 +96,7 @@ export async function saveFeedback(
   input: SaveFeedbackInput,
 ): Promise<ScheduleFeedback> {
   return db.transaction(async (tx) => {
-    const lesson = await lessonFor(tx, user, id, true);
+    const lesson = await lessonFor(tx, user, id, { lock: true });
     assertConfirmed(lesson);
     const bookedRows = await tx
       .select({ studentId: scheduleStudents.studentId })

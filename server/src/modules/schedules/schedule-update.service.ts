@@ -39,7 +39,7 @@ async function lockPlanned(tx: Transaction, id: number): Promise<ScheduleRow> {
  * a higher id. Which lessons follow is decided on the rows as they are once locked.
  */
 async function lockFollowing(tx: Transaction, id: number): Promise<{ edited: ScheduleRow; lessons: ScheduleRow[] }> {
-  const locked = await lockWithSeries(tx, [id], true);
+  const locked = await lockWithSeries(tx, [id], { wholeSeries: true });
   const edited = assertPlanned(locked.find((lesson) => lesson.id === id));
   if (edited.seriesId === null) return { edited, lessons: [edited] };
   const following = locked.filter((lesson) => lesson.status === 'PLANNED' && lesson.startTime >= edited.startTime);

@@ -18,7 +18,7 @@ export async function accessibleTeacher(
   db: Executor,
   user: CurrentUser,
   teacherId: number | undefined,
-  lock = false,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<number> {
   if (user.role === 'ROLE_TEACHER' && teacherId !== undefined && teacherId !== user.id) throw teacherNotFound();
   const id = user.role === 'ROLE_TEACHER' ? user.id : teacherId;
@@ -76,7 +76,7 @@ export async function readAvailability(db: Database, user: CurrentUser, teacherI
 /** Replaces the whole weekly timetable at once (the form edits it as one list). */
 export async function replaceSlots(db: Database, user: CurrentUser, teacherId: number, input: ReplaceSlotsInput) {
   return db.transaction(async (tx) => {
-    const id = await accessibleTeacher(tx, user, teacherId, true);
+    const id = await accessibleTeacher(tx, user, teacherId, { lock: true });
     await tx.delete(teacherAvailabilitySlots).where(eq(teacherAvailabilitySlots.teacherId, id));
     if (input.slots.length > 0)
       await tx.insert(teacherAvailabilitySlots).values(input.slots.map((slot) => ({ ...slot, teacherId: id })));
