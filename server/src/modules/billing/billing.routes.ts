@@ -31,7 +31,7 @@ import { cardRoutes } from './card.routes';
 import { getBillingOverview } from './card.service';
 import { changeCredit, listCreditEntries } from './credit.service';
 import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
-import { getInvoice, listInvoices, OVERDUE_GRACE_DAYS, overdueInvoices } from './invoice-records';
+import { getBillingInvoice, getOverdueState, listBillingInvoices, OVERDUE_GRACE_DAYS } from './invoice-records';
 import { createManualInvoice } from './invoices.service';
 import { chargeInvoice } from './payments/charge';
 import { runBillingPeriodEnd } from './period-end';
@@ -182,7 +182,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(invoice) },
       },
     },
-    async (request) => listInvoices(app.db, request.query, today()),
+    async (request) => listBillingInvoices(app.db, request.query, today()),
   );
 
   app.get(
@@ -197,7 +197,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceDetail },
       },
     },
-    async (request) => getInvoice(app.db, request.params.id, today()),
+    async (request) => getBillingInvoice(app.db, request.params.id, today()),
   );
 
   app.get(
@@ -220,7 +220,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await getInvoice(app.db, request.params.id, today());
+      const detail = await getBillingInvoice(app.db, request.params.id, today());
       return reply
         .type(PDF)
         .header('content-disposition', `attachment; filename="${invoiceFilename(detail)}"`)
@@ -242,7 +242,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createManualInvoice(app.db, request.body, currentUserOf(request).id, today());
-      return reply.status(201).send((await getInvoice(app.db, row.id, today())) as z.infer<typeof invoice>);
+      return reply.status(201).send((await getBillingInvoice(app.db, row.id, today())) as z.infer<typeof invoice>);
     },
   );
 
@@ -265,7 +265,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         returnUrl: request.body.returnUrl ?? '/redirectUrlPage',
         publicUrl: app.config.publicUrl,
       });
-      return { outcome: result.outcome, invoice: await getInvoice(app.db, request.params.id, today()) };
+      return { outcome: result.outcome, invoice: await getBillingInvoice(app.db, request.params.id, today()) };
     },
   );
 
@@ -312,7 +312,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const overdue = await overdueInvoices(app.db, today());
+      const overdue = await getOverdueState(app.db, today());
       const seesAmounts = ADMIN_SYSTEM.includes(currentUserOf(request).role);
       return { overdue: overdue.length > 0, graceDays: OVERDUE_GRACE_DAYS, invoices: seesAmounts ? overdue : [] };
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { card, stripeCardBody } from './billing.schemas';
-import { storeCard } from './card.service';
+import { saveStripeCard } from './card.service';
 import { settleProviderPayment } from './payments/charge';
 import type { StripeProvider } from './payments/stripe-provider';
 
@@ -29,7 +29,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await stripe().cardOfSetupIntent(request.body.setupIntentId);
-      return { card: (await storeCard(app.db, saved)) as z.infer<typeof card> };
+      return { card: (await saveStripeCard(app.db, saved)) as z.infer<typeof card> };
     },
   );
 

@@ -48,7 +48,7 @@ export async function listCalendarLinks(db: Database) {
   return listResult(data, data.length);
 }
 
-export async function getCentreFeed(ctx: FeedContext) {
+export async function getCentreCalendarFeed(ctx: FeedContext) {
   const feed = await readFeedRow(ctx.db, null);
   return { feed: feed ? feedState(ctx, feed, { withLinks: true }) : null };
 }

@@ -65,7 +65,7 @@ function toScheduleChange(row: Awaited<ReturnType<typeof changesQuery>>[number])
   };
 }
 
-export async function correctConfirmation(
+export async function correctLessonConfirmation(
   db: Database,
   admin: CurrentUser,
   id: number,

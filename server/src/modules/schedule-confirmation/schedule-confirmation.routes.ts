@@ -3,7 +3,7 @@ import type { Role } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { correctConfirmation, listScheduleChanges } from './lesson-correction.service';
+import { correctLessonConfirmation, listScheduleChanges } from './lesson-correction.service';
 import {
   cancelLessonBody,
   closingRequestHeaders,
@@ -16,7 +16,7 @@ import {
   teacherLessonResult,
 } from './schedule-confirmation.schemas';
 import { cancelOwnLesson, confirmLesson, confirmLessonUnchanged } from './teacher-confirmations.service';
-import { listTeacherLessons } from './teacher-lessons';
+import { listTeacherConfirmations } from './teacher-lessons';
 
 /** Spec §2: /teacherConfirmation is ROLE_TEACHER only; each teacher works on their own lessons. */
 const TEACHERS: Role[] = ['ROLE_TEACHER'];
@@ -39,7 +39,7 @@ export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: listResponse(teacherLesson) },
       },
     },
-    async (request) => listTeacherLessons(app.db, currentUserOf(request).id, request.query),
+    async (request) => listTeacherConfirmations(app.db, currentUserOf(request).id, request.query),
   );
 
   app.post(
@@ -115,7 +115,7 @@ export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: scheduleChangeResult },
       },
     },
-    async (request) => correctConfirmation(app.db, currentUserOf(request), request.params.id, request.body),
+    async (request) => correctLessonConfirmation(app.db, currentUserOf(request), request.params.id, request.body),
   );
 
   app.get(

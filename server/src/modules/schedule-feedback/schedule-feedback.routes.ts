@@ -6,7 +6,7 @@ import { currentUserOf } from '../../plugins/auth';
 import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './feedback-pdf';
 import { saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
-import { getConfirmedFeedback, getFeedback, saveFeedback } from './schedule-feedback.service';
+import { getConfirmedFeedback, getScheduleFeedback, saveScheduleFeedback } from './schedule-feedback.service';
 
 const tags = ['schedule-feedback'];
 
@@ -28,7 +28,7 @@ export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleFeedback },
       },
     },
-    async (request) => getFeedback(app.db, currentUserOf(request), request.params.id),
+    async (request) => getScheduleFeedback(app.db, currentUserOf(request), request.params.id),
   );
 
   app.put(
@@ -44,7 +44,7 @@ export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleFeedback },
       },
     },
-    async (request) => saveFeedback(app.db, currentUserOf(request), request.params.id, request.body),
+    async (request) => saveScheduleFeedback(app.db, currentUserOf(request), request.params.id, request.body),
   );
 
   app.get(

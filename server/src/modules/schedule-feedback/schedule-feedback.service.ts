@@ -74,7 +74,7 @@ async function feedbackOf(db: Executor, lesson: ScheduleRow): Promise<ScheduleFe
 }
 
 /** Readable on any lesson the caller may see (a lesson not yet confirmed simply has none). */
-export async function getFeedback(db: Database, user: CurrentUser, id: number): Promise<ScheduleFeedback> {
+export async function getScheduleFeedback(db: Database, user: CurrentUser, id: number): Promise<ScheduleFeedback> {
   return feedbackOf(db, await lessonFor(db, user, id));
 }
 
@@ -89,7 +89,7 @@ export async function getConfirmedFeedback(db: Database, user: CurrentUser, id: 
  * Saves a draft (submit=false → DRAFT) or submits (→ SUBMITTED, stamped now). Editing a submitted
  * feedback is allowed: submitting again keeps it SUBMITTED, saving a draft takes it back to DRAFT.
  */
-export async function saveFeedback(
+export async function saveScheduleFeedback(
   db: Database,
   user: CurrentUser,
   id: number,

@@ -127,7 +127,7 @@ export async function findConflicts(db: Executor, query: ConflictQuery): Promise
 }
 
 /** The check the form runs before saving: the times (repeated as creating would repeat them) against the timetable. */
-export async function checkConflicts(db: Executor, input: ConflictQueryInput) {
+export async function checkScheduleConflicts(db: Executor, input: ConflictQueryInput) {
   const found = await findConflicts(db, {
     teacherId: input.teacherId,
     studentIds: input.studentIds,

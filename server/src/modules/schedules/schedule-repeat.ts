@@ -93,7 +93,7 @@ async function repeatableLessons(tx: Transaction, wanted: number[]) {
  * course, teacher, students, price and rates. All or nothing; clashes (also between the copies
  * themselves) need acknowledging like any other.
  */
-export async function repeatWeekly(db: Database, actor: CurrentUser, input: RepeatWeeklyInput) {
+export async function repeatSchedulesWeekly(db: Database, actor: CurrentUser, input: RepeatWeeklyInput) {
   const ids = await db.transaction(async (tx) => {
     const lessons = await repeatableLessons(tx, [...new Set(input.scheduleIds)]);
     const copies = lessons.map(({ lesson }) =>

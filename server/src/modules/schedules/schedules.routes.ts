@@ -15,10 +15,10 @@ import {
 } from './schedule-bodies.schemas';
 import { calendarLessonsJson } from './schedule-calendar';
 import { cancelSchedule } from './schedule-cancel.service';
-import { checkConflicts } from './schedule-conflicts';
+import { checkScheduleConflicts } from './schedule-conflicts';
 import { createSchedules } from './schedule-create.service';
 import { getSchedule, listSchedules } from './schedule-queries';
-import { repeatWeekly } from './schedule-repeat';
+import { repeatSchedulesWeekly } from './schedule-repeat';
 import { moveSchedule, updateSchedule } from './schedule-update.service';
 import {
   calendarQuery,
@@ -101,7 +101,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conflictsResult },
       },
     },
-    async (request) => checkConflicts(app.db, request.body),
+    async (request) => checkScheduleConflicts(app.db, request.body),
   );
 
   app.post(
@@ -180,6 +180,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: idsResult },
       },
     },
-    async (request, reply) => reply.status(201).send(await repeatWeekly(app.db, currentUserOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await repeatSchedulesWeekly(app.db, currentUserOf(request), request.body)),
   );
 };

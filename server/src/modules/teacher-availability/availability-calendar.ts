@@ -15,7 +15,7 @@ type PerTeacher = TeacherInfo & { slots: WeeklySlot[]; exceptions: DateException
  * The available intervals of every teacher (or one) over a calendar's visible range, for its
  * background. A teacher only ever gets their own. Two queries whatever the range or teacher count.
  */
-export async function availabilityCalendar(db: Database, user: CurrentUser, query: AvailabilityCalendarQuery) {
+export async function getAvailabilityCalendar(db: Database, user: CurrentUser, query: AvailabilityCalendarQuery) {
   const from = new Date(query.from);
   const to = new Date(query.to);
   const teacherId = user.role === 'ROLE_TEACHER' ? user.id : query.teacherId;

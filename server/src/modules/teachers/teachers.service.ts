@@ -11,7 +11,7 @@ import {
   normaliseAccountFields,
   rethrowAccountConflict,
 } from '../users/user-accounts';
-import { assertCoursesExist, findTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
+import { assertCoursesExist, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
 
 /**
@@ -79,7 +79,7 @@ export async function createTeacher(db: Database, cipher: FieldCipher, input: Cr
       return user.id;
     })
     .catch(rethrowAccountConflict);
-  return findTeacher(db, id);
+  return getTeacher(db, id);
 }
 
 /** Locks the teacher's account row so concurrent edits and deletes of one teacher queue up. */
@@ -127,7 +127,7 @@ export async function updateTeacher(db: Database, cipher: FieldCipher, id: numbe
       }
     })
     .catch(rethrowAccountConflict);
-  return findTeacher(db, id);
+  return getTeacher(db, id);
 }
 
 /**
