@@ -24,17 +24,24 @@ import {
   pricePlanBody,
   scheduleResponse,
 } from './billing.schemas';
-import { getPricePlan, updatePricePlan } from './billing-account';
 import { getBillingCycle, getBillingSchedule, startBillingCycle, stopBillingCycle } from './billing-cycle.service';
-import { todayOf } from './billing-periods';
 import { cardRoutes } from './card.routes';
 import { getBillingOverview } from './card.service';
 import { changeCredit, listCreditEntries } from './credit.service';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
-import { getBillingInvoice, getOverdueState, listBillingInvoices, OVERDUE_GRACE_DAYS } from './invoice-records';
+import {
+  chargeInvoice,
+  getBillingInvoice,
+  getOverdueState,
+  getPricePlan,
+  invoiceFilename,
+  listBillingInvoices,
+  OVERDUE_GRACE_DAYS,
+  renderInvoicePdf,
+  runBillingPeriodEnd,
+  todayOf,
+  updatePricePlan,
+} from './index';
 import { createManualInvoice } from './invoices.service';
-import { chargeInvoice } from './payments/charge';
-import { runBillingPeriodEnd } from './period-end';
 import { stripeRoutes } from './stripe.routes';
 import { testProviderRoutes } from './test-provider.routes';
 

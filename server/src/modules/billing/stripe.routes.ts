@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { card, stripeCardBody } from './billing.schemas';
 import { saveStripeCard } from './card.service';
-import { settleProviderPayment } from './payments/charge';
-import type { StripeProvider } from './payments/stripe-provider';
+import { type StripeProvider, settleProviderPayment } from './index';
 
 const tags = ['billing'];
 

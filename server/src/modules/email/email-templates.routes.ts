@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { dataResult, idParams, listResponse, listResult, OK, okResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { ensureBuiltInTemplates } from './built-in-templates';
 import { emailTemplate, previewBody, previewResult, templateBody, templateVariable } from './email.schemas';
-import { TEMPLATE_VARIABLES } from './template-text';
+import { ensureBuiltInTemplates, TEMPLATE_VARIABLES } from './index';
 import {
   createEmailTemplate,
   deleteEmailTemplate,

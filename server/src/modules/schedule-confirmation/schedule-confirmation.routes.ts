@@ -3,6 +3,7 @@ import type { Role } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { listTeacherConfirmations } from './index';
 import { correctLessonConfirmation, listScheduleChanges } from './lesson-correction.service';
 import {
   cancelLessonBody,
@@ -16,7 +17,6 @@ import {
   teacherLessonResult,
 } from './schedule-confirmation.schemas';
 import { cancelOwnLesson, confirmLesson, confirmLessonUnchanged } from './teacher-confirmations.service';
-import { listTeacherConfirmations } from './teacher-lessons';
 
 /** Spec §2: /teacherConfirmation is ROLE_TEACHER only; each teacher works on their own lessons. */
 const TEACHERS: Role[] = ['ROLE_TEACHER'];

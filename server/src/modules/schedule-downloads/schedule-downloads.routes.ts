@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { idParams } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-sheet';
+import { downloadTermAttendance } from './index';
 import { MAX_DOWNLOAD_DAYS, rangeDownloadQuery, weekDownloadQuery } from './schedule-downloads.schemas';
 import { downloadSchedules, downloadScheduleWeek } from './schedule-downloads.service';
-import { downloadTermAttendance } from './term-attendance';
 
 const tags = ['schedule-downloads'];
 

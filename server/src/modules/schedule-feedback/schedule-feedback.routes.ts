@@ -4,7 +4,7 @@ import type { Role } from '../../db/schema';
 import { idParams } from '../../lib/responses';
 import { currentUserOf } from '../../plugins/auth';
 import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
-import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './feedback-pdf';
+import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './index';
 import { saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
 import { getConfirmedFeedback, getScheduleFeedback, saveScheduleFeedback } from './schedule-feedback.service';
 

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResult, idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { calendarCacheKey } from './calendar-cache';
+import {
+  calendarCacheKey,
+  calendarLessonsJson,
+  checkScheduleConflicts,
+  getSchedule,
+  listSchedules,
+  repeatSchedulesWeekly,
+} from './index';
 import {
   cancelScheduleBody,
   conflictQueryBody,
@@ -13,12 +20,8 @@ import {
   scheduleTimeChangeBody,
   updateScheduleBody,
 } from './schedule-bodies.schemas';
-import { calendarLessonsJson } from './schedule-calendar';
 import { cancelSchedule } from './schedule-cancel.service';
-import { checkScheduleConflicts } from './schedule-conflicts';
 import { createSchedules } from './schedule-create.service';
-import { getSchedule, listSchedules } from './schedule-queries';
-import { repeatSchedulesWeekly } from './schedule-repeat';
 import { moveSchedule, updateSchedule } from './schedule-update.service';
 import {
   calendarQuery,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '../../db/schema';
 import { idParams, OK, okResponse } from '../../lib/responses';
 import { currentUserOf } from '../../plugins/auth';
-import { getAvailabilityCalendar } from './availability-calendar';
+import { getAvailabilityCalendar } from './index';
 import {
   availabilityCalendarQuery,
   availabilityCalendar as availabilityCalendarResponse,

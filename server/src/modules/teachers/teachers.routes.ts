@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse, OK, okResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { getTeacher } from './index';
 import { listTeachers } from './teacher-list.service';
-import { getTeacher } from './teacher-records';
 import {
   createTeacherBody,
   deleteTeachersBody,
