@@ -5,6 +5,8 @@
  * - server/src/lib, db and plugins never import server/src/modules (the app wires modules into plugins);
  * - no cycle between modules (schedules → schedule-confirmation → schedules is a cycle even when no file
  *   imports itself back);
+ * - a module's routes (`*.routes.ts`) import, of their own module, only its front door: `*.service.ts`,
+ *   `*.schemas.ts`, other `*.routes.ts` and `index.ts` (so one file lists what the routes reach);
  * - a screen never imports another screen: src/pages/<screen>/… imports only its own folder (nested
  *   pages share their group's components/), src/components, src/utils and the like. Test files may share
  *   fixtures across screens.
@@ -52,6 +54,8 @@ const moduleOf = (file) => /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
 const serverLayerOf = (file) => /^server\/src\/(lib|db|plugins)\//.exec(file)?.[1];
 /** A screen is a top-level folder of src/pages (the menu group: `student` holds the dashboard too). */
 const screenOf = (file) => /^src\/pages\/([^/]+)\//.exec(file)?.[1];
+/** What a routes file may import from its own module: its services, schemas, routes and index.ts. */
+const FRONT_DOOR = /(\.service|\.schemas|\.routes|\/index)\.ts$/;
 const isTest = (file) => /(^|\/)__tests__\/|\.test\.tsx?$|\.fixture\.tsx?$/.test(file);
 
 const violations = [];
@@ -66,6 +70,11 @@ for (const file of [...sourceFiles('server/src'), ...sourceFiles('src')]) {
     const from = moduleOf(file);
     const to = moduleOf(target);
     if (layer && to) violations.push(`${file} imports '${specifier}': server/src/${layer} must not import modules`);
+    if (from && from === to && file.endsWith('.routes.ts') && !FRONT_DOOR.test(target)) {
+      violations.push(
+        `${file} imports '${specifier}': routes import only their module's *.service.ts, *.schemas.ts or index.ts (re-export it from index.ts)`,
+      );
+    }
     if (from && to && from !== to) {
       if (!moduleEdges.has(from)) moduleEdges.set(from, new Map());
       const edges = moduleEdges.get(from);

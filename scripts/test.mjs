@@ -20,7 +20,11 @@ process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE = 'true';
 const STAGES = [
   {
     name: 'lint and import rules',
-    commands: [[bin('biome'), 'check', '.'], node('scripts/check-imports.mjs')],
+    commands: [
+      [bin('biome'), 'check', '.'],
+      node('scripts/check-imports.mjs'),
+      node('scripts/url-to-module.mjs', '--check'),
+    ],
   },
   {
     name: 'types and API contract',

@@ -69,13 +69,17 @@ describe('authentication', () => {
         await t.inject({
           method: 'GET',
           url: '/api/account',
-          headers: { authorization: `Bearer ${await createTokenService(JWT_SECRET).sign(claims, false)}` },
+          headers: {
+            authorization: `Bearer ${await createTokenService(JWT_SECRET).sign(claims, { rememberMe: false })}`,
+          },
         })
       ).statusCode,
       200,
     );
 
-    const foreign = await createTokenService('another-secret-of-at-least-32-characters').sign(claims, false);
+    const foreign = await createTokenService('another-secret-of-at-least-32-characters').sign(claims, {
+      rememberMe: false,
+    });
     const expired = await new SignJWT({ auth: 'ROLE_ADMIN', ver: admin.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(admin.id))

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { billingInvoices } from '../src/db/schema';
-import { storeCard } from '../src/modules/billing/card.service';
+import { saveStripeCard } from '../src/modules/billing/card.service';
 import { createStripeProvider } from '../src/modules/billing/payments/stripe-provider';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { PLAN } from './helpers/billing';
@@ -232,7 +232,7 @@ describe('Stripe provider (official SDK against a local fake)', () => {
   });
 
   test("a decline records Stripe's message", async () => {
-    await storeCard(t.db, {
+    await saveStripeCard(t.db, {
       brand: 'visa',
       last4: '0002',
       expMonth: 1,
@@ -246,7 +246,7 @@ describe('Stripe provider (official SDK against a local fake)', () => {
   });
 
   test('authentication: the redirect URL is shown, and a signed webhook (sent twice) marks the invoice paid', async () => {
-    await storeCard(t.db, {
+    await saveStripeCard(t.db, {
       brand: 'visa',
       last4: '3155',
       expMonth: 1,

@@ -89,7 +89,7 @@ describe('security', () => {
     const teacher = users.ROLE_TEACHER;
     const token = await createTokenService(JWT_SECRET).sign(
       { userId: teacher.id, role: 'ROLE_ADMIN', tokenVersion: teacher.tokenVersion },
-      false,
+      { rememberMe: false },
     );
     const response = await t.inject({
       method: 'GET',

@@ -4,7 +4,10 @@
  */
 import dayjs from 'dayjs';
 import type { Database, Transaction } from '../../src/db/client';
-import { createException, replaceSlots } from '../../src/modules/teacher-availability/teacher-availability.service';
+import {
+  createAvailabilityException,
+  replaceAvailabilitySlots,
+} from '../../src/modules/teacher-availability/teacher-availability.service';
 
 const TEACHERS = ['amira.haddad', 'daniel.wright', 'sofia.rossi', 'kenji.tanaka', 'wei.li', 'priya.sharma'];
 
@@ -18,8 +21,8 @@ export async function insertAvailability(tx: Transaction, idOf: Map<string, numb
     const weekdays = [1, 2, 3, 4, 5].filter((day) => (day + t) % 5 !== 0);
     const slots = weekdays.map((weekday) => ({ weekday, startTime: t % 2 ? '15:00' : '14:00', endTime: '20:00' }));
     if (t % 2 === 0) slots.push({ weekday: 6, startTime: '09:00', endTime: '13:00' });
-    await replaceSlots(db, teacher, id, { slots });
-    await createException(db, teacher, id, {
+    await replaceAvailabilitySlots(db, teacher, id, { slots });
+    await createAvailabilityException(db, teacher, id, {
       date: dayjs().add(1, 'week').day(weekdays[0]).format('YYYY-MM-DD'),
       available: false,
       note: 'Dentist appointment',

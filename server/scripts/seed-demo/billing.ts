@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/client';
 import { students, users } from '../../src/db/schema';
 import { updatePricePlan } from '../../src/modules/billing/billing-account';
 import { startBillingCycle } from '../../src/modules/billing/billing-cycle.service';
-import { storeCard } from '../../src/modules/billing/card.service';
+import { saveStripeCard } from '../../src/modules/billing/card.service';
 import { changeCredit } from '../../src/modules/billing/credit.service';
 import { createManualInvoice } from '../../src/modules/billing/invoices.service';
 import { chargeInvoice } from '../../src/modules/billing/payments/charge';
@@ -41,7 +41,7 @@ export async function seedDemoBilling(db: Database): Promise<string> {
   const active = (await db.select({ id: students.id }).from(students).where(eq(students.status, 'active'))).length;
   const provider = createTestProvider(db);
   const useCard = (number: string) =>
-    storeCard(db, testCardOf({ number, expMonth: 12, expYear: today.year() + 3, cvc: '123' }, new Date()));
+    saveStripeCard(db, testCardOf({ number, expMonth: 12, expYear: today.year() + 3, cvc: '123' }, new Date()));
   const options = { offSession: true, returnUrl: '/redirectUrlPage', publicUrl: 'http://localhost:8000' };
   const credits: [type: 'ADD' | 'ADJUST' | 'SUBTRACT', amount: string, comments: string][][] = [
     [['ADD', '40.00', 'Welcome credit for the first month']],

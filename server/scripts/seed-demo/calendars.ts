@@ -3,7 +3,7 @@
  * Settings and the calendar's busy blocks have something true to show:
  * - private lesson feeds for three teachers and the centre (regenerateFeed; no client has fetched
  *   them yet, so "last fetched" reads never);
- * - Amira Haddad's own calendar, read once now (saveCalendarSubscription) from a small calendar this
+ * - Amira Haddad's own calendar, read once now (saveMyCalendarSubscription) from a small calendar this
  *   seed serves on the loopback address for the length of the seed: weekly seminars, a weekly gym
  *   hour with one week skipped, an all-day conference. The server's refresh cannot reach that address
  *   later, so the screen then shows the blocks of this read with the reason the next one failed;
@@ -16,7 +16,7 @@ import dayjs from 'dayjs';
 import type { Database, Transaction } from '../../src/db/client';
 import type { FieldCipher } from '../../src/lib/field-encryption';
 import { regenerateFeed } from '../../src/modules/external-calendars/calendar-feeds.service';
-import { saveCalendarSubscription } from '../../src/modules/external-calendars/calendar-subscriptions.service';
+import { saveMyCalendarSubscription } from '../../src/modules/external-calendars/calendar-subscriptions.service';
 import { required } from './teachers';
 
 const FEED_TEACHERS = ['amira.haddad', 'sofia.rossi', 'kenji.tanaka'];
@@ -80,12 +80,12 @@ export async function insertCalendarLinks(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const amira = await saveCalendarSubscription(
+    const amira = await saveMyCalendarSubscription(
       { db, fieldCipher: cipher, allowPrivate: true },
       required(idOf, 'amira.haddad'),
       { url: `http://127.0.0.1:${port}/calendars/amira.haddad/basic.ics`, showTitles: true },
     );
-    const daniel = await saveCalendarSubscription(
+    const daniel = await saveMyCalendarSubscription(
       { db, fieldCipher: cipher, allowPrivate: false, timeoutMs: 5_000 },
       required(idOf, 'daniel.wright'),
       { url: 'https://calendar.demo.invalid/daniel.wright/private-3f9c2a/basic.ics', showTitles: false },

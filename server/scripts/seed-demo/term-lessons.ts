@@ -8,10 +8,10 @@
  */
 import dayjs from 'dayjs';
 import type { Database, Transaction } from '../../src/db/client';
+import type { CurrentUser } from '../../src/lib/current-user';
 import { confirmLesson } from '../../src/modules/schedule-confirmation/teacher-confirmations.service';
-import { saveFeedback } from '../../src/modules/schedule-feedback/schedule-feedback.service';
+import { saveScheduleFeedback } from '../../src/modules/schedule-feedback/schedule-feedback.service';
 import { createSchedules } from '../../src/modules/schedules/schedule-create.service';
-import type { CurrentUser } from '../../src/plugins/auth';
 import type { LessonSummary } from './lessons';
 import type { DemoTermClass } from './terms';
 
@@ -71,7 +71,7 @@ export async function insertTermLessons(
       });
       // Feedback a day after the class, except for the last week's, still to be written.
       if (start.add(8, 'day').isBefore(dayjs()))
-        await saveFeedback(db, teacher, id, {
+        await saveScheduleFeedback(db, teacher, id, {
           classFeedback: CLASS_FEEDBACK[week % CLASS_FEEDBACK.length],
           students: [],
           submit: true,

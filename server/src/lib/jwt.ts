@@ -12,7 +12,7 @@ const REMEMBER_ME_TTL = '30d';
 const ISSUER = 'centre-admin';
 
 export type TokenService = {
-  sign: (claims: TokenClaims, rememberMe: boolean) => Promise<string>;
+  sign: (claims: TokenClaims, options: { rememberMe: boolean }) => Promise<string>;
   /** Returns undefined for any token that is malformed, expired or signed with another secret. */
   verify: (token: string) => Promise<TokenClaims | undefined>;
 };
@@ -33,7 +33,7 @@ export function createTokenService(secret: string): TokenService {
   // version, activation, deletion) on every request, after this.
   const verified = new LRUCache<string, TokenClaims>({ max: 10_000 });
   return {
-    sign: async (claims, rememberMe) =>
+    sign: async (claims, { rememberMe }) =>
       new SignJWT({ auth: claims.role, ver: claims.tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))

@@ -1,6 +1,7 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { listResult } from './responses';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -44,7 +45,7 @@ export async function pageOf<Row, Item>(
   toItem: (row: Row) => Item,
 ) {
   const [page, [{ total }]] = await Promise.all([rows(query.pageSize, offsetOf(query)), counted]);
-  return { success: true as const, data: page.map(toItem), total };
+  return listResult(page.map(toItem), total);
 }
 
 /**

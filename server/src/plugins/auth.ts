@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { type Role, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import type { CurrentUser } from '../lib/current-user';
 import { NotifiedCache } from '../lib/notified-cache';
-
-export type CurrentUser = { id: number; login: string; role: Role };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

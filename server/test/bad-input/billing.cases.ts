@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { updatePricePlan } from '../../src/modules/billing/billing-account';
-import { storeCard } from '../../src/modules/billing/card.service';
+import { saveStripeCard } from '../../src/modules/billing/card.service';
 import { createManualInvoice } from '../../src/modules/billing/invoices.service';
 import { PLAN } from '../helpers/billing';
 import { type Case, type Endpoint, notString, oversized, unknownField } from './cases';
@@ -182,7 +182,7 @@ export const billingEndpoints: Endpoint[] = [
     as: 'admin',
     params: async (f) => {
       await updatePricePlan(f.db, PLAN, null);
-      await storeCard(f.db, {
+      await saveStripeCard(f.db, {
         brand: 'visa',
         last4: '4242',
         expMonth: 1,

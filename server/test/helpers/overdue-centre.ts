@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { updatePricePlan } from '../../src/modules/billing/billing-account';
-import { storeCard } from '../../src/modules/billing/card.service';
+import { saveStripeCard } from '../../src/modules/billing/card.service';
 import { invoiceNumberOf } from '../../src/modules/billing/invoice-records';
 import { createManualInvoice } from '../../src/modules/billing/invoices.service';
 import { chargeInvoice } from '../../src/modules/billing/payments/charge';
@@ -38,7 +38,7 @@ try {
   ]);
   await updatePricePlan(db, PLAN, null);
   const now = new Date();
-  await storeCard(
+  await saveStripeCard(
     db,
     testCardOf({ number: '4000000000000002', expMonth: 12, expYear: now.getFullYear() + 3, cvc: '123' }, now),
   );

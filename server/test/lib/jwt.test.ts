@@ -19,7 +19,7 @@ const tokenExpiringIn = (seconds: number, secret = SECRET) =>
 describe('token service', () => {
   test('a token verified once is verified again without change; its claims are the same', async () => {
     const tokens = createTokenService(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'ROLE_OPERATOR', tokenVersion: 2 }, false);
+    const token = await tokens.sign({ userId: 7, role: 'ROLE_OPERATOR', tokenVersion: 2 }, { rememberMe: false });
     const expected = { userId: 7, role: 'ROLE_OPERATOR', tokenVersion: 2 };
     assert.deepEqual(await tokens.verify(token), expected);
     assert.deepEqual(await tokens.verify(token), expected);

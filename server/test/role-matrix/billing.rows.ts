@@ -3,7 +3,7 @@ import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { billingCycles, billingTestCharges } from '../../src/db/schema';
 import { updatePricePlan } from '../../src/modules/billing/billing-account';
-import { storeCard } from '../../src/modules/billing/card.service';
+import { saveStripeCard } from '../../src/modules/billing/card.service';
 import { createManualInvoice } from '../../src/modules/billing/invoices.service';
 import { PLAN } from '../helpers/billing';
 import { ANY_SIGNED_IN, type Row } from './types';
@@ -19,7 +19,7 @@ async function withPlan(db: Database) {
 /** A fresh unpaid manual invoice, one day of its own per call (year 2040 onwards), with a card on file. */
 async function invoiceId(db: Database, n: number) {
   await withPlan(db);
-  await storeCard(db, {
+  await saveStripeCard(db, {
     brand: 'visa',
     last4: '4242',
     expMonth: 12,

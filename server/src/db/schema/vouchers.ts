@@ -35,7 +35,7 @@ export const voucherPurchases = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * When an administrator reversed the purchase (its purchase and gift entries) in the ledger, set in
-     * the reversal's transaction (ledger.service.ts reverseEntry); null while it counts.
+     * the reversal's transaction (ledger.service.ts reverseLedgerEntry); null while it counts.
      */
     reversedAt: timestamp({ withTimezone: true }),
   },

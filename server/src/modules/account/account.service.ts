@@ -71,5 +71,5 @@ export async function changePassword(
     )
     .returning();
   if (!updated) throw new AppError('concurrentchange');
-  return ctx.tokens.sign({ userId, role: updated.role, tokenVersion: updated.tokenVersion }, false);
+  return ctx.tokens.sign({ userId, role: updated.role, tokenVersion: updated.tokenVersion }, { rememberMe: false });
 }

@@ -11,8 +11,8 @@ import {
   tokenResponse,
 } from './auth.schemas';
 import { sendLoginCode, signInWithCode, signInWithPassword } from './auth.service';
+import { RegistrationThrottle } from './index';
 import { activateAccount, finishPasswordReset, registerAccount, requestPasswordReset } from './registration.service';
-import { RegistrationThrottle } from './registration-throttle';
 
 const tags = ['auth'];
 

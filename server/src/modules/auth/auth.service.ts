@@ -48,7 +48,10 @@ export async function signInWithPassword(
   }
   if (!user.activated) throw new AppError(user.awaitingApproval ? 'awaitingapproval' : 'notactivated');
   await ctx.throttle.recordSuccess(ctx.address, login);
-  return ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, input.rememberMe);
+  return ctx.tokens.sign(
+    { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
+    { rememberMe: input.rememberMe },
+  );
 }
 
 export async function signInWithCode(
@@ -85,7 +88,10 @@ export async function signInWithCode(
   const user = await phoneAccount(ctx.db, phone);
   if (!user) throw await fail();
   await ctx.throttle.recordSuccess(ctx.address, phone);
-  return ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, input.rememberMe);
+  return ctx.tokens.sign(
+    { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
+    { rememberMe: input.rememberMe },
+  );
 }
 
 /**

@@ -24,17 +24,24 @@ import {
   pricePlanBody,
   scheduleResponse,
 } from './billing.schemas';
-import { getPricePlan, updatePricePlan } from './billing-account';
 import { getBillingCycle, getBillingSchedule, startBillingCycle, stopBillingCycle } from './billing-cycle.service';
-import { todayOf } from './billing-periods';
 import { cardRoutes } from './card.routes';
 import { getBillingOverview } from './card.service';
 import { changeCredit, listCreditEntries } from './credit.service';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
-import { getInvoice, listInvoices, OVERDUE_GRACE_DAYS, overdueInvoices } from './invoice-records';
+import {
+  chargeInvoice,
+  getBillingInvoice,
+  getOverdueState,
+  getPricePlan,
+  invoiceFilename,
+  listBillingInvoices,
+  OVERDUE_GRACE_DAYS,
+  renderInvoicePdf,
+  runBillingPeriodEnd,
+  todayOf,
+  updatePricePlan,
+} from './index';
 import { createManualInvoice } from './invoices.service';
-import { chargeInvoice } from './payments/charge';
-import { runBillingPeriodEnd } from './period-end';
 import { stripeRoutes } from './stripe.routes';
 import { testProviderRoutes } from './test-provider.routes';
 
@@ -183,7 +190,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(invoice) },
       },
     },
-    async (request) => listInvoices(app.db, request.query, today()),
+    async (request) => listBillingInvoices(app.db, request.query, today()),
   );
 
   app.get(
@@ -198,7 +205,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceDetail },
       },
     },
-    async (request) => getInvoice(app.db, request.params.id, today()),
+    async (request) => getBillingInvoice(app.db, request.params.id, today()),
   );
 
   app.get(
@@ -221,7 +228,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await getInvoice(app.db, request.params.id, today());
+      const detail = await getBillingInvoice(app.db, request.params.id, today());
       return reply
         .type(PDF)
         .header('content-disposition', `attachment; filename="${invoiceFilename(detail)}"`)
@@ -243,7 +250,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createManualInvoice(app.db, request.body, currentUserOf(request).id, today());
-      return reply.status(201).send((await getInvoice(app.db, row.id, today())) as z.infer<typeof invoice>);
+      return reply.status(201).send((await getBillingInvoice(app.db, row.id, today())) as z.infer<typeof invoice>);
     },
   );
 
@@ -267,7 +274,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
         staleAttemptMs,
       });
-      return { outcome: result.outcome, invoice: await getInvoice(app.db, request.params.id, today()) };
+      return { outcome: result.outcome, invoice: await getBillingInvoice(app.db, request.params.id, today()) };
     },
   );
 
@@ -314,7 +321,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const overdue = await overdueInvoices(app.db, today());
+      const overdue = await getOverdueState(app.db, today());
       const seesAmounts = ADMIN_SYSTEM.includes(currentUserOf(request).role);
       return { overdue: overdue.length > 0, graceDays: OVERDUE_GRACE_DAYS, invoices: seesAmounts ? overdue : [] };
     },

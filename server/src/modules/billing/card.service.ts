@@ -31,7 +31,7 @@ export async function getBillingOverview(db: Database, provider: PaymentProvider
 }
 
 /** Keeps the card on file (replacing any earlier one): brand, last four, expiry and the provider's reference. */
-export async function storeCard(db: Database, card: SavedCard) {
+export async function saveStripeCard(db: Database, card: SavedCard) {
   const values = {
     cardBrand: card.brand,
     cardLast4: card.last4,
@@ -49,7 +49,7 @@ export async function storeCard(db: Database, card: SavedCard) {
 }
 
 export async function saveTestCard(db: Database, input: TestCardInput, now: Date) {
-  return storeCard(db, testCardOf(input, now));
+  return saveStripeCard(db, testCardOf(input, now));
 }
 
 export async function startCardSetup(db: Database, provider: PaymentProvider) {

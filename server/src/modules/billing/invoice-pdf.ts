@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../../lib/pdf-text';
-import type { getInvoice } from './invoice-records';
+import type { getBillingInvoice } from './invoice-records';
 
-type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
+type InvoiceDetail = Awaited<ReturnType<typeof getBillingInvoice>>;
 
 export const invoiceFilename = (invoice: InvoiceDetail) => `${invoice.invoiceNumber}.pdf`;
 

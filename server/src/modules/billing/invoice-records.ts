@@ -49,7 +49,7 @@ export async function readInvoice(db: Executor, id: number) {
   return row;
 }
 
-export async function getInvoice(db: Database, id: number, today: string) {
+export async function getBillingInvoice(db: Database, id: number, today: string) {
   const row = await readInvoice(db, id);
   const students = await db
     .select({
@@ -63,7 +63,7 @@ export async function getInvoice(db: Database, id: number, today: string) {
   return { ...toInvoice(row, today), students };
 }
 
-export async function listInvoices(
+export async function listBillingInvoices(
   db: Database,
   query: { page: number; pageSize: number; status?: InvoiceStatus },
   today: string,
@@ -85,7 +85,7 @@ export async function listInvoices(
 }
 
 /** Unpaid invoices whose due date plus the grace period has passed, oldest first. */
-export async function overdueInvoices(db: Database, today: string) {
+export async function getOverdueState(db: Database, today: string) {
   const rows = await db
     .select()
     .from(billingInvoices)

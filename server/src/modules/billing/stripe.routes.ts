@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { card, stripeCardBody } from './billing.schemas';
-import { storeCard } from './card.service';
-import { settleProviderPayment } from './payments/charge';
-import type { StripeProvider } from './payments/stripe-provider';
+import { saveStripeCard } from './card.service';
+import { type StripeProvider, settleProviderPayment } from './index';
 
 const tags = ['billing'];
 
@@ -29,7 +28,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await stripe().cardOfSetupIntent(request.body.setupIntentId);
-      return { card: (await storeCard(app.db, saved)) as z.infer<typeof card> };
+      return { card: (await saveStripeCard(app.db, saved)) as z.infer<typeof card> };
     },
   );
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingTestCharges } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { settleProviderPayment } from './payments/charge';
-import { challengePath, DECLINE_MESSAGES, testChargeReference } from './payments/test-provider';
+import { challengePath, DECLINE_MESSAGES, settleProviderPayment, testChargeReference } from './index';
 
 const tags = ['billing'];
 const params = z.strictObject({ token: z.string().regex(/^[0-9a-f]{48}$/, 'must be a challenge token') });

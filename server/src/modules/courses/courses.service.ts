@@ -96,7 +96,7 @@ export async function listCourses(db: Database, query: CourseListQuery) {
  * NO KEY UPDATE, not UPDATE: linking a teacher to the course (its foreign key takes KEY SHARE on this
  * row) must not wait for it, or a teacher edit linking the same pair would deadlock with this one.
  */
-async function courseRow(db: Executor, id: number, lock = false): Promise<CourseRow> {
+async function courseRow(db: Executor, id: number, { lock = false }: { lock?: boolean } = {}): Promise<CourseRow> {
   const query = db
     .select()
     .from(courses)
@@ -162,7 +162,7 @@ export async function createCourse(db: Database, input: CourseInput): Promise<Co
 
 export async function updateCourse(db: Database, id: number, input: CourseInput): Promise<Course> {
   await db.transaction(async (tx) => {
-    await courseRow(tx, id, true);
+    await courseRow(tx, id, { lock: true });
     await tx
       .update(courses)
       .set({ ...courseColumns(input), updatedAt: new Date() })
@@ -177,7 +177,7 @@ export async function updateCourse(db: Database, id: number, input: CourseInput)
 
 export async function addCourseTeachers(db: Database, id: number, teacherIds: number[]): Promise<Course> {
   await db.transaction(async (tx) => {
-    await courseRow(tx, id, true);
+    await courseRow(tx, id, { lock: true });
     await linkTeachers(tx, id, teacherIds);
   });
   return getCourse(db, id);

@@ -45,7 +45,7 @@ const totalOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
  * together). `threshold` is the centre's low-balance threshold: a student is listed when their
  * balance is below it (docs/decisions.md "The dashboard").
  */
-export async function getDashboardLists(db: Database, threshold: string, now = new Date()): Promise<DashboardLists> {
+export async function dashboardListsOf(db: Database, threshold: string, now = new Date()): Promise<DashboardLists> {
   const today = localDateOf(now);
   const [low, unpaid, unconfirmed] = await Promise.all([
     db.execute<LowBalanceRow>(sql`

@@ -7,7 +7,7 @@ import {
   dashboardTotals,
   dashboardTotalsQuery,
 } from './dashboard.schemas';
-import { getDashboardDay, getDashboardListsForCentre, getDashboardTotals } from './dashboard.service';
+import { getDashboardDay, getDashboardLists, getDashboardTotals } from './dashboard.service';
 
 const tags = ['dashboard'];
 
@@ -56,6 +56,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardLists },
       },
     },
-    async () => getDashboardListsForCentre(app.db),
+    async () => getDashboardLists(app.db),
   );
 };

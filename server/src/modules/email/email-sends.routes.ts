@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging';
-import { idParams, listResponse, OK } from '../../lib/responses';
+import { dataResult, idParams, listResponse, OK } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import {
@@ -72,9 +72,7 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ success: true as const, data: await createEmailSend(ctx, request.body, currentUserOf(request).id) }),
+      reply.status(201).send(dataResult(await createEmailSend(ctx, request.body, currentUserOf(request).id))),
   );
 
   app.get(
@@ -122,7 +120,7 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: z.object({ retried: z.number().int() }) }) },
       },
     },
-    async (request) => ({ success: true as const, data: await retryEmailSend(ctx, request.params.id) }),
+    async (request) => dataResult(await retryEmailSend(ctx, request.params.id)),
   );
 
   app.get(
@@ -159,7 +157,7 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
         request.headers.accept?.includes('text/html')
       ) {
-        return reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token, true));
+        return reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token, { done: true }));
       }
       return OK;
     },

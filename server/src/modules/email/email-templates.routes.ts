@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, listResponse, OK, okResponse } from '../../lib/responses';
+import { dataResult, idParams, listResponse, listResult, OK, okResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { ensureBuiltInTemplates } from './built-in-templates';
 import { emailTemplate, previewBody, previewResult, templateBody, templateVariable } from './email.schemas';
-import { TEMPLATE_VARIABLES } from './template-text';
+import { ensureBuiltInTemplates, TEMPLATE_VARIABLES } from './index';
 import {
   createEmailTemplate,
   deleteEmailTemplate,
@@ -34,7 +33,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const data = await listEmailTemplates(app.db);
-      return { success: true as const, data, total: data.length };
+      return listResult(data, data.length);
     },
   );
 
@@ -51,7 +50,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const data = Object.entries(TEMPLATE_VARIABLES).map(([name, description]) => ({ name, description }));
-      return { success: true as const, data, total: data.length };
+      return listResult(data, data.length);
     },
   );
 
@@ -68,10 +67,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        data: await createEmailTemplate(app.db, request.body, currentUserOf(request).id),
-      }),
+      reply.status(201).send(dataResult(await createEmailTemplate(app.db, request.body, currentUserOf(request).id))),
   );
 
   app.put(
@@ -87,10 +83,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateEmailTemplate(app.db, request.params.id, request.body, currentUserOf(request).id),
-    }),
+    async (request) =>
+      dataResult(await updateEmailTemplate(app.db, request.params.id, request.body, currentUserOf(request).id)),
   );
 
   app.delete(
@@ -123,6 +117,6 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: previewResult },
       },
     },
-    async (request) => ({ success: true as const, data: await previewEmail(app.db, request.body) }),
+    async (request) => dataResult(await previewEmail(app.db, request.body)),
   );
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { emailSends, mailOutbox, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, pageOf } from '../../lib/paging';
+import { listResult } from '../../lib/responses';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
@@ -23,16 +24,15 @@ const excludedReason = { 'opted-out': 'Opted out of e-mail', 'no-email': 'No e-m
 export async function listEmailRecipients(db: Database, audience: Audience) {
   const { lowBalanceThreshold } = await centreValues(db);
   const recipients = await resolveAudience(db, audience, lowBalanceThreshold);
+  const data = recipients.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    name: recipientName(r),
+    email: r.email,
+    excluded: r.excluded,
+  }));
   return {
-    success: true as const,
-    data: recipients.map((r) => ({
-      kind: r.kind,
-      id: r.id,
-      name: recipientName(r),
-      email: r.email,
-      excluded: r.excluded,
-    })),
-    total: recipients.length,
+    ...listResult(data, recipients.length),
     excluded: recipients.filter((r) => r.excluded).length,
   };
 }

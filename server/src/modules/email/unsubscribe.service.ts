@@ -20,7 +20,7 @@ const escapeHtml = (text: string) =>
  * What a person who opens the link sees: a button, not an immediate unsubscribe, because mail
  * scanners follow links with GET (RFC 8058 §1); the mail client's one-click POST needs no page.
  */
-export function unsubscribePage(token: string, done = false): string {
+export function unsubscribePage(token: string, { done = false }: { done?: boolean } = {}): string {
   const content = done
     ? '<p>You will no longer receive these e-mails.</p>'
     : `<p>Stop receiving e-mails like this one?</p><form method="post" action="/api/email/unsubscribe?token=${escapeHtml(token)}"><button type="submit">Unsubscribe</button></form>`;

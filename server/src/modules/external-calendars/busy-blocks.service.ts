@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarBusyBlocks, teachers, users } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { displayNameSql } from '../users/user-accounts';
 
 /** Busy blocks overlapping a calendar's visible range (a teacher: only their own). */
@@ -33,9 +34,8 @@ export async function listBusyBlocks(
     .where(and(...filters))
     .orderBy(asc(calendarBusyBlocks.startTime), asc(calendarBusyBlocks.id))
     .limit(5000);
-  return {
-    success: true as const,
-    data: rows.map((row) => ({
+  return dataResult(
+    rows.map((row) => ({
       teacherId: row.teacherId,
       teacherName: row.teacherName ?? '',
       color: row.color,
@@ -44,5 +44,5 @@ export async function listBusyBlocks(
       allDay: row.allDay,
       title: row.title,
     })),
-  };
+  );
 }

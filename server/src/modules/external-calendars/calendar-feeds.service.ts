@@ -49,7 +49,7 @@ export async function regenerateFeed(ctx: FeedContext, teacherId: number | null,
       throw error;
     });
   if (!feed) throw new AppError('internal');
-  return feedState(ctx, feed, true);
+  return feedState(ctx, feed, { withLinks: true });
 }
 
 export async function revokeFeed(db: Executor, teacherId: number | null): Promise<void> {
@@ -59,7 +59,7 @@ export async function revokeFeed(db: Executor, teacherId: number | null): Promis
 type FeedRow = typeof calendarFeeds.$inferSelect;
 
 /** What the owner sees: the links only when `withLinks` (the teacher's own, the centre's for staff). */
-export function feedState(ctx: FeedContext, feed: FeedRow, withLinks: boolean) {
+export function feedState(ctx: FeedContext, feed: FeedRow, { withLinks }: { withLinks: boolean }) {
   const links = withLinks ? feedLinks(ctx.publicUrl, ctx.fieldCipher.decrypt(feed.tokenEncrypted)) : null;
   return {
     active: true,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarFeeds, calendarSubscriptions, users } from '../../db/schema';
+import { listResult } from '../../lib/responses';
 import { displayNameSql } from '../users/user-accounts';
 import { type FeedContext, feedState, readFeedRow } from './calendar-feeds.service';
 import { readSubscription, subscriptionState } from './calendar-subscriptions.service';
@@ -10,7 +11,7 @@ export async function getMyCalendarLinks(ctx: FeedContext, teacherId: number) {
   const feed = await readFeedRow(ctx.db, teacherId);
   const subscription = await readSubscription(ctx.db, teacherId);
   return {
-    feed: feed ? feedState(ctx, feed, true) : null,
+    feed: feed ? feedState(ctx, feed, { withLinks: true }) : null,
     subscription: subscription ? subscriptionState(subscription) : null,
   };
 }
@@ -44,10 +45,10 @@ export async function listCalendarLinks(db: Database) {
       : null,
     subscription: row.subscription ? subscriptionState(row.subscription) : null,
   }));
-  return { success: true as const, data, total: data.length };
+  return listResult(data, data.length);
 }
 
-export async function getCentreFeed(ctx: FeedContext) {
+export async function getCentreCalendarFeed(ctx: FeedContext) {
   const feed = await readFeedRow(ctx.db, null);
-  return { feed: feed ? feedState(ctx, feed, true) : null };
+  return { feed: feed ? feedState(ctx, feed, { withLinks: true }) : null };
 }

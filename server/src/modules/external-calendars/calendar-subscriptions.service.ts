@@ -46,7 +46,7 @@ export async function readSubscription(db: Database, teacherId: number): Promise
 }
 
 /** Saves the teacher's calendar address and reads it at once; a failure is recorded, not thrown. */
-export async function saveCalendarSubscription(
+export async function saveMyCalendarSubscription(
   ctx: SubscriptionContext,
   teacherId: number,
   input: { url: string; showTitles: boolean },
@@ -80,7 +80,7 @@ export async function saveCalendarSubscription(
   return refreshCalendarSubscription(ctx, teacherId);
 }
 
-export async function removeCalendarSubscription(db: Database, teacherId: number): Promise<void> {
+export async function removeMyCalendarSubscription(db: Database, teacherId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(calendarBusyBlocks).where(eq(calendarBusyBlocks.teacherId, teacherId));
     await tx.delete(calendarSubscriptions).where(eq(calendarSubscriptions.teacherId, teacherId));

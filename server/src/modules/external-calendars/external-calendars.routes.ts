@@ -5,12 +5,12 @@ import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { listBusyBlocks } from './busy-blocks.service';
 import { regenerateFeed, revokeFeed } from './calendar-feeds.service';
-import { getCentreFeed, getMyCalendarLinks, listCalendarLinks } from './calendar-links.service';
+import { getCentreCalendarFeed, getMyCalendarLinks, listCalendarLinks } from './calendar-links.service';
 import {
   refreshAllCalendarSubscriptions,
   refreshCalendarSubscription,
-  removeCalendarSubscription,
-  saveCalendarSubscription,
+  removeMyCalendarSubscription,
+  saveMyCalendarSubscription,
 } from './calendar-subscriptions.service';
 import {
   busyBlocksQuery,
@@ -115,7 +115,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionState },
       },
     },
-    async (request) => saveCalendarSubscription(subscriptionContext(), currentUserOf(request).id, request.body),
+    async (request) => saveMyCalendarSubscription(subscriptionContext(), currentUserOf(request).id, request.body),
   );
 
   app.delete(
@@ -130,7 +130,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeCalendarSubscription(app.db, currentUserOf(request).id);
+      await removeMyCalendarSubscription(app.db, currentUserOf(request).id);
       return OK;
     },
   );
@@ -207,7 +207,7 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: centreFeed },
       },
     },
-    async () => getCentreFeed(feedContext()),
+    async () => getCentreCalendarFeed(feedContext()),
   );
 
   app.post(

@@ -14,7 +14,7 @@ export type FeedOptions = {
 
 const COURSE_TYPES: Record<string, string> = { PRIVATE: 'Private', GROUP: 'Group', ONLINE: 'Online' };
 
-function describeLesson(lesson: FeedLesson, showTeacher: boolean): string {
+function describeLesson(lesson: FeedLesson, { showTeacher }: { showTeacher: boolean }): string {
   const lines = [`Course: ${lesson.course} (${COURSE_TYPES[lesson.courseType] ?? lesson.courseType})`];
   if (showTeacher) lines.push(`Teacher: ${lesson.teacher}`);
   lines.push(`Students: ${lesson.students.length > 0 ? lesson.students.join(', ') : 'none booked'}`);
@@ -75,7 +75,7 @@ export function buildFeed(lessons: FeedLesson[], options: FeedOptions): string {
       end: lesson.end,
       timezone: zone?.tzid ?? null,
       summary: `${cancelled ? 'Cancelled: ' : ''}${lesson.course}${options.showTeacher ? ` (${lesson.teacher})` : ''}`,
-      description: describeLesson(lesson, options.showTeacher),
+      description: describeLesson(lesson, { showTeacher: options.showTeacher }),
       location: lesson.address ?? (lesson.courseType === 'ONLINE' ? 'Online' : null),
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

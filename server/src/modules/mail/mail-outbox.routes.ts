@@ -1,10 +1,10 @@
-import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAIL_STATUSES, mailOutbox } from '../../db/schema';
-import { pageOf, pageQuery } from '../../lib/paging';
+import { MAIL_STATUSES } from '../../db/schema';
+import { pageQuery } from '../../lib/paging';
 import { listResponse } from '../../lib/responses';
 import { ADMIN_ONLY } from '../../lib/roles';
+import { listOutboxMail } from './mail-outbox.service';
 
 const outboxMail = z.object({
   id: z.number().int().describe('Mail id'),
@@ -30,13 +30,6 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(outboxMail) },
       },
     },
-    async (request) => {
-      return pageOf(
-        request.query,
-        (limit, offset) => app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset),
-        app.db.select({ total: count() }).from(mailOutbox),
-        (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
-      );
-    },
+    async (request) => listOutboxMail(app.db, request.query),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTICE_TYPES } from '../../db/schema';
-import { listResponse, OK, okResponse } from '../../lib/responses';
+import { listResponse, listResult, OK, okResponse } from '../../lib/responses';
 import { ANY_SIGNED_IN } from '../../lib/roles';
 import { fields } from '../../lib/validation';
 import { currentUserOf } from '../../plugins/auth';
@@ -41,7 +41,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await listNotices(app.db, currentUserOf(request).id);
-      return { success: true as const, data, total: data.length };
+      return listResult(data, data.length);
     },
   );
 

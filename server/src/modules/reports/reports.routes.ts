@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-sheet';
 import { currentUserOf } from '../../plugins/auth';
-import { getPurchaseReport } from './purchase-report';
-import { exportPayroll, exportPurchaseReport } from './report-exports';
+import {
+  exportPayroll,
+  exportPurchaseReport,
+  getPurchaseReport,
+  getSalaryLessons,
+  getSalaryReport,
+  getVoucherReport,
+} from './index';
 import {
   purchaseReport,
   purchaseReportQuery,
@@ -15,8 +21,6 @@ import {
   voucherReport,
   voucherReportQuery,
 } from './reports.schemas';
-import { getSalaryLessons, getSalaryReport } from './salary-report';
-import { getVoucherReport } from './voucher-report';
 
 const tags = ['reports'];
 /** Teachers read their own salary history; the service narrows them to it. */

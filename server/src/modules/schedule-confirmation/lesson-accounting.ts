@@ -20,7 +20,7 @@ import {
   voucherLedgerEntries,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type LessonCharges, postLessonCharges, reverseLedgerEntry } from '../vouchers/ledger';
+import { type LessonCharges, postLessonCharges, postReversal } from '../vouchers/ledger';
 
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
 
@@ -146,7 +146,7 @@ export async function reverseLessonAccounting(
       ),
     )
     .orderBy(asc(voucherLedgerEntries.studentId), asc(voucherLedgerEntries.id));
-  for (const { id } of charges) await reverseLedgerEntry(tx, id, reason, userId);
+  for (const { id } of charges) await postReversal(tx, id, reason, userId);
   await tx.execute(sql`
     insert into ${teacherPayRecords} (schedule_id, teacher_id, minutes, hourly_rate, amount, reason, reverses_record_id, created_by)
     select p.schedule_id, p.teacher_id, -p.minutes, p.hourly_rate, -p.amount, ${reason}, p.id, ${userId}

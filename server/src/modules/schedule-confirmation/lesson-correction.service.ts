@@ -7,7 +7,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { scheduleChanges, scheduleStudents, schedules, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { lockStudentBalances } from '../vouchers/ledger';
 import {
   assertEveryStudentOnce,
@@ -64,7 +65,7 @@ function toScheduleChange(row: Awaited<ReturnType<typeof changesQuery>>[number])
   };
 }
 
-export async function correctConfirmation(
+export async function correctLessonConfirmation(
   db: Database,
   admin: CurrentUser,
   id: number,
@@ -106,7 +107,7 @@ export async function correctConfirmation(
       })
       .returning({ id: scheduleChanges.id });
     const [row] = await changesQuery(tx).where(eq(scheduleChanges.id, change.id));
-    return { success: true as const, data: toScheduleChange(row) };
+    return dataResult(toScheduleChange(row));
   });
 }
 
@@ -115,5 +116,5 @@ export async function listScheduleChanges(db: Database, id: number) {
   const [lesson] = await db.select({ id: schedules.id }).from(schedules).where(eq(schedules.id, id));
   if (!lesson) throw new AppError('notfound', { message: 'This lesson does not exist.' });
   const rows = await changesQuery(db).where(eq(scheduleChanges.scheduleId, id)).orderBy(asc(scheduleChanges.id));
-  return { success: true as const, data: rows.map(toScheduleChange) };
+  return dataResult(rows.map(toScheduleChange));
 }

@@ -4,7 +4,8 @@ import { idParams, listResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { wakeEventMails } from '../event-mails/mail-events';
-import { correctConfirmation, listScheduleChanges } from './lesson-correction.service';
+import { listTeacherConfirmations } from './index';
+import { correctLessonConfirmation, listScheduleChanges } from './lesson-correction.service';
 import {
   cancelLessonBody,
   closingRequestHeaders,
@@ -17,7 +18,6 @@ import {
   teacherLessonResult,
 } from './schedule-confirmation.schemas';
 import { cancelOwnLesson, confirmLesson, confirmLessonUnchanged } from './teacher-confirmations.service';
-import { listTeacherLessons } from './teacher-lessons';
 
 /** Spec §2: /teacherConfirmation is ROLE_TEACHER only; each teacher works on their own lessons. */
 const TEACHERS: Role[] = ['ROLE_TEACHER'];
@@ -40,7 +40,7 @@ export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: listResponse(teacherLesson) },
       },
     },
-    async (request) => listTeacherLessons(app.db, currentUserOf(request).id, request.query),
+    async (request) => listTeacherConfirmations(app.db, currentUserOf(request).id, request.query),
   );
 
   app.post(
@@ -115,7 +115,7 @@ export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: scheduleChangeResult },
       },
     },
-    async (request) => correctConfirmation(app.db, currentUserOf(request), request.params.id, request.body),
+    async (request) => correctLessonConfirmation(app.db, currentUserOf(request), request.params.id, request.body),
   );
 
   app.get(

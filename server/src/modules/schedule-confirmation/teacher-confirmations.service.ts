@@ -7,9 +7,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { courses, type ScheduleRow, scheduleChanges, scheduleStudents, schedules, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
 import { QueryShapes } from '../../lib/query-shapes';
-import type { CurrentUser } from '../../plugins/auth';
+import { dataResult } from '../../lib/responses';
 import { recordMailEvent } from '../event-mails/mail-events';
 import {
   type AttendanceInput,
@@ -103,7 +104,7 @@ const closedByThisRequest = (lesson: { status: string; closedByRequestKey: strin
   request.requestKey !== undefined && lesson.status !== 'PLANNED' && lesson.closedByRequestKey === request.requestKey;
 
 async function answerAsItIs(tx: Transaction, teacher: CurrentUser, id: number) {
-  return { success: true as const, data: await getTeacherLesson(tx, teacher.id, id) };
+  return dataResult(await getTeacherLesson(tx, teacher.id, id));
 }
 
 /** Still PLANNED and already begun: the only lessons a teacher may confirm or cancel. */
@@ -148,7 +149,7 @@ async function confirmLocked(
   });
   const attended = new Map(attendance.map((a) => [a.studentId, a.attendance]));
   const shown = booked.map((s) => ({ ...s, attendance: attended.get(s.studentId) ?? null }));
-  return { success: true as const, data: teacherLessonOf(confirmed, courseName, shown) };
+  return dataResult(teacherLessonOf(confirmed, courseName, shown));
 }
 
 /** Confirms with the times the teacher reports and each booked student's attendance. */
@@ -221,6 +222,6 @@ export async function cancelOwnLesson(
       changedBy: teacher.id,
     });
     await recordMailEvent(tx, 'lesson-cancelled', id, teacher.id);
-    return { success: true as const, data: await getTeacherLesson(tx, teacher.id, id) };
+    return dataResult(await getTeacherLesson(tx, teacher.id, id));
   });
 }

@@ -120,7 +120,7 @@ export async function getTeacherLesson(db: Executor, teacherId: number, id: numb
  * feedback: every CONFIRMED lesson, those still waiting for submitted feedback first (oldest first), then
  * the submitted ones, newest first: a teacher keeps opening, editing and downloading what they submitted.
  */
-export async function listTeacherLessons(db: Executor, teacherId: number, query: TeacherConfirmationQuery) {
+export async function listTeacherConfirmations(db: Executor, teacherId: number, query: TeacherConfirmationQuery) {
   const where =
     query.state === 'unconfirmed'
       ? and(eq(schedules.status, 'PLANNED'), eq(schedules.teacherId, teacherId), lt(schedules.endTime, sql`now()`))

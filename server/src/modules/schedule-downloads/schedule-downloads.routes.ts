@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { idParams } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-sheet';
+import { downloadTermAttendance } from './index';
 import { MAX_DOWNLOAD_DAYS, rangeDownloadQuery, weekDownloadQuery } from './schedule-downloads.schemas';
-import { downloadRange, downloadWeek } from './schedule-downloads.service';
-import { termAttendance } from './term-attendance';
+import { downloadSchedules, downloadScheduleWeek } from './schedule-downloads.service';
 
 const tags = ['schedule-downloads'];
 
@@ -36,7 +36,7 @@ export const scheduleDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { buffer, filename } = await downloadRange(app.db, request.query);
+      const { buffer, filename } = await downloadSchedules(app.db, request.query);
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -57,7 +57,7 @@ export const scheduleDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { buffer, filename } = await downloadWeek(app.db, request.query);
+      const { buffer, filename } = await downloadScheduleWeek(app.db, request.query);
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -78,7 +78,7 @@ export const scheduleDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { buffer, filename } = await termAttendance(app.db, request.params.id);
+      const { buffer, filename } = await downloadTermAttendance(app.db, request.params.id);
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${filename}"`)

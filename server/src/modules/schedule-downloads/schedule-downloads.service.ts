@@ -35,13 +35,16 @@ async function filenameOf(db: Database, base: string, filters: LessonRowFilters)
 }
 
 /** Lessons starting on the local dates from..to (the schema caps the range at 31 days). */
-export async function downloadRange(db: Database, filters: LessonRowFilters) {
+export async function downloadSchedules(db: Database, filters: LessonRowFilters) {
   const buffer = await lessonsWorkbook(await lessonRows(db, filters), await getCentreDisplaySettings(db));
   return { buffer, filename: await filenameOf(db, `schedule_${filters.from}_${filters.to}`, filters) };
 }
 
 /** Monday to Sunday of the week that starts on `monday`. */
-export async function downloadWeek(db: Database, query: { monday: string; teacherId?: number; studentId?: number }) {
+export async function downloadScheduleWeek(
+  db: Database,
+  query: { monday: string; teacherId?: number; studentId?: number },
+) {
   const sunday = new Date(`${query.monday}T00:00:00Z`);
   sunday.setUTCDate(sunday.getUTCDate() + 6);
   const filters = { ...query, from: query.monday, to: sunday.toISOString().slice(0, 10) };

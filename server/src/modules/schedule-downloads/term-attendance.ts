@@ -15,7 +15,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * has one) from its start to its end date (columns): Present, Absent or blank (not booked, or not
  * confirmed yet). Cancelled lessons are left out. Ends with each student's count of lessons attended.
  */
-export async function termAttendance(db: Database, termId: number) {
+export async function downloadTermAttendance(db: Database, termId: number) {
   const [term] = await db
     .select({ ...getTableColumns(terms), courseName: courses.name })
     .from(terms)

@@ -5,9 +5,9 @@ import { idParams } from '../../lib/responses';
 import { currentUserOf } from '../../plugins/auth';
 import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { wakeEventMails } from '../event-mails/mail-events';
-import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './feedback-pdf';
+import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './index';
 import { feedbackSaveHeaders, saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
-import { getConfirmedFeedback, getFeedback, saveFeedback } from './schedule-feedback.service';
+import { getConfirmedFeedback, getScheduleFeedback, saveScheduleFeedback } from './schedule-feedback.service';
 
 const tags = ['schedule-feedback'];
 
@@ -29,7 +29,7 @@ export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleFeedback },
       },
     },
-    async (request) => getFeedback(app.db, currentUserOf(request), request.params.id),
+    async (request) => getScheduleFeedback(app.db, currentUserOf(request), request.params.id),
   );
 
   app.put(
@@ -47,7 +47,7 @@ export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await saveFeedback(
+      const saved = await saveScheduleFeedback(
         app.db,
         currentUserOf(request),
         request.params.id,

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, type ScheduleRow, scheduleStudents, schedules, students, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
-import type { CurrentUser } from '../../plugins/auth';
 import { recordMailEvent } from '../event-mails/mail-events';
 import { displayNameSql } from '../users/user-accounts';
 import type { SaveFeedbackInput, ScheduleFeedback } from './schedule-feedback.schemas';
@@ -16,7 +16,12 @@ const lessonNotFound = () => new AppError('notfound', { message: 'This lesson do
  * The lesson, if the caller may see its feedback: staff any lesson, a teacher only their own (another
  * teacher's answers 404 like a missing one). `lock` holds the row so concurrent saves queue up.
  */
-async function lessonFor(db: Executor, user: CurrentUser, id: number, lock = false): Promise<ScheduleRow> {
+async function lessonFor(
+  db: Executor,
+  user: CurrentUser,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ScheduleRow> {
   const own = user.role === 'ROLE_TEACHER' ? eq(schedules.teacherId, user.id) : undefined;
   const query = db
     .select()
@@ -70,7 +75,7 @@ async function feedbackOf(db: Executor, lesson: ScheduleRow): Promise<ScheduleFe
 }
 
 /** Readable on any lesson the caller may see (a lesson not yet confirmed simply has none). */
-export async function getFeedback(db: Database, user: CurrentUser, id: number): Promise<ScheduleFeedback> {
+export async function getScheduleFeedback(db: Database, user: CurrentUser, id: number): Promise<ScheduleFeedback> {
   return feedbackOf(db, await lessonFor(db, user, id));
 }
 
@@ -87,7 +92,7 @@ export async function getConfirmedFeedback(db: Database, user: CurrentUser, id: 
  * `requestKey` (the device's key for this save): when the last write was this same save, sent again by
  * an offline queue whose answer was lost, the feedback is answered as it is and nothing is written.
  */
-export async function saveFeedback(
+export async function saveScheduleFeedback(
   db: Database,
   user: CurrentUser,
   id: number,
@@ -95,7 +100,7 @@ export async function saveFeedback(
   requestKey?: string,
 ): Promise<ScheduleFeedback> {
   return db.transaction(async (tx) => {
-    const lesson = await lessonFor(tx, user, id, true);
+    const lesson = await lessonFor(tx, user, id, { lock: true });
     if (requestKey !== undefined && lesson.feedbackRequestKey === requestKey) return feedbackOf(tx, lesson);
     assertConfirmed(lesson);
     const bookedRows = await tx

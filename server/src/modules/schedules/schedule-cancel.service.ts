@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ScheduleRow, scheduleChanges, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { recordMailEvent } from '../event-mails/mail-events';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import { lockLesson, reverseLessonAccounting } from '../schedule-confirmation/lesson-accounting';
@@ -52,5 +53,5 @@ export async function cancelSchedule(db: Database, actor: CurrentUser, id: numbe
     await notifyTeachersOfLessons(tx, 'cancelled', [id], actor.id);
     await recordMailEvent(tx, 'lesson-cancelled', id, actor.id);
   });
-  return { success: true as const, data: await getSchedule(db, id) };
+  return dataResult(await getSchedule(db, id));
 }

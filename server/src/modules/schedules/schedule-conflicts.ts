@@ -8,6 +8,7 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, or, type SQL } from
 import type { Executor } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { dataResult } from '../../lib/responses';
 import { busyConflicts } from '../external-calendars/busy-check';
 import { availabilityConflicts } from '../teacher-availability/availability-check';
 import { displayNameSql } from '../users/user-accounts';
@@ -126,17 +127,14 @@ export async function findConflicts(db: Executor, query: ConflictQuery): Promise
 }
 
 /** The check the form runs before saving: the times (repeated as creating would repeat them) against the timetable. */
-export async function checkConflicts(db: Executor, input: ConflictQueryInput) {
+export async function checkScheduleConflicts(db: Executor, input: ConflictQueryInput) {
   const found = await findConflicts(db, {
     teacherId: input.teacherId,
     studentIds: input.studentIds,
     times: expandScheduleTimes(input.times.map(spanOf), input.repeat, 'times'),
     excludeIds: input.excludeScheduleId ? [input.excludeScheduleId] : [],
   });
-  return {
-    success: true as const,
-    data: found.map(({ kind, message, scheduleId }) => ({ kind, message, scheduleId })),
-  };
+  return dataResult(found.map(({ kind, message, scheduleId }) => ({ kind, message, scheduleId })));
 }
 
 /** What is stored on a lesson saved despite clashes. */

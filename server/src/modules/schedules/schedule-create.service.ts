@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../../db/client';
 import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
@@ -65,6 +66,6 @@ export async function createSchedules(db: Database, actor: CurrentUser, input: C
     }
     const ids = await insertLessons(tx, actor, { input, plan, seriesId }, spans, conflicts);
     await notifyTeachersOfLessons(tx, 'booked', ids, actor.id);
-    return { success: true as const, data: { ids, seriesId } };
+    return dataResult({ ids, seriesId });
   });
 }

@@ -54,7 +54,11 @@ export function lockLessons(tx: Transaction, ids: number[]): Promise<ScheduleRow
  * series was not locked first, so the locks are let go (rollback to a savepoint) and taken again in
  * order. Each lesson can cause that once, so this ends.
  */
-export async function lockWithSeries(tx: Transaction, ids: number[], wholeSeries = false): Promise<ScheduleRow[]> {
+export async function lockWithSeries(
+  tx: Transaction,
+  ids: number[],
+  { wholeSeries = false }: { wholeSeries?: boolean } = {},
+): Promise<ScheduleRow[]> {
   for (;;) {
     const looked = await seriesOf(tx, ids);
     const seriesIds = [...new Set(looked.values())].filter((id): id is number => id !== null).sort((a, b) => a - b);

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { courses, type ScheduleRow, scheduleSeries, scheduleStudents, schedules, users } from '../../db/schema';
 import { AppError, assertAllKnown, invalidField } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { MAX_LESSONS_PER_REQUEST, type RepeatWeeklyInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict } from './schedule-conflicts';
 import { insertLessons } from './schedule-create.service';
@@ -92,7 +93,7 @@ async function repeatableLessons(tx: Transaction, wanted: number[]) {
  * course, teacher, students, price and rates. All or nothing; clashes (also between the copies
  * themselves) need acknowledging like any other.
  */
-export async function repeatWeekly(db: Database, actor: CurrentUser, input: RepeatWeeklyInput) {
+export async function repeatSchedulesWeekly(db: Database, actor: CurrentUser, input: RepeatWeeklyInput) {
   const ids = await db.transaction(async (tx) => {
     const lessons = await repeatableLessons(tx, [...new Set(input.scheduleIds)]);
     const copies = lessons.map(({ lesson }) =>
@@ -125,5 +126,5 @@ export async function repeatWeekly(db: Database, actor: CurrentUser, input: Repe
     assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
     return created;
   });
-  return { success: true as const, data: { ids } };
+  return dataResult({ ids });
 }

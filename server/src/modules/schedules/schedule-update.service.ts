@@ -3,8 +3,9 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type ScheduleRow, scheduleStudents, schedules } from '../../db/schema';
 import { AppError, invalidField } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { amountForMinutes, sameAmount } from '../../lib/money';
-import type { CurrentUser } from '../../plugins/auth';
+import { dataResult } from '../../lib/responses';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
@@ -38,7 +39,7 @@ async function lockPlanned(tx: Transaction, id: number): Promise<ScheduleRow> {
  * a higher id. Which lessons follow is decided on the rows as they are once locked.
  */
 async function lockFollowing(tx: Transaction, id: number): Promise<{ edited: ScheduleRow; lessons: ScheduleRow[] }> {
-  const locked = await lockWithSeries(tx, [id], true);
+  const locked = await lockWithSeries(tx, [id], { wholeSeries: true });
   const edited = assertPlanned(locked.find((lesson) => lesson.id === id));
   if (edited.seriesId === null) return { edited, lessons: [edited] };
   const following = locked.filter((lesson) => lesson.status === 'PLANNED' && lesson.startTime >= edited.startTime);
@@ -137,7 +138,7 @@ export async function updateSchedule(db: Database, actor: CurrentUser, id: numbe
     await notifyTeachersOfLessons(tx, 'changed', lessonIds, actor.id);
     return lessonIds;
   });
-  return { success: true as const, data: { ids } };
+  return dataResult({ ids });
 }
 
 /**
@@ -182,5 +183,5 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
       .where(eq(schedules.id, id));
     await notifyTeachersOfLessons(tx, 'changed', [id], actor.id);
   });
-  return { success: true as const, data: await getSchedule(db, id) };
+  return dataResult(await getSchedule(db, id));
 }

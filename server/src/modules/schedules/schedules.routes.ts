@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, listResponse } from '../../lib/responses';
+import { dataResult, idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { wakeEventMails } from '../event-mails/mail-events';
-import { calendarCacheKey } from './calendar-cache';
+import {
+  calendarCacheKey,
+  calendarLessonsJson,
+  checkScheduleConflicts,
+  getSchedule,
+  listSchedules,
+  repeatSchedulesWeekly,
+} from './index';
 import {
   cancelScheduleBody,
   conflictQueryBody,
@@ -14,12 +21,8 @@ import {
   scheduleTimeChangeBody,
   updateScheduleBody,
 } from './schedule-bodies.schemas';
-import { calendarLessonsJson } from './schedule-calendar';
 import { cancelSchedule } from './schedule-cancel.service';
-import { checkConflicts } from './schedule-conflicts';
 import { createSchedules } from './schedule-create.service';
-import { getSchedule, listSchedules } from './schedule-queries';
-import { repeatWeekly } from './schedule-repeat';
 import { moveSchedule, updateSchedule } from './schedule-update.service';
 import {
   calendarQuery,
@@ -87,7 +90,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleItemResult },
       },
     },
-    async (request) => ({ success: true as const, data: await getSchedule(app.db, request.params.id) }),
+    async (request) => dataResult(await getSchedule(app.db, request.params.id)),
   );
 
   app.post(
@@ -102,7 +105,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conflictsResult },
       },
     },
-    async (request) => checkConflicts(app.db, request.body),
+    async (request) => checkScheduleConflicts(app.db, request.body),
   );
 
   app.post(
@@ -185,6 +188,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: idsResult },
       },
     },
-    async (request, reply) => reply.status(201).send(await repeatWeekly(app.db, currentUserOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await repeatSchedulesWeekly(app.db, currentUserOf(request), request.body)),
   );
 };

@@ -2,11 +2,11 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } f
 import type { Database, Executor } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { STAFF_ACCOUNT_ROLES } from '../../lib/roles';
 import { anyColumnContains, containsPattern } from '../../lib/search';
-import type { CurrentUser } from '../../plugins/auth';
 import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users/user-accounts';
 import type { CreateStaffInput, StaffListQuery, UpdateStaffInput } from './staff.schemas';
 
@@ -68,7 +68,7 @@ export async function listStaff(db: Database, query: StaffListQuery) {
 }
 
 /** `lock` holds the row until the transaction ends, so concurrent edits of one account queue up. */
-export async function getStaff(db: Executor, id: number, lock = false): Promise<UserRow> {
+export async function getStaff(db: Executor, id: number, { lock = false }: { lock?: boolean } = {}): Promise<UserRow> {
   const query = db
     .select()
     .from(users)
@@ -107,7 +107,7 @@ export async function updateStaff(db: Database, actor: CurrentUser, id: number, 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const row = await db
     .transaction(async (tx) => {
-      const current = await getStaff(tx, id, true);
+      const current = await getStaff(tx, id, { lock: true });
       assertMayManage(actor, current.role);
       assertMayManage(actor, input.role);
       if (id === actor.id && (input.role !== current.role || !input.activated)) {
@@ -140,7 +140,7 @@ export async function updateStaff(db: Database, actor: CurrentUser, id: number, 
 /** Deleting keeps the row (later records name who did what) but ends sign-in for good. */
 export async function deleteStaff(db: Database, actor: CurrentUser, id: number) {
   await db.transaction(async (tx) => {
-    const current = await getStaff(tx, id, true);
+    const current = await getStaff(tx, id, { lock: true });
     assertMayManage(actor, current.role);
     if (id === actor.id) throw new AppError('ruleviolated', { message: 'You cannot delete your own account.' });
     if (current.role === 'ROLE_ADMIN') await assertAnotherActiveAdmin(tx, id);

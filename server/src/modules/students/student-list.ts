@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { students } from '../../db/schema';
 import { allowedSort, orderByOf, textOrder } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
+import { listResult } from '../../lib/responses';
 import { type StudentCountCache, studentCountKey } from './student-counts';
 import { toStudent, withReferrer } from './student-records';
 import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from './student-search';
@@ -127,10 +128,10 @@ export async function listStudents(db: Database, totals: StudentCountCache, quer
       pages.of(db, shape).execute(values),
       cacheKey === null ? countMatching() : totals.read(cacheKey, countMatching),
     ]);
-    return { success: true as const, data: rows.map(toStudent), total };
+    return listResult(rows.map(toStudent), total);
   }
   const rows = await pages.of(db, shape).execute(values);
   // A search past its last page has no row to carry the total, so only then is it counted apart.
   const total = rows[0]?.total ?? (values.offset === 0 ? 0 : await countMatching());
-  return { success: true as const, data: rows.map(toStudent), total };
+  return listResult(rows.map(toStudent), total);
 }

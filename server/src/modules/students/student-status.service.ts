@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type StudentRow, type StudentStatus, scheduleStudents, schedules, students } from '../../db/schema';
+import { OK } from '../../lib/responses';
 import type { StudentUnchanged } from './students.schemas';
 
 type Locked = Pick<StudentRow, 'id' | 'status'>;
@@ -80,6 +81,6 @@ export async function changeStudentStatus(db: Database, ids: number[], to: Stude
       await tx.update(students).set({ status: to, updatedAt: new Date() }).where(inArray(students.id, changed));
       if (to === 'inactive') await unbindFromFutureLessons(tx, changed);
     }
-    return { success: true as const, changed, unchanged };
+    return { ...OK, changed, unchanged };
   });
 }

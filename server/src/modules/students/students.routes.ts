@@ -4,7 +4,7 @@ import { idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { wakeEventMails } from '../event-mails/mail-events';
-import { listStudents } from './student-list';
+import { listStudents } from './index';
 import { changeStudentStatus } from './student-status.service';
 import {
   createStudentBody,

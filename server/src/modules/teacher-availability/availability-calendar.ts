@@ -1,7 +1,8 @@
 import { and, between, type Column, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, teachers, users } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
+import { dataResult } from '../../lib/responses';
 import { isTeacher } from '../teachers/teacher-records';
 import { displayNameSql } from '../users/user-accounts';
 import { type DateException, expandAvailability, localDateOf, type WeeklySlot } from './availability-intervals';
@@ -14,7 +15,7 @@ type PerTeacher = TeacherInfo & { slots: WeeklySlot[]; exceptions: DateException
  * The available intervals of every teacher (or one) over a calendar's visible range, for its
  * background. A teacher only ever gets their own. Two queries whatever the range or teacher count.
  */
-export async function availabilityCalendar(db: Database, user: CurrentUser, query: AvailabilityCalendarQuery) {
+export async function getAvailabilityCalendar(db: Database, user: CurrentUser, query: AvailabilityCalendarQuery) {
   const from = new Date(query.from);
   const to = new Date(query.to);
   const teacherId = user.role === 'ROLE_TEACHER' ? user.id : query.teacherId;
@@ -73,5 +74,5 @@ export async function availabilityCalendar(db: Database, user: CurrentUser, quer
         end: interval.end.toISOString(),
       })),
     );
-  return { success: true as const, data };
+  return dataResult(data);
 }

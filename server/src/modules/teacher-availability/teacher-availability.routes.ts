@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '../../db/schema';
 import { idParams, OK, okResponse } from '../../lib/responses';
 import { currentUserOf } from '../../plugins/auth';
-import { availabilityCalendar } from './availability-calendar';
+import { getAvailabilityCalendar } from './index';
 import {
   availabilityCalendarQuery,
   availabilityCalendar as availabilityCalendarResponse,
@@ -13,7 +13,12 @@ import {
   teacherAvailability,
   teacherParams,
 } from './teacher-availability.schemas';
-import { createException, deleteException, readAvailability, replaceSlots } from './teacher-availability.service';
+import {
+  createAvailabilityException,
+  deleteAvailabilityException,
+  getTeacherAvailability,
+  replaceAvailabilitySlots,
+} from './teacher-availability.service';
 
 const tags = ['teacher-availability'];
 
@@ -35,7 +40,7 @@ export const teacherAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teacherAvailability },
       },
     },
-    async (request) => readAvailability(app.db, currentUserOf(request), request.query.teacherId),
+    async (request) => getTeacherAvailability(app.db, currentUserOf(request), request.query.teacherId),
   );
 
   app.get(
@@ -50,7 +55,7 @@ export const teacherAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityCalendarResponse },
       },
     },
-    async (request) => availabilityCalendar(app.db, currentUserOf(request), request.query),
+    async (request) => getAvailabilityCalendar(app.db, currentUserOf(request), request.query),
   );
 
   app.put(
@@ -66,7 +71,7 @@ export const teacherAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teacherAvailability },
       },
     },
-    async (request) => replaceSlots(app.db, currentUserOf(request), request.params.teacherId, request.body),
+    async (request) => replaceAvailabilitySlots(app.db, currentUserOf(request), request.params.teacherId, request.body),
   );
 
   app.post(
@@ -85,7 +90,9 @@ export const teacherAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createException(app.db, currentUserOf(request), request.params.teacherId, request.body)),
+        .send(
+          await createAvailabilityException(app.db, currentUserOf(request), request.params.teacherId, request.body),
+        ),
   );
 
   app.delete(
@@ -101,7 +108,7 @@ export const teacherAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteException(app.db, currentUserOf(request), request.params.id);
+      await deleteAvailabilityException(app.db, currentUserOf(request), request.params.id);
       return OK;
     },
   );

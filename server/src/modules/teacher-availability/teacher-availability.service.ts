@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, teachers, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../lib/current-user';
 import { isTeacher, teacherNotFound } from '../teachers/teacher-records';
 import type { CreateExceptionInput, ReplaceSlotsInput } from './teacher-availability.schemas';
 
@@ -18,7 +18,7 @@ export async function accessibleTeacher(
   db: Executor,
   user: CurrentUser,
   teacherId: number | undefined,
-  lock = false,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<number> {
   if (user.role === 'ROLE_TEACHER' && teacherId !== undefined && teacherId !== user.id) throw teacherNotFound();
   const id = user.role === 'ROLE_TEACHER' ? user.id : teacherId;
@@ -69,14 +69,19 @@ function toException(row: typeof teacherAvailabilityExceptions.$inferSelect) {
   };
 }
 
-export async function readAvailability(db: Database, user: CurrentUser, teacherId: number | undefined) {
+export async function getTeacherAvailability(db: Database, user: CurrentUser, teacherId: number | undefined) {
   return getAvailability(db, await accessibleTeacher(db, user, teacherId));
 }
 
 /** Replaces the whole weekly timetable at once (the form edits it as one list). */
-export async function replaceSlots(db: Database, user: CurrentUser, teacherId: number, input: ReplaceSlotsInput) {
+export async function replaceAvailabilitySlots(
+  db: Database,
+  user: CurrentUser,
+  teacherId: number,
+  input: ReplaceSlotsInput,
+) {
   return db.transaction(async (tx) => {
-    const id = await accessibleTeacher(tx, user, teacherId, true);
+    const id = await accessibleTeacher(tx, user, teacherId, { lock: true });
     await tx.delete(teacherAvailabilitySlots).where(eq(teacherAvailabilitySlots.teacherId, id));
     if (input.slots.length > 0)
       await tx.insert(teacherAvailabilitySlots).values(input.slots.map((slot) => ({ ...slot, teacherId: id })));
@@ -84,7 +89,12 @@ export async function replaceSlots(db: Database, user: CurrentUser, teacherId: n
   });
 }
 
-export async function createException(db: Database, user: CurrentUser, teacherId: number, input: CreateExceptionInput) {
+export async function createAvailabilityException(
+  db: Database,
+  user: CurrentUser,
+  teacherId: number,
+  input: CreateExceptionInput,
+) {
   const id = await accessibleTeacher(db, user, teacherId);
   const [row] = await db
     .insert(teacherAvailabilityExceptions)
@@ -100,7 +110,7 @@ export async function createException(db: Database, user: CurrentUser, teacherId
   return toException(row);
 }
 
-export async function deleteException(db: Database, user: CurrentUser, exceptionId: number): Promise<void> {
+export async function deleteAvailabilityException(db: Database, user: CurrentUser, exceptionId: number): Promise<void> {
   const own = user.role === 'ROLE_TEACHER' ? eq(teacherAvailabilityExceptions.teacherId, user.id) : undefined;
   const deleted = await db
     .delete(teacherAvailabilityExceptions)

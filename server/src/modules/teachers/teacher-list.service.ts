@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { courseTeachers, teachers, users } from '../../db/schema';
 import { allowedSort, orderByOf, textOrder } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
+import { listResult } from '../../lib/responses';
 import { anyColumnLike, containsPattern } from '../../lib/search';
 import { normalisePhone } from '../../lib/validation';
 import { isTeacher, TEACHER_COLUMNS, withCourses } from './teacher-records';
@@ -108,5 +109,5 @@ export async function listTeachers(db: Database, query: TeacherListQuery) {
   const rows = await pages.of(db, shape).execute(values);
   // A page past the end has no row to carry the total, so only then is it counted apart.
   const total = rows[0]?.total ?? (values.offset === 0 ? 0 : (await counts.of(db, shape).execute(values))[0].total);
-  return { success: true as const, data: await withCourses(db, rows), total };
+  return listResult(await withCourses(db, rows), total);
 }

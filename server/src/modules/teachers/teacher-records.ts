@@ -122,7 +122,7 @@ export async function withCourses(db: Executor, rows: TeacherRecord[]): Promise<
   return rows.map((row) => toTeacher(row, taught.get(row.id) ?? []));
 }
 
-export async function findTeacher(db: Executor, id: number): Promise<Teacher> {
+export async function getTeacher(db: Executor, id: number): Promise<Teacher> {
   const [row] = await selectTeachers(db).where(and(eq(users.id, id), isTeacher));
   if (!row) throw teacherNotFound();
   const [found] = await withCourses(db, [row]);

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse, OK, okResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
+import { getTeacher } from './index';
 import { listTeachers } from './teacher-list.service';
-import { findTeacher } from './teacher-records';
 import {
   createTeacherBody,
   deleteTeachersBody,
@@ -46,7 +46,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teacher },
       },
     },
-    async (request) => findTeacher(app.db, request.params.id),
+    async (request) => getTeacher(app.db, request.params.id),
   );
 
   app.post(

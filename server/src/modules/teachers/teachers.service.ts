@@ -11,7 +11,7 @@ import {
   normaliseAccountFields,
   rethrowAccountConflict,
 } from '../users/user-accounts';
-import { assertCoursesExist, findTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
+import { assertCoursesExist, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
 
 /**
@@ -79,7 +79,7 @@ export async function createTeacher(db: Database, cipher: FieldCipher, input: Cr
       return user.id;
     })
     .catch(rethrowAccountConflict);
-  return findTeacher(db, id);
+  return getTeacher(db, id);
 }
 
 /** Locks the teacher's account row so concurrent edits and deletes of one teacher queue up. */
@@ -100,7 +100,7 @@ export async function updateTeacher(db: Database, cipher: FieldCipher, id: numbe
     .transaction(async (tx) => {
       const current = await lockTeacher(tx, id);
       // A deactivated teacher can no longer sign in to confirm lessons, as after a delete.
-      if (current.activated && input.activated === false) await assertNoOpenLessons(tx, id, false);
+      if (current.activated && input.activated === false) await assertNoOpenLessons(tx, id, { named: false });
       await assertAccountFieldsFree(tx, fields, id);
       await assertCoursesExist(tx, input.courseIds);
       // A new password or a deactivation ends the teacher's current sessions.
@@ -127,7 +127,7 @@ export async function updateTeacher(db: Database, cipher: FieldCipher, id: numbe
       }
     })
     .catch(rethrowAccountConflict);
-  return findTeacher(db, id);
+  return getTeacher(db, id);
 }
 
 /**
@@ -150,7 +150,7 @@ export async function deleteTeachers(db: Database, ids: number[]) {
       const missing = wanted.filter((id) => !known.has(id));
       throw new AppError('notfound', { message: `These teachers do not exist: ${missing.join(', ')}.` });
     }
-    for (const id of wanted) await deleteOneTeacher(tx, id, wanted.length > 1);
+    for (const id of wanted) await deleteOneTeacher(tx, id, { named: wanted.length > 1 });
   });
 }
 
@@ -166,7 +166,7 @@ const upcomingLessons = (count: number) =>
  * stay on the timetable with a teacher who can no longer sign in to confirm them. `named` puts the
  * teacher's name in the message (a batch).
  */
-async function assertNoOpenLessons(tx: Executor, id: number, named: boolean) {
+async function assertNoOpenLessons(tx: Executor, id: number, { named }: { named: boolean }) {
   const [open] = await tx
     .select({
       name: displayNameSql,
@@ -184,8 +184,8 @@ async function assertNoOpenLessons(tx: Executor, id: number, named: boolean) {
 }
 
 /** One teacher's deletion; in a batch a refusal names the teacher, and the whole batch is refused. */
-async function deleteOneTeacher(tx: Transaction, id: number, named: boolean) {
-  await assertNoOpenLessons(tx, id, named);
+async function deleteOneTeacher(tx: Transaction, id: number, { named }: { named: boolean }) {
+  await assertNoOpenLessons(tx, id, { named });
   await tx
     .update(users)
     .set({

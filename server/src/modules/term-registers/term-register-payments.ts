@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type PaymentType, type TermRegisterRow, termRegisters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { CurrentUser } from '../../plugins/auth';
-import { postLedgerEntry, reverseLedgerEntry } from '../vouchers/ledger';
+import type { CurrentUser } from '../../lib/current-user';
+import { postLedgerEntry, postReversal } from '../vouchers/ledger';
 import { activeChargeIdSql, getTermRegister, lockTermRegister } from './term-register-queries';
 import type { PayTermRegisterInput, UnpayTermRegisterInput } from './term-registers.schemas';
 
@@ -65,7 +65,7 @@ export async function unpayTermRegister(db: Database, actor: CurrentUser, id: nu
       .from(termRegisters)
       .where(eq(termRegisters.id, id));
     if (chargeId !== null) {
-      await reverseLedgerEntry(tx, chargeId, `Term register #${id} marked unpaid: ${input.reason}`, actor.id);
+      await postReversal(tx, chargeId, `Term register #${id} marked unpaid: ${input.reason}`, actor.id);
     }
     await tx
       .update(termRegisters)

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse, OK, okResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { markTermRegisterPaid, unpayTermRegister } from './term-register-payments';
-import { getTermRegister, listTermRegisters } from './term-register-queries';
+import { getTermRegister, listTermRegisters, markTermRegisterPaid, unpayTermRegister } from './index';
 import {
   createTermRegisterBody,
   payTermRegisterBody,

@@ -1,11 +1,10 @@
-import { asc, count, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, users } from '../../db/schema';
-import { pageOf, pageQuery } from '../../lib/paging';
+import { ROLES } from '../../db/schema';
+import { pageQuery } from '../../lib/paging';
 import { listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
-import { displayName } from './user-accounts';
+import { listUsers } from './users.service';
 
 const userSummary = z.object({
   id: z.number().int().describe('User id'),
@@ -29,15 +28,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse(userSummary) },
       },
     },
-    async (request) => {
-      const live = isNull(users.deletedAt);
-      return pageOf(
-        request.query,
-        (limit, offset) =>
-          app.db.select().from(users).where(live).orderBy(asc(users.login)).limit(limit).offset(offset),
-        app.db.select({ total: count() }).from(users).where(live),
-        (row) => ({ id: row.id, login: row.login, name: displayName(row), role: row.role, activated: row.activated }),
-      );
-    },
+    async (request) => listUsers(app.db, request.query),
   );
 };

@@ -10,7 +10,7 @@ import {
   reverseLedgerEntryBody,
   voucherSummary,
 } from './ledger.schemas';
-import { createLedgerEntry, getVoucherSummary, listLedgerEntries, reverseEntry } from './ledger.service';
+import { createLedgerEntry, getVoucherSummary, listLedgerEntries, reverseLedgerEntry } from './ledger.service';
 
 const tags = ['vouchers'];
 
@@ -80,6 +80,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reverseEntry(app.db, currentUserOf(request), request.params.id, request.body.reason)),
+        .send(await reverseLedgerEntry(app.db, currentUserOf(request), request.params.id, request.body.reason)),
   );
 };

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { students, users, voucherLedgerEntries, voucherPurchases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
-import type { CurrentUser } from '../../plugins/auth';
 import { displayNameSql } from '../users/user-accounts';
-import { lockStudentBalance, postLedgerEntry, reverseLedgerEntry } from './ledger';
+import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
 
 const entry = voucherLedgerEntries;
@@ -115,7 +115,7 @@ export async function createLedgerEntry(
  * term register or lesson that made them and are undone there; a reversal is not itself reversed
  * (record an adjustment). Refused when the reversal would take the balance below zero.
  */
-export async function reverseEntry(db: Database, actor: CurrentUser, entryId: number, reason: string) {
+export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entryId: number, reason: string) {
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(entry).where(eq(entry.id, entryId));
     if (!target) throw new AppError('notfound', { message: 'This ledger entry does not exist.' });
@@ -134,7 +134,7 @@ export async function reverseEntry(db: Database, actor: CurrentUser, entryId: nu
     const targets = target.purchaseId === null ? [target] : await purchaseEntries(tx, target.purchaseId);
     const entries = [];
     for (const { id } of targets) {
-      const posted = await reverseLedgerEntry(tx, id, reason, actor.id);
+      const posted = await postReversal(tx, id, reason, actor.id);
       entries.push(await getLedgerEntry(tx, posted.id));
     }
     // The purchase itself says it no longer counts (the voucher history and its export show it).

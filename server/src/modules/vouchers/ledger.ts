@@ -279,7 +279,7 @@ export async function postLessonCharges(tx: Transaction, charges: LessonCharges)
  * Undoes an entry with an opposite `adjustment` that names it, so the history shows both the mistake
  * and its correction. Reversing twice is refused.
  */
-export async function reverseLedgerEntry(
+export async function postReversal(
   tx: Transaction,
   entryId: number,
   reason: string,

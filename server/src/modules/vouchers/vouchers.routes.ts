@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-sheet';
 import { currentUserOf } from '../../plugins/auth';
+import { exportVoucherPurchases, MAX_EXPORT_ROWS } from './index';
 import { ledgerRoutes } from './ledger.routes';
-import { exportVoucherPurchases, MAX_EXPORT_ROWS } from './voucher-export';
 import {
   createVoucherPurchaseBody,
   voucherPurchase,

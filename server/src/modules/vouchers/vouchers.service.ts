@@ -3,9 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { students, users, voucherPurchases } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { allowedSort } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
-import type { CurrentUser } from '../../plugins/auth';
+import { listResult } from '../../lib/responses';
 import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from '../students/student-search';
 import { displayNameSql } from '../users/user-accounts';
 import { postLedgerEntry } from './ledger';
@@ -210,7 +211,7 @@ async function narrowedByKeyword(db: Database, filters: VoucherPurchaseFilters):
 export async function listVoucherPurchases(db: Database, query: VoucherPurchaseListQuery) {
   const { page, pageSize, sort, ...requested } = query;
   const filters = await narrowedByKeyword(db, requested);
-  if (filters.studentIds?.length === 0) return { success: true as const, data: [], total: 0, totalCapped: false };
+  if (filters.studentIds?.length === 0) return { ...listResult([], 0), totalCapped: false };
   const shape = { ...shapeOf(filters), sort: allowedSort(sort, SORTABLE) };
   const values = { ...valuesOf(filters), ...pageValues(query) };
   const [rows, counted] = await Promise.all([
@@ -218,9 +219,7 @@ export async function listVoucherPurchases(db: Database, query: VoucherPurchaseL
     countPurchases(db, filters, LIST_COUNT_CAP + 1),
   ]);
   return {
-    success: true as const,
-    data: rows.map(toVoucherPurchase),
-    total: Math.min(counted, LIST_COUNT_CAP),
+    ...listResult(rows.map(toVoucherPurchase), Math.min(counted, LIST_COUNT_CAP)),
     totalCapped: counted > LIST_COUNT_CAP,
   };
 }

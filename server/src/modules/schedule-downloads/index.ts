@@ -1,0 +1,2 @@
+/** The module's front door for its routes: what they use besides its `*.service.ts` files (routes import only those, their schemas and this file). */
+export { downloadTermAttendance } from './term-attendance';

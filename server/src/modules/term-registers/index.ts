@@ -1,0 +1,3 @@
+/** The module's front door for its routes: what they use besides its `*.service.ts` files (routes import only those, their schemas and this file). */
+export { markTermRegisterPaid, unpayTermRegister } from './term-register-payments';
+export { getTermRegister, listTermRegisters } from './term-register-queries';
