@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node server/dist/server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 60_000,
+    // Generous: on a busy 2-core machine the first start (migrations, job queue) has taken over a minute.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
