@@ -6,25 +6,61 @@ import type { AuditListQuery, AuditRecordType } from './audit-log.schemas';
 /**
  * The audit trail as one list over four sources. Only `audit_events` is written for it; lesson
  * changes, voucher ledger entries and credit entries already say who changed what and when, so they
- * are read where they are (never copied). The filters apply to the union: PostgreSQL pushes them into
- * each branch, and a branch whose constant record type does not match is skipped.
+ * are read where they are (never copied).
  */
-const feed = sql`
-  select 'event-' || e.id as key, e.at, e.action, e.record_type, e.record_id, e.summary, e.before, e.after, e.actor_id
-    from audit_events e
-  union all
-  select 'lesson-change-' || c.id, c.changed_at, 'lesson.' || c.action, 'lesson', c.schedule_id, c.reason,
-         c.before, c.after, c.changed_by
-    from schedule_changes c
-  union all
-  select 'ledger-' || l.id, l.created_at, 'voucher.' || l.kind::text, 'student-vouchers', l.student_id, l.reason,
-         null::jsonb, jsonb_build_object('amount', l.amount::text, 'balanceAfter', l.balance_after::text), l.created_by
-    from voucher_ledger_entries l
-  union all
-  select 'credit-' || b.id, b.created_at, 'credit.' || lower(b.type::text), 'credit', b.id, b.comments, null::jsonb,
-         jsonb_build_object('amount', b.amount::text, 'change', b.change::text, 'balanceAfter', b.balance_after::text),
-         b.created_by
-    from billing_credit_entries b`;
+type Source = {
+  /** The record kind every row of the source has; undefined where a column holds it. */
+  recordType?: AuditRecordType;
+  typeColumn?: SQL;
+  from: SQL;
+  at: SQL;
+  actor: SQL;
+  recordId: SQL;
+  key: SQL;
+  /** The rest of the row: action, summary, before, after. */
+  rest: SQL;
+};
+
+const SOURCES: Source[] = [
+  {
+    typeColumn: sql`e.record_type`,
+    from: sql`audit_events e`,
+    at: sql`e.at`,
+    actor: sql`e.actor_id`,
+    recordId: sql`e.record_id`,
+    key: sql`'event-' || e.id`,
+    rest: sql`e.action, e.summary, e.before, e.after`,
+  },
+  {
+    recordType: 'lesson',
+    from: sql`schedule_changes c`,
+    at: sql`c.changed_at`,
+    actor: sql`c.changed_by`,
+    recordId: sql`c.schedule_id`,
+    key: sql`'lesson-change-' || c.id`,
+    rest: sql`'lesson.' || c.action, c.reason, c.before, c.after`,
+  },
+  {
+    recordType: 'student-vouchers',
+    from: sql`voucher_ledger_entries l`,
+    at: sql`l.created_at`,
+    actor: sql`l.created_by`,
+    recordId: sql`l.student_id`,
+    key: sql`'ledger-' || l.id`,
+    rest: sql`'voucher.' || l.kind::text, l.reason, null::jsonb,
+      jsonb_build_object('amount', l.amount::text, 'balanceAfter', l.balance_after::text)`,
+  },
+  {
+    recordType: 'credit',
+    from: sql`billing_credit_entries b`,
+    at: sql`b.created_at`,
+    actor: sql`b.created_by`,
+    recordId: sql`b.id`,
+    key: sql`'credit-' || b.id`,
+    rest: sql`'credit.' || lower(b.type::text), b.comments, null::jsonb,
+      jsonb_build_object('amount', b.amount::text, 'change', b.change::text, 'balanceAfter', b.balance_after::text)`,
+  },
+];
 
 type FeedRow = {
   key: string;
@@ -39,15 +75,19 @@ type FeedRow = {
   actor_name: string | null;
 };
 
-function filtersOf(query: AuditListQuery): SQL {
+/** The source's own filter for the query, or null when none of its rows can match. */
+function whereOf(source: Source, query: AuditListQuery): SQL | null {
+  if (query.recordType && source.recordType && source.recordType !== query.recordType) return null;
   // The server's clock, as the dashboard's periods use (not imported: the dashboard reads the settings, which record here).
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const conditions: SQL[] = [sql`true`];
-  if (query.actorId !== undefined) conditions.push(sql`f.actor_id = ${query.actorId}`);
-  if (query.recordType !== undefined) conditions.push(sql`f.record_type = ${query.recordType}`);
-  if (query.recordId !== undefined) conditions.push(sql`f.record_id = ${query.recordId}`);
-  if (query.from !== undefined) conditions.push(sql`f.at >= (${query.from}::date)::timestamp at time zone ${zone}`);
-  if (query.to !== undefined) conditions.push(sql`f.at < (${query.to}::date + 1)::timestamp at time zone ${zone}`);
+  if (query.recordType && source.typeColumn) conditions.push(sql`${source.typeColumn} = ${query.recordType}`);
+  if (query.actorId !== undefined) conditions.push(sql`${source.actor} = ${query.actorId}`);
+  if (query.recordId !== undefined) conditions.push(sql`${source.recordId} = ${query.recordId}`);
+  if (query.from !== undefined)
+    conditions.push(sql`${source.at} >= (${query.from}::date)::timestamp at time zone ${zone}`);
+  if (query.to !== undefined)
+    conditions.push(sql`${source.at} < (${query.to}::date + 1)::timestamp at time zone ${zone}`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -64,18 +104,41 @@ const toEntry = (row: FeedRow) => ({
   actorName: row.actor_name,
 });
 
-/** Newest first unless `sort=at,asc`; the key breaks ties so pages never overlap. */
+/**
+ * Newest first unless `sort=at,asc`; the key breaks ties (one transaction's rows share their time) so
+ * pages never overlap. Each source gives at most the rows up to the page's end, in the same order
+ * (through its time index), so a page never sorts the whole trail.
+ */
 export async function listAuditLog(db: Database, query: AuditListQuery) {
-  const where = filtersOf(query);
-  const direction = query.sort === 'at,asc' ? sql`asc` : sql`desc`;
+  const direction = query.sort === 'at,asc' ? sql.raw('asc') : sql.raw('desc');
+  const upTo = offsetOf(query) + query.pageSize;
+  const matching = SOURCES.flatMap((source) => {
+    const where = whereOf(source, query);
+    return where ? [{ source, where }] : [];
+  });
+  const branches = matching.map(
+    ({ source, where }) => sql`(select ${source.key} as key, ${source.at} as at, ${source.rest},
+        ${source.typeColumn ?? sql`${source.recordType}::text`} as record_type, ${source.recordId} as record_id,
+        ${source.actor} as actor_id
+      from ${source.from} where ${where}
+      order by ${source.at} ${direction}, ${source.key} ${direction} limit ${upTo})`,
+  );
+  const counts = matching.map(({ source, where }) => sql`(select count(*) from ${source.from} where ${where})`);
   const [page, counted] = await Promise.all([
     db.execute<FeedRow>(sql`
-      select f.*, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login) as actor_name
-        from (${feed}) f left join users u on u.id = f.actor_id
-       where ${where}
+      select f.key, f.at, f.action, f.record_type, f.record_id, f.summary, f.before, f.after, f.actor_id,
+             coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login) as actor_name
+        from (select key, at, action, summary, before, after, record_type, record_id, actor_id from (${sql.join(
+          branches.map(
+            (branch) =>
+              sql`select * from ${branch} as b(key, at, action, summary, before, after, record_type, record_id, actor_id)`,
+          ),
+          sql` union all `,
+        )}) feed) f
+        left join users u on u.id = f.actor_id
        order by f.at ${direction}, f.key ${direction}
        limit ${query.pageSize} offset ${offsetOf(query)}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from (${feed}) f where ${where}`),
+    db.execute<{ total: number }>(sql`select (${sql.join(counts, sql` + `)})::int as total`),
   ]);
   return { success: true as const, data: page.rows.map(toEntry), total: counted.rows[0].total };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "schedule_changes_at_idx" ON "schedule_changes" USING btree ("changed_at");--> statement-breakpoint
+CREATE INDEX "voucher_ledger_created_idx" ON "voucher_ledger_entries" USING btree ("created_at");
