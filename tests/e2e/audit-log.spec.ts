@@ -48,6 +48,8 @@ test('an administrator reads who changed a role; an operator cannot open the Aud
   await signIn(page, ADMIN.login, ADMIN.password);
   await page.getByRole('menuitem', { name: 'Audit Log' }).click();
   await expect(page).toHaveURL(/\/audit-log$/);
+  // The search form shows two filters at 1280 px; the record filter is behind "Expand".
+  await page.getByText('Expand', { exact: true }).click();
   await page.getByLabel('Record', { exact: true }).click();
   await page.getByTitle('Account', { exact: true }).click();
   await page.getByRole('button', { name: 'Query' }).click();
@@ -55,7 +57,5 @@ test('an administrator reads who changed a role; an operator cannot open the Aud
   await expect(row).toContainText('Role change');
   await expect(row).toContainText(`Account #${operator.id}`);
   await row.getByRole('button', { name: /expand row/i }).click();
-  const roleLine = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'role', exact: true }) });
-  await expect(roleLine).toContainText('ROLE_OPERATOR');
-  await expect(roleLine).toContainText('ROLE_ADMIN');
+  await expect(page.getByRole('row', { name: 'role ROLE_OPERATOR ROLE_ADMIN', exact: true })).toBeVisible();
 });
