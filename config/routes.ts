@@ -197,6 +197,13 @@ export default [
     ...restricted(['ROLE_ADMIN']),
   },
   {
+    name: 'Audit Log',
+    path: '/audit-log',
+    menuIcon: 'AuditOutlined',
+    component: './audit-log',
+    ...restricted(['ROLE_ADMIN']),
+  },
+  {
     name: 'Credit Balance History',
     path: '/credit-balance-history',
     hideInMenu: true,

@@ -1,5 +1,6 @@
 /**
  * `npm run backup`: writes a copy of the embedded database to DATA_DIR/backups and prints its path.
+ * With DATABASE_URL it writes `pg_dump -Fc` of that database there instead (centre-….dump).
  * While a server runs on the folder it asks that server for the copy (SIGUSR2: only it may open the
  * database); otherwise it opens the database itself.
  */
@@ -7,12 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { backupsDir, writeBackup } from '../src/modules/backups/backups';
+import { writePostgresBackup } from '../src/modules/backups/postgres-backups';
 import { loadConfig } from '../src/plugins/env';
 
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back up a PostgreSQL server with pg_dump (see README).');
-  process.exit(1);
+  console.log(writePostgresBackup(config.databaseUrl, config.dataDir));
+  process.exit(0);
 }
 const lockPath = path.join(config.dataDir, 'server.lock');
 const holder = fs.existsSync(lockPath) ? Number(fs.readFileSync(lockPath, 'utf8')) : 0;

@@ -8,6 +8,7 @@ import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { alertJobs } from './modules/alerts/alerts.plugin';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -124,6 +125,7 @@ const API_MODULES = [
   accountSettingsRoutes,
   externalCalendarRoutes,
   calendarFeedRoutes,
+  auditLogRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   BarChartOutlined,
   BookOutlined,
   CheckCircleOutlined,
@@ -20,6 +21,7 @@ import type { ComponentType } from 'react';
 
 /** The menu icons named by `menuIcon` in config/routes.ts. Loaded with the signed-in layout only. */
 export const MENU_ICONS: Record<string, ComponentType> = {
+  AuditOutlined,
   BarChartOutlined,
   BookOutlined,
   CheckCircleOutlined,

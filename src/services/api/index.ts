@@ -4,6 +4,7 @@
 // API 唯一标识：
 import * as account from "./account";
 import * as accountSettings from "./accountSettings";
+import * as auditLog from "./auditLog";
 import * as auth from "./auth";
 import * as billing from "./billing";
 import * as centreSettings from "./centreSettings";
@@ -57,4 +58,5 @@ export default {
   email,
   accountSettings,
   externalCalendars,
+  auditLog,
 };

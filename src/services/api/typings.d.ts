@@ -26,6 +26,66 @@ declare namespace API {
     id: number;
   };
 
+  type AuditEntry = {
+    /** Unique key of the entry across its sources, e.g. "event-12", "ledger-40" */
+    key: string;
+    /** When the change was saved (ISO 8601) */
+    at: string;
+    /** What happened, as record.verb: account.update, lesson.confirm, voucher.charge… */
+    action: string;
+    /** The kind of record changed */
+    recordType:
+      | "account"
+      | "settings"
+      | "price-plan"
+      | "term-register"
+      | "lesson"
+      | "student-vouchers"
+      | "credit";
+    /** Id of the record changed (the student for voucher entries) */
+    recordId: number | null;
+    /** One line about the change: a reason, a comment or what was paid */
+    summary: string | null;
+    /** The changed fields before the change, where known */
+    before: any;
+    /** The changed fields after the change, where known */
+    after: any;
+    /** Who made the change (user id); null for the system */
+    actorId: number | null;
+    /** Who made the change: name, else login; null for the system */
+    actorName: string | null;
+  };
+
+  type AuditEntryInput = {
+    /** Unique key of the entry across its sources, e.g. "event-12", "ledger-40" */
+    key: string;
+    /** When the change was saved (ISO 8601) */
+    at: string;
+    /** What happened, as record.verb: account.update, lesson.confirm, voucher.charge… */
+    action: string;
+    /** The kind of record changed */
+    recordType:
+      | "account"
+      | "settings"
+      | "price-plan"
+      | "term-register"
+      | "lesson"
+      | "student-vouchers"
+      | "credit";
+    /** Id of the record changed (the student for voucher entries) */
+    recordId: number | null;
+    /** One line about the change: a reason, a comment or what was paid */
+    summary: string | null;
+    /** The changed fields before the change, where known */
+    before: any;
+    /** The changed fields after the change, where known */
+    after: any;
+    /** Who made the change (user id); null for the system */
+    actorId: number | null;
+    /** Who made the change: name, else login; null for the system */
+    actorName: string | null;
+  };
+
   type AvailabilityException = {
     /** Exception id */
     id: number;
@@ -1849,6 +1909,32 @@ declare namespace API {
     teacherEndTime: string;
     /** The attendance of every booked student, each exactly once */
     attendance: { studentId: number; attendance: "PRESENT" | "ABSENT" }[];
+  };
+
+  type listAuditLogParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Sort as field,asc or field,desc */
+    sort?: string;
+    /** Only changes made by this person (user id) */
+    actorId?: number;
+    /** Only changes to this kind of record */
+    recordType?:
+      | "account"
+      | "settings"
+      | "price-plan"
+      | "term-register"
+      | "lesson"
+      | "student-vouchers"
+      | "credit";
+    /** Only changes to the record with this id (with recordType) */
+    recordId?: number;
+    /** Changes on or after this date (YYYY-MM-DD, the server's clock) */
+    from?: string;
+    /** Changes on or before this date (YYYY-MM-DD, the server's clock) */
+    to?: string;
   };
 
   type listBillingInvoicesParams = {

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './billing';
 export * from './catalogue';
 export * from './communication';

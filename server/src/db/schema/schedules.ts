@@ -195,7 +195,11 @@ export const scheduleChanges = pgTable(
     changedBy: integer().references(() => users.id),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('schedule_changes_schedule_idx').on(t.scheduleId, t.id)],
+  // The audit log reads the newest changes first.
+  (t) => [
+    index('schedule_changes_schedule_idx').on(t.scheduleId, t.id),
+    index('schedule_changes_at_idx').on(t.changedAt),
+  ],
 );
 
 /** A teacher's repeating weekly hours (weekday 0 = Sunday … 6 = Saturday, centre-local clock times). */

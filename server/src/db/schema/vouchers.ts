@@ -80,6 +80,8 @@ export const voucherLedgerEntries = pgTable(
   (t) => [
     index('voucher_ledger_student_idx').on(t.studentId, t.id),
     index('voucher_ledger_purchase_idx').on(t.purchaseId),
+    // The audit log reads the newest entries first.
+    index('voucher_ledger_created_idx').on(t.createdAt),
     index('voucher_ledger_term_register_idx').on(t.termRegisterId),
     index('voucher_ledger_schedule_idx').on(t.scheduleId).where(sql`${t.scheduleId} is not null`),
     // Vouchers used in a period that no lesson carries (term registers, corrections): the dashboard's totals.

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { billingAccounts, billingPricePlans } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
 import type { PricePlanInput } from './billing.schemas';
 
 /**
@@ -69,9 +70,23 @@ export async function updatePricePlan(db: Executor, input: PricePlanInput, userI
     updatedBy: userId,
     updatedAt: sql`now()`,
   };
-  await db
-    .insert(billingPricePlans)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: billingPricePlans.id, set: values });
-  return getPricePlan(db);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(billingPricePlans).where(eq(billingPricePlans.id, 1)).for('update');
+    await tx
+      .insert(billingPricePlans)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: billingPricePlans.id, set: values });
+    const saved = await getPricePlan(tx);
+    const { updatedAt: _before, ...was } = toPlan(current ?? null) ?? {};
+    const { updatedAt: _after, ...now } = saved;
+    await recordAuditEvent(tx, {
+      action: 'price-plan.update',
+      recordType: 'price-plan',
+      recordId: 1,
+      summary: current ? 'Price plan changed' : 'Price plan set',
+      ...changedFields(was as Record<string, unknown>, now),
+      actorId: userId,
+    });
+    return saved;
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CentreSettingsRow, centreSettings } from '../../db/schema';
 import { normalisePhone } from '../../lib/validation';
+import { changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
 import type { CentreSettingsInput } from './centre-settings.schemas';
 
 export type CentreSettings = ReturnType<typeof toCentreSettings>;
@@ -33,21 +34,34 @@ export async function getCentreDisplaySettings(db: Database) {
 }
 
 export async function updateCentreSettings(db: Database, userId: number, input: CentreSettingsInput) {
-  const [row] = await db
-    .update(centreSettings)
-    .set({
-      centreName: input.centreName,
-      contactEmail: input.contactEmail?.toLowerCase() ?? null,
-      contactPhone: input.contactPhone ? normalisePhone(input.contactPhone) : null,
-      currency: input.currency,
-      timeFormat: input.timeFormat,
-      lowBalanceThreshold: input.lowBalanceThreshold,
-      reminderHoursBefore: input.reminderHoursBefore,
-      pwaEnabled: input.pwaEnabled,
-      updatedAt: new Date(),
-      updatedBy: userId,
-    })
-    .where(eq(centreSettings.id, 1))
-    .returning();
-  return toCentreSettings(row);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(centreSettings).where(eq(centreSettings.id, 1)).for('update');
+    const [row] = await tx
+      .update(centreSettings)
+      .set({
+        centreName: input.centreName,
+        contactEmail: input.contactEmail?.toLowerCase() ?? null,
+        contactPhone: input.contactPhone ? normalisePhone(input.contactPhone) : null,
+        currency: input.currency,
+        timeFormat: input.timeFormat,
+        lowBalanceThreshold: input.lowBalanceThreshold,
+        reminderHoursBefore: input.reminderHoursBefore,
+        pwaEnabled: input.pwaEnabled,
+        updatedAt: new Date(),
+        updatedBy: userId,
+      })
+      .where(eq(centreSettings.id, 1))
+      .returning();
+    const { updatedAt: _before, ...was } = toCentreSettings(current);
+    const { updatedAt: _after, ...now } = toCentreSettings(row);
+    await recordAuditEvent(tx, {
+      action: 'settings.update',
+      recordType: 'settings',
+      recordId: 1,
+      summary: 'Centre settings saved',
+      ...changedFields<Record<string, unknown>>(was, now),
+      actorId: userId,
+    });
+    return toCentreSettings(row);
+  });
 }

@@ -3,6 +3,7 @@
  * FOR UPDATE and must still be PLANNED, so of two racing confirmations the second waits, then sees
  * CONFIRMED and is refused (409) before anything is charged.
  */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { courses, type ScheduleRow, scheduleChanges, scheduleStudents, schedules, students } from '../../db/schema';
@@ -11,6 +12,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
 import { QueryShapes } from '../../lib/query-shapes';
 import { dataResult } from '../../lib/responses';
+import { recordAuditEvent } from '../audit-log/audit-log.record';
 import { recordMailEvent } from '../event-mails/mail-events';
 import {
   type AttendanceInput,
@@ -146,6 +148,15 @@ async function confirmLocked(
     },
     pay: { reason: lessonLabel({ ...lesson, courseName }), userId: teacher.id },
     charges,
+  });
+  await recordAuditEvent(tx, {
+    action: 'lesson.confirm',
+    recordType: 'lesson',
+    recordId: lesson.id,
+    summary: `${lessonLabel({ ...lesson, courseName })} confirmed`,
+    before: { status: lesson.status, startTime: lesson.startTime, endTime: lesson.endTime },
+    after: { status: 'CONFIRMED', ...times, attendance },
+    actorId: teacher.id,
   });
   const attended = new Map(attendance.map((a) => [a.studentId, a.attendance]));
   const shown = booked.map((s) => ({ ...s, attendance: attended.get(s.studentId) ?? null }));

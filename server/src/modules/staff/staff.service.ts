@@ -7,6 +7,7 @@ import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { STAFF_ACCOUNT_ROLES } from '../../lib/roles';
 import { anyColumnContains, containsPattern } from '../../lib/search';
+import { accountAuditFields, changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
 import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users/user-accounts';
 import type { CreateStaffInput, StaffListQuery, UpdateStaffInput } from './staff.schemas';
 
@@ -93,10 +94,19 @@ export async function createStaff(db: Database, actor: CurrentUser, input: Creat
   const [row] = await db
     .transaction(async (tx) => {
       await assertAccountFieldsFree(tx, fields);
-      return tx
+      const inserted = await tx
         .insert(users)
         .values({ ...values, passwordHash })
         .returning();
+      await recordAuditEvent(tx, {
+        action: 'account.create',
+        recordType: 'account',
+        recordId: inserted[0].id,
+        summary: `Account ${inserted[0].login} created as ${inserted[0].role}`,
+        after: accountAuditFields(inserted[0]),
+        actorId: actor.id,
+      });
+      return inserted;
     })
     .catch(rethrowAccountConflict);
   return toStaffMember(row);
@@ -131,6 +141,19 @@ export async function updateStaff(db: Database, actor: CurrentUser, id: number, 
         })
         .where(eq(users.id, id))
         .returning();
+      const changed = changedFields(accountAuditFields(current), accountAuditFields(updated));
+      if (passwordHash) changed.after.password = 'changed';
+      await recordAuditEvent(tx, {
+        action: current.role === updated.role ? 'account.update' : 'account.role-change',
+        recordType: 'account',
+        recordId: id,
+        summary:
+          current.role === updated.role
+            ? `Account ${updated.login} edited`
+            : `Account ${updated.login}: ${current.role} → ${updated.role}`,
+        ...changed,
+        actorId: actor.id,
+      });
       return updated;
     })
     .catch(rethrowAccountConflict);
@@ -153,6 +176,14 @@ export async function deleteStaff(db: Database, actor: CurrentUser, id: number) 
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
+    await recordAuditEvent(tx, {
+      action: 'account.delete',
+      recordType: 'account',
+      recordId: id,
+      summary: `Account ${current.login} deleted`,
+      before: accountAuditFields(current),
+      actorId: actor.id,
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import type { Database, Transaction } from '../../db/client';
 import { type PaymentType, type TermRegisterRow, termRegisters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { recordAuditEvent } from '../audit-log/audit-log.record';
 import { postLedgerEntry, postReversal } from '../vouchers/ledger';
 import { activeChargeIdSql, getTermRegister, lockTermRegister } from './term-register-queries';
 import type { PayTermRegisterInput, UnpayTermRegisterInput } from './term-registers.schemas';
@@ -40,6 +41,15 @@ export async function recordPayment(
     .update(termRegisters)
     .set({ paid: true, paidAt: new Date(), paidBy: actor.id, paymentType, updatedAt: new Date() })
     .where(eq(termRegisters.id, register.id));
+  await recordAuditEvent(tx, {
+    action: 'term-register.pay',
+    recordType: 'term-register',
+    recordId: register.id,
+    summary: `Term register #${register.id} paid (${paymentType}, ${register.price})`,
+    before: { paid: false },
+    after: { paid: true, paymentType, price: register.price },
+    actorId: actor.id,
+  });
 }
 
 /** Two clerks pressing "Mark paid" at once: the row lock makes the second one see it paid (422). */
@@ -71,6 +81,15 @@ export async function unpayTermRegister(db: Database, actor: CurrentUser, id: nu
       .update(termRegisters)
       .set({ paid: false, paidAt: null, paidBy: null, updatedAt: new Date() })
       .where(eq(termRegisters.id, id));
+    await recordAuditEvent(tx, {
+      action: 'term-register.unpay',
+      recordType: 'term-register',
+      recordId: id,
+      summary: `Term register #${id} marked unpaid: ${input.reason}`,
+      before: { paid: true, paymentType: register.paymentType, price: register.price },
+      after: { paid: false },
+      actorId: actor.id,
+    });
     return getTermRegister(tx, id);
   });
 }

@@ -1,0 +1,65 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { idOrUnset, pageQueryOf, type TablePageParams, type TableSort } from '@/components/ProTableSupport';
+
+/** The kinds of record the trail covers, as the filter shows them. */
+export const RECORD_TYPE_LABELS: Record<API.AuditEntry['recordType'], string> = {
+  account: 'Account',
+  settings: 'Centre settings',
+  'price-plan': 'Price plan',
+  'term-register': 'Term register',
+  lesson: 'Lesson',
+  'student-vouchers': 'Student vouchers',
+  credit: 'Credit balance',
+};
+const RECORD_TYPES = Object.keys(RECORD_TYPE_LABELS) as API.AuditEntry['recordType'][];
+const isRecordType = (value: unknown): value is API.AuditEntry['recordType'] =>
+  RECORD_TYPES.includes(value as API.AuditEntry['recordType']);
+
+type DateValue = Dayjs | string | null | undefined;
+
+/** What ProTable passes to `request`: paging and the search form's fields. */
+export type AuditTableParams = TablePageParams & {
+  actorId?: number | string;
+  recordType?: string;
+  recordId?: number | string;
+  dateRange?: DateValue[];
+};
+
+function toIsoDate(value: DateValue): string | undefined {
+  if (!value) return undefined;
+  const date = dayjs.isDayjs(value) ? value : dayjs(value);
+  return date.isValid() ? date.format('YYYY-MM-DD') : undefined;
+}
+
+/** `at` is the only sortable field; no sort leaves the server's newest-first. */
+export function toAuditListParams(params: AuditTableParams, sort?: TableSort): API.listAuditLogParams {
+  const direction = sort?.at;
+  const recordType = isRecordType(params.recordType) ? params.recordType : undefined;
+  const [from, to] = params.dateRange ?? [];
+  return {
+    ...pageQueryOf(params, direction ? `at,${direction === 'ascend' ? 'asc' : 'desc'}` : undefined),
+    actorId: idOrUnset(params.actorId),
+    recordType,
+    // A record id means nothing without its kind: it is sent only with one.
+    recordId: recordType ? idOrUnset(params.recordId) : undefined,
+    from: toIsoDate(from),
+    to: toIsoDate(to),
+  };
+}
+
+/** "account.role-change" → "Role change", the record kind being its own column. */
+export function actionLabel(action: string): string {
+  const verb = action.includes('.') ? action.slice(action.indexOf('.') + 1) : action;
+  const words = verb.replace(/[-_]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Each changed field as one line: its name, the value before and the value after. */
+export function changeLines(entry: Pick<API.AuditEntry, 'before' | 'after'>) {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const shown = (value: unknown) =>
+    value === undefined ? '' : value === null ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
+  return fields.map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
+}
