@@ -10,6 +10,8 @@ type LessonDrawerProps = {
   lessonId: number;
   onClose: () => void;
   onEdit: (lesson: API.ScheduleItem) => void;
+  /** Where the calendar offers it: move the lesson to another time without dragging (keyboard users). */
+  onMove?: (lesson: API.ScheduleItem) => void;
   /** After the lesson was cancelled, to reload the calendar. */
   onChanged: () => void;
 };
@@ -36,7 +38,7 @@ function StudentsList({ students }: { students: API.ScheduleStudent[] }) {
  * can be edited; cancelling a confirmed one reverses its charges and is for administrators (the
  * server decides and says so).
  */
-export default function LessonDrawer({ lessonId, onClose, onEdit, onChanged }: LessonDrawerProps) {
+export default function LessonDrawer({ lessonId, onClose, onEdit, onMove, onChanged }: LessonDrawerProps) {
   const [lesson, setLesson] = useState<API.ScheduleItem>();
   useEffect(() => {
     getSchedule({ id: lessonId })
@@ -63,6 +65,7 @@ export default function LessonDrawer({ lessonId, onClose, onEdit, onChanged }: L
           Edit
         </Button>
       </Tooltip>
+      {onMove && editable && <Button onClick={() => onMove(lesson)}>Move</Button>}
       {lesson.status !== 'CANCELLED' && (
         <Popconfirm title="Cancel this lesson?" okText="Cancel lesson" cancelText="Keep it" onConfirm={cancel}>
           <Button danger>Cancel lesson</Button>

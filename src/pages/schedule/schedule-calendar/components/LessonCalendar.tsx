@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { CSSProperties } from 'react';
+import { Children, type CSSProperties, cloneElement, isValidElement, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Calendar,
   type DateLocalizer,
@@ -63,6 +63,23 @@ function LessonEventBox({ event }: EventProps<CalendarEvent>) {
   );
 }
 
+/**
+ * Every lesson is a button in the tab order in every view (react-big-calendar makes only the week and
+ * day views' events focusable, and its availability shading too): named by its full text, Enter or
+ * Space opens it. Shading is not a control and leaves the tab order.
+ */
+function LessonEventWrapper({ event, children }: { event: CalendarEvent; children?: ReactNode }) {
+  const child = Children.only(children);
+  if (!isValidElement(child)) return <>{children}</>;
+  const focusable =
+    event.kind === 'lesson'
+      ? { role: 'button', tabIndex: 0, 'aria-label': eventTooltip(event) }
+      : { role: undefined, tabIndex: -1, 'aria-hidden': true };
+  return cloneElement(child, focusable);
+}
+
+const ACTIVATING_KEYS = new Set(['Enter', ' ']);
+
 /** The lesson a drag moved or resized, and its new times. */
 export type LessonMove = { lesson: API.CalendarLesson; start: Date; end: Date };
 
@@ -84,6 +101,11 @@ export default function LessonCalendar(props: LessonCalendarProps) {
     if (event.kind === 'lesson')
       props.onMoveLesson({ lesson: event.lesson, start: new Date(start), end: new Date(end) });
   };
+  const keyed = (event: CalendarEvent, key: KeyboardEvent) => {
+    if (event.kind !== 'lesson' || !ACTIVATING_KEYS.has(key.key)) return;
+    key.preventDefault();
+    props.onOpenLesson(event.lesson);
+  };
   return (
     <DragAndDropCalendar
       localizer={localizer}
@@ -92,6 +114,7 @@ export default function LessonCalendar(props: LessonCalendarProps) {
         week: { event: LessonEventBox },
         work_week: { event: LessonEventBox },
         day: { event: LessonEventBox },
+        eventWrapper: LessonEventWrapper,
       }}
       view={props.view}
       date={props.date}
@@ -104,6 +127,7 @@ export default function LessonCalendar(props: LessonCalendarProps) {
       eventPropGetter={eventLook}
       tooltipAccessor={eventTooltip}
       onSelectEvent={(event) => event.kind === 'lesson' && props.onOpenLesson(event.lesson)}
+      onKeyPressEvent={(event, key) => keyed(event, key as unknown as KeyboardEvent)}
       selectable
       onSelectSlot={({ start, end }) => props.onSelectSlot({ start: new Date(start), end: new Date(end) })}
       draggableAccessor={isMovable}
