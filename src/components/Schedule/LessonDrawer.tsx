@@ -4,6 +4,7 @@ import { showRequestFailure } from '@/components/FormSupport';
 import Money from '@/components/Money';
 import { cancelSchedule, getSchedule } from '@/services/api/schedules';
 import { formatTimeRange } from '@/utils/format';
+import { useReturnFocus } from '@/utils/return-focus';
 import { COURSE_TYPE_LABELS, FeedbackStatusTag, LESSON_PAYMENT_TYPE_LABELS, ScheduleStatusTag } from '.';
 
 type LessonDrawerProps = {
@@ -40,6 +41,7 @@ function StudentsList({ students }: { students: API.ScheduleStudent[] }) {
  */
 export default function LessonDrawer({ lessonId, onClose, onEdit, onMove, onChanged }: LessonDrawerProps) {
   const [lesson, setLesson] = useState<API.ScheduleItem>();
+  useReturnFocus();
   useEffect(() => {
     getSchedule({ id: lessonId })
       .then(({ data }) => setLesson(data))

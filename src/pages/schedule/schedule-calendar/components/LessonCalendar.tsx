@@ -1,5 +1,14 @@
 import dayjs from 'dayjs';
-import { Children, type CSSProperties, cloneElement, isValidElement, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Children,
+  type CSSProperties,
+  cloneElement,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from 'react';
 import {
   Calendar,
   type DateLocalizer,
@@ -12,7 +21,7 @@ import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/l
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './LessonCalendar.less';
-import { DATE_PATTERN, timePattern, WEEKDAY_DATE_PATTERN } from '@/utils/format';
+import { DATE_PATTERN, formatTimeRange, timePattern, WEEKDAY_DATE_PATTERN } from '@/utils/format';
 import { AGENDA_DAYS, CALENDAR_VIEWS } from './calendar-range';
 import { type CalendarEvent, eventLook, eventTooltip, isMovable, type LessonEvent } from './lesson-events';
 
@@ -73,12 +82,43 @@ function LessonEventWrapper({ event, children }: { event: CalendarEvent; childre
   if (!isValidElement(child)) return <>{children}</>;
   const focusable =
     event.kind === 'lesson'
-      ? { role: 'button', tabIndex: 0, 'aria-label': eventTooltip(event) }
+      ? {
+          role: 'button',
+          tabIndex: 0,
+          'aria-label': `${formatTimeRange(event.start, event.end)}, ${eventTooltip(event)}`,
+        }
       : { role: undefined, tabIndex: -1, 'aria-hidden': true };
   return cloneElement(child, focusable);
 }
 
 const ACTIVATING_KEYS = new Set(['Enter', ' ']);
+
+/** Table roles react-big-calendar puts on divs that do not form a table (axe: aria-required-parent/children). */
+const FALSE_TABLE_ROLES = ['table', 'rowgroup', 'row', 'columnheader', 'cell'].map((role) => `[role="${role}"]`).join();
+
+/**
+ * The month, week and day grids are drawn with divs that carry table roles without the table's
+ * structure, which assistive technology reads as a broken table. Those roles are taken off as the
+ * calendar draws (the agenda's real table keeps its own); the lessons are the named buttons above.
+ */
+function useNoFalseTableRoles() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const strip = () => {
+      for (const element of root.querySelectorAll(FALSE_TABLE_ROLES)) {
+        element.removeAttribute('role');
+        element.removeAttribute('aria-sort');
+      }
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
 
 /** The lesson a drag moved or resized, and its new times. */
 export type LessonMove = { lesson: API.CalendarLesson; start: Date; end: Date };
@@ -101,45 +141,48 @@ export default function LessonCalendar(props: LessonCalendarProps) {
     if (event.kind === 'lesson')
       props.onMoveLesson({ lesson: event.lesson, start: new Date(start), end: new Date(end) });
   };
+  const calendarRef = useNoFalseTableRoles();
   const keyed = (event: CalendarEvent, key: KeyboardEvent) => {
     if (event.kind !== 'lesson' || !ACTIVATING_KEYS.has(key.key)) return;
     key.preventDefault();
     props.onOpenLesson(event.lesson);
   };
   return (
-    <DragAndDropCalendar
-      localizer={localizer}
-      formats={calendarFormats()}
-      components={{
-        week: { event: LessonEventBox },
-        work_week: { event: LessonEventBox },
-        day: { event: LessonEventBox },
-        eventWrapper: LessonEventWrapper,
-      }}
-      view={props.view}
-      date={props.date}
-      views={[...CALENDAR_VIEWS]}
-      length={AGENDA_DAYS}
-      events={props.lessons}
-      backgroundEvents={props.availability}
-      onView={props.onView}
-      onNavigate={props.onNavigate}
-      eventPropGetter={eventLook}
-      tooltipAccessor={eventTooltip}
-      onSelectEvent={(event) => event.kind === 'lesson' && props.onOpenLesson(event.lesson)}
-      onKeyPressEvent={(event, key) => keyed(event, key as unknown as KeyboardEvent)}
-      selectable
-      onSelectSlot={({ start, end }) => props.onSelectSlot({ start: new Date(start), end: new Date(end) })}
-      draggableAccessor={isMovable}
-      resizableAccessor={isMovable}
-      onEventDrop={moved}
-      onEventResize={moved}
-      step={15}
-      timeslots={4}
-      scrollToTime={MORNING}
-      popup
-      className="lesson-calendar"
-      style={{ height: 760 }}
-    />
+    <div ref={calendarRef}>
+      <DragAndDropCalendar
+        localizer={localizer}
+        formats={calendarFormats()}
+        components={{
+          week: { event: LessonEventBox },
+          work_week: { event: LessonEventBox },
+          day: { event: LessonEventBox },
+          eventWrapper: LessonEventWrapper,
+        }}
+        view={props.view}
+        date={props.date}
+        views={[...CALENDAR_VIEWS]}
+        length={AGENDA_DAYS}
+        events={props.lessons}
+        backgroundEvents={props.availability}
+        onView={props.onView}
+        onNavigate={props.onNavigate}
+        eventPropGetter={eventLook}
+        tooltipAccessor={eventTooltip}
+        onSelectEvent={(event) => event.kind === 'lesson' && props.onOpenLesson(event.lesson)}
+        onKeyPressEvent={(event, key) => keyed(event, key as unknown as KeyboardEvent)}
+        selectable
+        onSelectSlot={({ start, end }) => props.onSelectSlot({ start: new Date(start), end: new Date(end) })}
+        draggableAccessor={isMovable}
+        resizableAccessor={isMovable}
+        onEventDrop={moved}
+        onEventResize={moved}
+        step={15}
+        timeslots={4}
+        scrollToTime={MORNING}
+        popup
+        className="lesson-calendar"
+        style={{ height: 760 }}
+      />
+    </div>
   );
 }
