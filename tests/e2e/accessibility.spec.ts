@@ -244,11 +244,10 @@ for (const role of Object.keys(ROLE_SCREENS)) {
     for (const screen of ROLE_SCREENS[role]) {
       const path = screen.path.replace(':student', String(studentId));
       await open(page, path);
-      const h1 = page.getByRole('heading', { level: 1 });
-      const count = await h1.count();
-      const text = count === 1 ? ((await h1.textContent()) ?? '') : '';
-      const matches = typeof screen.title === 'string' ? text.trim() === screen.title : screen.title.test(text);
-      if (count !== 1 || !matches) headings.push(`${path}: ${count} h1 (${(await h1.allTextContents()).join(' | ')})`);
+      const h1s = await page.getByRole('heading', { level: 1 }).allTextContents();
+      const text = h1s.length === 1 ? h1s[0].trim() : '';
+      const matches = typeof screen.title === 'string' ? text === screen.title : screen.title.test(text);
+      if (h1s.length !== 1 || !matches) headings.push(`${path}: ${h1s.length} h1 (${h1s.join(' | ')})`);
       const started = Date.now();
       findings.push(...(await scan(page, screen.path)));
       console.log(`${role} ${path} scanned in ${Date.now() - started} ms`);

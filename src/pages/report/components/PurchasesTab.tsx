@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import ReferenceSelect from '@/components/ReferenceSelect';
+import ScrollRegion from '@/components/ScrollRegion';
 import { PURCHASE_TYPE_LABELS } from '@/components/VoucherPurchaseForm';
 import { exportPurchaseReport, getPurchaseReport } from '@/services/api/reports';
 import { GroupedChart } from './LazyCharts';
@@ -48,21 +49,23 @@ function StudentBalance({ balance }: { balance: NonNullable<API.PurchaseReport['
       <Typography.Paragraph>
         Opening balance {money(balance.opening)} · closing balance {money(balance.closing)}
       </Typography.Paragraph>
-      <Table<API.StudentLedgerLine>
-        rowKey="id"
-        size="small"
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 640 }}
-        dataSource={balance.entries}
-        locale={{ emptyText: 'No balance change in this range.' }}
-        columns={[
-          { title: 'Date', dataIndex: 'at', width: 110, render: (at: string) => dayjs(at).format('YYYY-MM-DD') },
-          { title: 'Kind', dataIndex: 'kind', width: 110, render: (kind: string) => LEDGER_KINDS[kind] ?? kind },
-          { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
-          { title: 'Balance', dataIndex: 'balanceAfter', align: 'right', render: money },
-          { title: 'Reason', dataIndex: 'reason', ellipsis: true },
-        ]}
-      />
+      <ScrollRegion label="Purchases report">
+        <Table<API.StudentLedgerLine>
+          rowKey="id"
+          size="small"
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 640 }}
+          dataSource={balance.entries}
+          locale={{ emptyText: 'No balance change in this range.' }}
+          columns={[
+            { title: 'Date', dataIndex: 'at', width: 110, render: (at: string) => dayjs(at).format('YYYY-MM-DD') },
+            { title: 'Kind', dataIndex: 'kind', width: 110, render: (kind: string) => LEDGER_KINDS[kind] ?? kind },
+            { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
+            { title: 'Balance', dataIndex: 'balanceAfter', align: 'right', render: money },
+            { title: 'Reason', dataIndex: 'reason', ellipsis: true },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
