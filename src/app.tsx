@@ -125,7 +125,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState, loading, refresh }) 
       : undefined,
     menuDataRender: withMenuIcons,
     // The brand keeps ProLayout's look but is not a heading: a screen's one h1 is its own title
-    // (src/components/PageTitle, issue 20). Like ProLayout's own, nothing on phones (the drawer has the menu). A real link home, so it is reachable by keyboard.
+    // (src/components/PageTitle, issue 20). A real link home, so the keyboard reaches it; like
+    // ProLayout's own, nothing on phones (the drawer has the menu).
     menuHeaderRender: (logo, title, props) =>
       props?.isMobile ? null : (
         <Link to="/">
