@@ -1,14 +1,5 @@
 import dayjs from 'dayjs';
-import {
-  Children,
-  type CSSProperties,
-  cloneElement,
-  isValidElement,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-} from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import {
   Calendar,
   type DateLocalizer,
@@ -21,7 +12,7 @@ import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/l
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './LessonCalendar.less';
-import { DATE_PATTERN, formatTimeRange, timePattern, WEEKDAY_DATE_PATTERN } from '@/utils/format';
+import { DATE_PATTERN, timePattern, WEEKDAY_DATE_PATTERN } from '@/utils/format';
 import { AGENDA_DAYS, CALENDAR_VIEWS } from './calendar-range';
 import { type CalendarEvent, eventLook, eventTooltip, isMovable, type LessonEvent } from './lesson-events';
 
@@ -72,25 +63,6 @@ function LessonEventBox({ event }: EventProps<CalendarEvent>) {
   );
 }
 
-/**
- * Every lesson is a button in the tab order in every view (react-big-calendar makes only the week and
- * day views' events focusable, and its availability shading too): named by its full text, Enter or
- * Space opens it. Shading is not a control and leaves the tab order.
- */
-function LessonEventWrapper({ event, children }: { event: CalendarEvent; children?: ReactNode }) {
-  const child = Children.only(children);
-  if (!isValidElement(child)) return <>{children}</>;
-  const focusable =
-    event.kind === 'lesson'
-      ? {
-          role: 'button',
-          tabIndex: 0,
-          'aria-label': `${formatTimeRange(event.start, event.end)}, ${eventTooltip(event)}`,
-        }
-      : { role: undefined, tabIndex: -1, 'aria-hidden': true };
-  return cloneElement(child, focusable);
-}
-
 const ACTIVATING_KEYS = new Set(['Enter', ' ']);
 
 /** Table roles react-big-calendar puts on divs that do not form a table (axe: aria-required-parent/children). */
@@ -99,9 +71,13 @@ const FALSE_TABLE_ROLES = ['table', 'rowgroup', 'row', 'columnheader', 'cell'].m
 /**
  * The month, week and day grids are drawn with divs that carry table roles without the table's
  * structure, which assistive technology reads as a broken table. Those roles are taken off as the
- * calendar draws (the agenda's real table keeps its own); the lessons are the named buttons above.
+ * calendar draws (the agenda's real table keeps its own). Every lesson is a button in the tab order in
+ * every view (react-big-calendar makes only the week and day views' events focusable, named by their
+ * time and text; Enter or Space opens one); shading (availability, busy times) is not a control and
+ * leaves the tab order. Done on the drawn elements: the drag-and-drop addon wraps each event in its
+ * own wrapper, which passes no props of ours down.
  */
-function useNoFalseTableRoles() {
+function useAccessibleGrid() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = ref.current;
@@ -110,6 +86,14 @@ function useNoFalseTableRoles() {
       for (const element of root.querySelectorAll(FALSE_TABLE_ROLES)) {
         element.removeAttribute('role');
         element.removeAttribute('aria-sort');
+      }
+      for (const lesson of root.querySelectorAll<HTMLElement>('.rbc-event.calendar-lesson:not([tabindex])')) {
+        lesson.tabIndex = 0;
+        lesson.setAttribute('role', 'button');
+      }
+      for (const shading of root.querySelectorAll<HTMLElement>('.rbc-background-event[tabindex="0"]')) {
+        shading.tabIndex = -1;
+        shading.removeAttribute('role');
       }
     };
     strip();
@@ -141,7 +125,7 @@ export default function LessonCalendar(props: LessonCalendarProps) {
     if (event.kind === 'lesson')
       props.onMoveLesson({ lesson: event.lesson, start: new Date(start), end: new Date(end) });
   };
-  const calendarRef = useNoFalseTableRoles();
+  const calendarRef = useAccessibleGrid();
   const keyed = (event: CalendarEvent, key: KeyboardEvent) => {
     if (event.kind !== 'lesson' || !ACTIVATING_KEYS.has(key.key)) return;
     key.preventDefault();
@@ -156,7 +140,6 @@ export default function LessonCalendar(props: LessonCalendarProps) {
           week: { event: LessonEventBox },
           work_week: { event: LessonEventBox },
           day: { event: LessonEventBox },
-          eventWrapper: LessonEventWrapper,
         }}
         view={props.view}
         date={props.date}
