@@ -19,12 +19,18 @@ const TEACHER = { login: `ally.teacher.${RUN}`, email: `ally.teacher.${RUN}@e2e.
 const SYSTEM = { login: `ally.system.${RUN}`, email: `ally.system.${RUN}@e2e.example` };
 
 /**
- * Violations accepted on purpose. Empty: white text on the spec's primary colour #1890ff is 3.24:1,
+ * Violations accepted on purpose. None for contrast: white text on the spec's primary colour #1890ff is 3.24:1,
  * so primary buttons and selected items draw their fill in a darker shade of the same blue
  * (src/utils/theme.ts, docs/decisions.md); #1890ff stays the primary colour everywhere else.
  * An entry is { rule, target } where target is a CSS selector fragment of the node axe reports.
  */
-const ALLOWED: { rule: string; target: string; why: string }[] = [];
+const ALLOWED: { rule: string; target: string; why: string }[] = [
+  {
+    rule: 'aria-hidden-focus',
+    target: '.ant-table-measure-row',
+    why: 'antd draws a hidden measuring row (aria-hidden, tabindex=-1) in tables that scroll sideways: out of the tab order, but axe counts tabindex=-1 as focusable. Not contrast: listed until antd drops the tabindex.',
+  },
+];
 
 type Screen = { path: string; title: string | RegExp };
 

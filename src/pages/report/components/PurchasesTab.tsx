@@ -131,16 +131,18 @@ export default function PurchasesTab({ range, onRangeChange }: { range: Range; o
       </Flex>
       {report.failed && <Alert type="warning" showIcon message="Could not load the purchase report." />}
       {data && <GroupedChart caption="Vouchers bought and given per month" data={chart} series={['Bought', 'Given']} />}
-      <Table<API.PurchaseReportRow>
-        rowKey="month"
-        size="small"
-        loading={report.loading}
-        columns={columns}
-        dataSource={data?.months ?? []}
-        pagination={false}
-        scroll={{ x: 960 }}
-        summary={() => data && <TotalsRow totals={data.totals} />}
-      />
+      <ScrollRegion label="Purchases by student">
+        <Table<API.PurchaseReportRow>
+          rowKey="month"
+          size="small"
+          loading={report.loading}
+          columns={columns}
+          dataSource={data?.months ?? []}
+          pagination={false}
+          scroll={{ x: 960 }}
+          summary={() => data && <TotalsRow totals={data.totals} />}
+        />
+      </ScrollRegion>
       {data?.studentBalance && <StudentBalance balance={data.studentBalance} />}
     </>
   );
