@@ -250,6 +250,12 @@ for (const role of Object.keys(ROLE_SCREENS)) {
     for (const screen of ROLE_SCREENS[role]) {
       const path = screen.path.replace(':student', String(studentId));
       await open(page, path);
+      // The title draws with the layout, which may come after the data has settled.
+      await page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       const h1s = await page.getByRole('heading', { level: 1 }).allTextContents();
       const text = h1s.length === 1 ? h1s[0].trim() : '';
       const matches = typeof screen.title === 'string' ? text === screen.title : screen.title.test(text);
