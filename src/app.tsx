@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { history } from '@umijs/max';
+import { history, Link } from '@umijs/max';
 import { ConfigProvider } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { cloneElement, isValidElement, lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';
 import PageLoading from '@/components/PageLoading';
 import { getAccount } from '@/services/api/account';
@@ -124,6 +124,16 @@ export const layout: RunTimeLayoutConfig = ({ initialState, loading, refresh }) 
         }
       : undefined,
     menuDataRender: withMenuIcons,
+    // The brand keeps ProLayout's look but is not a heading: a screen's one h1 is its own title
+    // (src/components/PageTitle, issue 20). A real link home, so the keyboard reaches it; like
+    // ProLayout's own, nothing on phones (the drawer has the menu).
+    menuHeaderRender: (logo, title, props) =>
+      props?.isMobile ? null : (
+        <Link to="/">
+          {logo}
+          {isValidElement(title) ? cloneElement(title, { role: 'presentation' } as object) : title}
+        </Link>
+      ),
     footerRender: () => <Footer />,
     onPageChange: (location) => {
       if (!location?.pathname || isPublicPath(location.pathname)) return;

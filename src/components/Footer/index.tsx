@@ -4,7 +4,10 @@ import messages from '@/locales/en-US';
 export default function Footer() {
   return (
     <footer style={{ padding: '16px 0', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)', fontSize: 14 }}>
-      © {new Date().getFullYear()} {messages['app.footer']}
+      {/* An English line: in a right-to-left layout it keeps its own order ("© 2026 …", not "… 2026 ©"). */}
+      <span dir="ltr">
+        © {new Date().getFullYear()} {messages['app.footer']}
+      </span>
     </footer>
   );
 }

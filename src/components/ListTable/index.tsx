@@ -19,7 +19,11 @@ export function listTableProps(list: string) {
   };
 }
 
-/** Text cut to `width` with an ellipsis; the whole text shows on hover (and stays readable to screen readers). */
+/**
+ * Text cut to `width` with an ellipsis; the whole text shows on hover (and stays readable to screen
+ * readers). Its direction is its own (dir="auto"): a name typed in Hebrew or English reads right in
+ * either layout direction.
+ */
 export function Ellipsis({
   text,
   width,
@@ -31,7 +35,7 @@ export function Ellipsis({
 }) {
   if (!text) return <>{children ?? EMPTY}</>;
   return (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: width, display: 'inline-block' }}>
+    <Typography.Text dir="auto" ellipsis={{ tooltip: text }} style={{ maxWidth: width, display: 'inline-block' }}>
       {children ?? text}
     </Typography.Text>
   );
@@ -65,7 +69,10 @@ export function fitColumns<T>(columns: ProColumns<T>[]): ProColumns<T>[] {
   });
 }
 
-/** A phone column: written for reading, and never broken across lines. */
+/**
+ * A phone column: written for reading, never broken across lines, and isolated from the text around
+ * it so a right-to-left layout does not move its "+" to the end (issue 19 item 10).
+ */
 export const phoneCell = (phone: string | null | undefined) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</span>
+  <bdi style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</bdi>
 );

@@ -4,12 +4,15 @@ import { showRequestFailure } from '@/components/FormSupport';
 import Money from '@/components/Money';
 import { cancelSchedule, getSchedule } from '@/services/api/schedules';
 import { formatTimeRange } from '@/utils/format';
+import { useReturnFocus } from '@/utils/return-focus';
 import { COURSE_TYPE_LABELS, FeedbackStatusTag, LESSON_PAYMENT_TYPE_LABELS, ScheduleStatusTag } from '.';
 
 type LessonDrawerProps = {
   lessonId: number;
   onClose: () => void;
   onEdit: (lesson: API.ScheduleItem) => void;
+  /** Where the calendar offers it: move the lesson to another time without dragging (keyboard users). */
+  onMove?: (lesson: API.ScheduleItem) => void;
   /** After the lesson was cancelled, to reload the calendar. */
   onChanged: () => void;
 };
@@ -36,8 +39,9 @@ function StudentsList({ students }: { students: API.ScheduleStudent[] }) {
  * can be edited; cancelling a confirmed one reverses its charges and is for administrators (the
  * server decides and says so).
  */
-export default function LessonDrawer({ lessonId, onClose, onEdit, onChanged }: LessonDrawerProps) {
+export default function LessonDrawer({ lessonId, onClose, onEdit, onMove, onChanged }: LessonDrawerProps) {
   const [lesson, setLesson] = useState<API.ScheduleItem>();
+  useReturnFocus();
   useEffect(() => {
     getSchedule({ id: lessonId })
       .then(({ data }) => setLesson(data))
@@ -63,6 +67,7 @@ export default function LessonDrawer({ lessonId, onClose, onEdit, onChanged }: L
           Edit
         </Button>
       </Tooltip>
+      {onMove && editable && <Button onClick={() => onMove(lesson)}>Move</Button>}
       {lesson.status !== 'CANCELLED' && (
         <Popconfirm title="Cancel this lesson?" okText="Cancel lesson" cancelText="Keep it" onConfirm={cancel}>
           <Button danger>Cancel lesson</Button>

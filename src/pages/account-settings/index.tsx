@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Col, Row, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import PageTitle from '@/components/PageTitle';
 import { getMyCalendarLinks } from '@/services/api/externalCalendars';
 import MyFeedCard from './components/MyFeedCard';
 import MySubscriptionCard from './components/MySubscriptionCard';
@@ -19,7 +20,7 @@ export default function AccountSettingsPage() {
   useEffect(reload, [reload]);
 
   return (
-    <PageContainer title="Account Settings">
+    <PageContainer title={<PageTitle>Account Settings</PageTitle>}>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={12}>
           <NotificationPreferencesCard />

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { listCourses } from '@/services/api/courses';
 import AddTeacherForm from './components/AddTeacherForm';
@@ -34,7 +35,7 @@ export default function CoursePage() {
   });
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <ProTable<API.Course, CourseTableParams>
         {...tableLayout}
         headerTitle="Courses"

@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import PageTitle from '@/components/PageTitle';
 import { ScheduleForm } from '@/components/Schedule';
 import LessonDrawer from '@/components/Schedule/LessonDrawer';
 import SectionFailed from '@/components/SectionLoading/SectionFailed';
@@ -27,7 +28,7 @@ export default function DashboardPage() {
   const changed = () => setChanges((n) => n + 1);
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {totals.failed ? (
           <SectionFailed what="the totals" onRetry={totals.reload} />

@@ -1,6 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { useState } from 'react';
+import PageTitle from '@/components/PageTitle';
 import HistoryTab from './components/HistoryTab';
 import SendTab from './components/SendTab';
 import TemplatesTab from './components/TemplatesTab';
@@ -9,7 +10,7 @@ import TemplatesTab from './components/TemplatesTab';
 export default function EmailPage() {
   const [tab, setTab] = useState('send');
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <Tabs
         activeKey={tab}
         onChange={setTab}

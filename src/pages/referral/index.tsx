@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { listReferrals } from '@/services/api/referrals';
 import ReferralDetails from './components/ReferralDetails';
@@ -28,7 +29,7 @@ export default function ReferralPage() {
   });
 
   return (
-    <PageContainer title="Enquiry Form">
+    <PageContainer title={<PageTitle>Enquiry Form</PageTitle>}>
       <ProTable<API.Referral, ReferralTableParams>
         {...tableLayout}
         headerTitle="Referrals"

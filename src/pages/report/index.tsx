@@ -1,6 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
+import PageTitle from '@/components/PageTitle';
 import PurchasesTab from './components/PurchasesTab';
 import { fromSearch, type Range } from './components/report-range';
 import SalaryTab from './components/SalaryTab';
@@ -17,7 +18,7 @@ export default function ReportPage() {
   const [tab, setTab] = useState(initial.tab && TABS.includes(initial.tab) ? initial.tab : 'purchases');
   const [range, setRange] = useState<Range>(initial.range);
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <Card>
         <Tabs
           activeKey={tab}

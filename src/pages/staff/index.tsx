@@ -5,6 +5,7 @@ import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { deleteStaff, listStaff } from '@/services/api/staff';
 import StaffForm from './components/StaffForm';
@@ -43,7 +44,7 @@ export default function StaffPage() {
   });
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <ProTable<API.StaffMember, StaffTableParams>
         {...tableLayout}
         headerTitle="Staff"

@@ -4,6 +4,7 @@ import { useLocation } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { listStudents } from '@/services/api/students';
 import StatusActionButtons from './components/StatusActionButtons';
@@ -51,7 +52,7 @@ function StudentList({ screen }: { screen: StudentScreen }) {
   });
 
   return (
-    <PageContainer title={TITLES[screen]}>
+    <PageContainer title={<PageTitle>{TITLES[screen]}</PageTitle>}>
       <ProTable<API.Student, StudentTableParams>
         {...tableLayout}
         headerTitle={TITLES[screen]}

@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { Empty } from 'antd';
 import { useState } from 'react';
+import PageTitle from '@/components/PageTitle';
 import AvailabilityEditor from './components/AvailabilityEditor';
 import { availabilityViewer } from './components/availability-api-mapping';
 import TeacherPicker from './components/TeacherPicker';
@@ -17,7 +18,7 @@ export default function TeacherAvailabilityPage() {
   const teacherId = viewer.mode === 'teacher' ? viewer.teacherId : pickedTeacherId;
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       {viewer.mode === 'staff' && <TeacherPicker onChange={setPickedTeacherId} />}
       {teacherId ? (
         <AvailabilityEditor key={teacherId} teacherId={teacherId} />

@@ -5,6 +5,7 @@ import { Button, message, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { deleteTeachers, listTeachers } from '@/services/api/teachers';
 import TeacherDrawer from './components/TeacherDrawer';
@@ -48,7 +49,7 @@ export default function TeacherPage() {
   });
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <ProTable<API.Teacher, TeacherTableParams>
         {...tableLayout}
         headerTitle="Teachers"

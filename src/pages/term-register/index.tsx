@@ -5,6 +5,7 @@ import { Button, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { withCurrent } from '@/components/ReferenceSelect';
 import { studentOptions, termOption, termOptions } from '@/components/ReferenceSelect/register-options';
@@ -67,7 +68,7 @@ export default function TermRegisterPage() {
   const reload = () => tableRef.current?.reload();
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <ProTable<API.TermRegister, RegisterTableParams>
         {...tableLayout}
         headerTitle="Term registers"

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure } from '@/components/FormSupport';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { downloadTermAttendance } from '@/services/api/scheduleDownloads';
 import { deleteTerm, listTerms } from '@/services/api/terms';
@@ -42,7 +43,7 @@ export default function TermPage() {
     );
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <ProTable<API.Term, TermTableParams>
         {...tableLayout}
         headerTitle="Terms"

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-compon
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
 import { listVoucherPurchases } from '@/services/api/vouchers';
@@ -45,7 +46,7 @@ export default function VoucherPurchaseHistoryPage() {
   };
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <ProTable<API.VoucherPurchase, PurchaseTableParams>
         {...tableLayout}
         headerTitle="Voucher purchase history"

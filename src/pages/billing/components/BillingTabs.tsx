@@ -1,6 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useModel } from '@umijs/max';
 import type { ReactNode } from 'react';
+import PageTitle from '@/components/PageTitle';
 
 /** The three billing screens are hidden from the menu (spec §2): tabs link them to each other. */
 const TABS = [
@@ -20,7 +21,7 @@ export default function BillingTabs({ active, children }: { active: string; chil
   const tabs = TABS.filter((tab) => tab.roles.some((role) => authorities.includes(role)));
   return (
     <PageContainer
-      title={TABS.find((tab) => tab.key === active)?.tab}
+      title={<PageTitle>{TABS.find((tab) => tab.key === active)?.tab}</PageTitle>}
       tabList={tabs.map(({ key, tab }) => ({ key, tab }))}
       tabActiveKey={active}
       onTabChange={(key) => history.push(key)}

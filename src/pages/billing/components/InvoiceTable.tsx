@@ -4,6 +4,7 @@ import { type Ref, useEffect, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import ScrollRegion from '@/components/ScrollRegion';
 import { downloadBillingInvoicePdf, getBillingInvoice, listBillingInvoices } from '@/services/api/billing';
 import { InvoiceStatus } from './invoice-status';
 import { payInvoice } from './pay-invoice';
@@ -156,20 +157,22 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
 
   return (
     <>
-      <ProTable<API.BillingInvoice, { current?: number; pageSize?: number }>
-        headerTitle="Invoices"
-        rowKey="id"
-        actionRef={actionRef}
-        columns={columns}
-        request={tableRequest(listBillingInvoices, (params) => ({
-          page: params.current ?? 1,
-          pageSize: params.pageSize ?? 20,
-        }))}
-        pagination={LIST_PAGINATION}
-        search={false}
-        options={{ reload: true, density: false, setting: false }}
-        scroll={{ x: 2100 }}
-      />
+      <ScrollRegion label="Invoices">
+        <ProTable<API.BillingInvoice, { current?: number; pageSize?: number }>
+          headerTitle="Invoices"
+          rowKey="id"
+          actionRef={actionRef}
+          columns={columns}
+          request={tableRequest(listBillingInvoices, (params) => ({
+            page: params.current ?? 1,
+            pageSize: params.pageSize ?? 20,
+          }))}
+          pagination={LIST_PAGINATION}
+          search={false}
+          options={{ reload: true, density: false, setting: false }}
+          scroll={{ x: 2100 }}
+        />
+      </ScrollRegion>
       {counted && <CountedStudents invoice={counted} onClose={() => setCounted(undefined)} />}
     </>
   );

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import Money, { MONEY_PATTERN, toMoneyString } from '@/components/Money';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import ScrollRegion from '@/components/ScrollRegion';
 import { changeCredit, listCreditEntries } from '@/services/api/billing';
 import BillingTabs, { useIsSystemUser } from '../components/BillingTabs';
 
@@ -106,29 +107,31 @@ export default function CreditHistoryPage() {
   const [open, setOpen] = useState(false);
   return (
     <BillingTabs active="/credit-balance-history">
-      <ProTable<API.CreditEntry, { current?: number; pageSize?: number }>
-        headerTitle="Credit balance history"
-        rowKey="id"
-        actionRef={tableRef}
-        columns={columns}
-        request={tableRequest(listCreditEntries, (params) => ({
-          page: params.current ?? 1,
-          pageSize: params.pageSize ?? 20,
-        }))}
-        pagination={LIST_PAGINATION}
-        search={false}
-        options={{ reload: true, density: false, setting: false }}
-        scroll={{ x: 860 }}
-        toolBarRender={() =>
-          system
-            ? [
-                <Button key="change" type="primary" onClick={() => setOpen(true)}>
-                  Change credit
-                </Button>,
-              ]
-            : []
-        }
-      />
+      <ScrollRegion label="Credit balance history">
+        <ProTable<API.CreditEntry, { current?: number; pageSize?: number }>
+          headerTitle="Credit balance history"
+          rowKey="id"
+          actionRef={tableRef}
+          columns={columns}
+          request={tableRequest(listCreditEntries, (params) => ({
+            page: params.current ?? 1,
+            pageSize: params.pageSize ?? 20,
+          }))}
+          pagination={LIST_PAGINATION}
+          search={false}
+          options={{ reload: true, density: false, setting: false }}
+          scroll={{ x: 860 }}
+          toolBarRender={() =>
+            system
+              ? [
+                  <Button key="change" type="primary" onClick={() => setOpen(true)}>
+                    Change credit
+                  </Button>,
+                ]
+              : []
+          }
+        />
+      </ScrollRegion>
       {open && <CreditForm onClose={() => setOpen(false)} onSaved={() => tableRef.current?.reload()} />}
     </BillingTabs>
   );

@@ -3,6 +3,7 @@ import { history } from '@umijs/max';
 import { Button, List, Result, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import Money from '@/components/Money';
+import PageTitle from '@/components/PageTitle';
 import { getOverdueState } from '@/services/api/billing';
 import { payInvoice } from '../components/pay-invoice';
 
@@ -21,7 +22,7 @@ export default function OverdueAlertPage() {
 
   if (!state)
     return (
-      <PageContainer title="Overdue invoice">
+      <PageContainer title={<PageTitle>Overdue invoice</PageTitle>}>
         <Spin />
       </PageContainer>
     );
@@ -32,13 +33,13 @@ export default function OverdueAlertPage() {
   );
   if (!state.overdue)
     return (
-      <PageContainer title="Overdue invoice">
+      <PageContainer title={<PageTitle>Overdue invoice</PageTitle>}>
         <Result status="success" title="Nothing is overdue" extra={carryOn} />
       </PageContainer>
     );
   if (state.invoices.length === 0)
     return (
-      <PageContainer title="Overdue invoice">
+      <PageContainer title={<PageTitle>Overdue invoice</PageTitle>}>
         <Result
           status="warning"
           title="A software invoice is overdue"
@@ -48,7 +49,7 @@ export default function OverdueAlertPage() {
       </PageContainer>
     );
   return (
-    <PageContainer title="Overdue invoice">
+    <PageContainer title={<PageTitle>Overdue invoice</PageTitle>}>
       <Result
         status="warning"
         title="An invoice is overdue"

@@ -3,6 +3,7 @@ import { history, useLocation } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorBodyOf } from '@/components/FormSupport';
+import PageTitle from '@/components/PageTitle';
 import { getBillingInvoice } from '@/services/api/billing';
 
 type Shown =
@@ -83,5 +84,5 @@ export default function RedirectUrlPage() {
         />
       );
   }
-  return <PageContainer title="Payment result">{content}</PageContainer>;
+  return <PageContainer title={<PageTitle>Payment result</PageTitle>}>{content}</PageContainer>;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import ReferenceSelect from '@/components/ReferenceSelect';
+import ScrollRegion from '@/components/ScrollRegion';
 import { PURCHASE_TYPE_LABELS } from '@/components/VoucherPurchaseForm';
 import { exportPurchaseReport, getPurchaseReport } from '@/services/api/reports';
 import { GroupedChart } from './LazyCharts';
@@ -48,21 +49,23 @@ function StudentBalance({ balance }: { balance: NonNullable<API.PurchaseReport['
       <Typography.Paragraph>
         Opening balance {money(balance.opening)} · closing balance {money(balance.closing)}
       </Typography.Paragraph>
-      <Table<API.StudentLedgerLine>
-        rowKey="id"
-        size="small"
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 640 }}
-        dataSource={balance.entries}
-        locale={{ emptyText: 'No balance change in this range.' }}
-        columns={[
-          { title: 'Date', dataIndex: 'at', width: 110, render: (at: string) => dayjs(at).format('YYYY-MM-DD') },
-          { title: 'Kind', dataIndex: 'kind', width: 110, render: (kind: string) => LEDGER_KINDS[kind] ?? kind },
-          { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
-          { title: 'Balance', dataIndex: 'balanceAfter', align: 'right', render: money },
-          { title: 'Reason', dataIndex: 'reason', ellipsis: true },
-        ]}
-      />
+      <ScrollRegion label="Purchases report">
+        <Table<API.StudentLedgerLine>
+          rowKey="id"
+          size="small"
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 640 }}
+          dataSource={balance.entries}
+          locale={{ emptyText: 'No balance change in this range.' }}
+          columns={[
+            { title: 'Date', dataIndex: 'at', width: 110, render: (at: string) => dayjs(at).format('YYYY-MM-DD') },
+            { title: 'Kind', dataIndex: 'kind', width: 110, render: (kind: string) => LEDGER_KINDS[kind] ?? kind },
+            { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
+            { title: 'Balance', dataIndex: 'balanceAfter', align: 'right', render: money },
+            { title: 'Reason', dataIndex: 'reason', ellipsis: true },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
@@ -128,16 +131,18 @@ export default function PurchasesTab({ range, onRangeChange }: { range: Range; o
       </Flex>
       {report.failed && <Alert type="warning" showIcon message="Could not load the purchase report." />}
       {data && <GroupedChart caption="Vouchers bought and given per month" data={chart} series={['Bought', 'Given']} />}
-      <Table<API.PurchaseReportRow>
-        rowKey="month"
-        size="small"
-        loading={report.loading}
-        columns={columns}
-        dataSource={data?.months ?? []}
-        pagination={false}
-        scroll={{ x: 960 }}
-        summary={() => data && <TotalsRow totals={data.totals} />}
-      />
+      <ScrollRegion label="Purchases by student">
+        <Table<API.PurchaseReportRow>
+          rowKey="month"
+          size="small"
+          loading={report.loading}
+          columns={columns}
+          dataSource={data?.months ?? []}
+          pagination={false}
+          scroll={{ x: 960 }}
+          summary={() => data && <TotalsRow totals={data.totals} />}
+        />
+      </ScrollRegion>
       {data?.studentBalance && <StudentBalance balance={data.studentBalance} />}
     </>
   );

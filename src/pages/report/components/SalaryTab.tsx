@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import ReferenceSelect from '@/components/ReferenceSelect';
+import ScrollRegion from '@/components/ScrollRegion';
 import { exportPayroll, getSalaryReport } from '@/services/api/reports';
 import { EMPTY, formatMoney } from '@/utils/format';
 import { ColumnsChart } from './LazyCharts';
@@ -88,37 +89,39 @@ export default function SalaryTab({ range, onRangeChange, own = false }: SalaryT
           data={data.months.map((month) => ({ month: monthLabel(month.month), amount: Number(month.pay) }))}
         />
       )}
-      <Table<API.SalaryReportRow>
-        rowKey={(row) => `${row.teacherId}-${row.month}`}
-        size="small"
-        loading={report.loading}
-        columns={columns}
-        dataSource={data?.rows ?? []}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: 'No confirmed lessons in this range.' }}
-        summary={() =>
-          data && (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={own ? 1 : 2}>
-                <strong>Total</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <strong>{data.totals.lessons}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
-                <strong>{hoursText(data.totals.minutes)}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} />
-              <Table.Summary.Cell index={4} align="right">
-                <strong>
-                  <Money amount={data.totals.pay} />
-                </strong>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          )
-        }
-      />
+      <ScrollRegion label="Salary report">
+        <Table<API.SalaryReportRow>
+          rowKey={(row) => `${row.teacherId}-${row.month}`}
+          size="small"
+          loading={report.loading}
+          columns={columns}
+          dataSource={data?.rows ?? []}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          scroll={{ x: 640 }}
+          locale={{ emptyText: 'No confirmed lessons in this range.' }}
+          summary={() =>
+            data && (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={own ? 1 : 2}>
+                  <strong>Total</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">
+                  <strong>{data.totals.lessons}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} align="right">
+                  <strong>{hoursText(data.totals.minutes)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} />
+                <Table.Summary.Cell index={4} align="right">
+                  <strong>
+                    <Money amount={data.totals.pay} />
+                  </strong>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )
+          }
+        />
+      </ScrollRegion>
       {drill && (
         <SalaryLessonsDrawer
           teacherId={own ? undefined : drill.teacherId}

@@ -1,5 +1,6 @@
 import { Alert, Table } from 'antd';
 import Money from '@/components/Money';
+import ScrollRegion from '@/components/ScrollRegion';
 import { getVoucherReport } from '@/services/api/reports';
 import { GroupedChart, LineChart } from './LazyCharts';
 import RangeFilter from './RangeFilter';
@@ -35,22 +36,24 @@ export default function VouchersTab({ range, onRangeChange }: { range: Range; on
           />
         </>
       )}
-      <Table<API.VoucherReportRow>
-        rowKey="month"
-        size="small"
-        loading={report.loading}
-        dataSource={data?.months ?? []}
-        pagination={false}
-        scroll={{ x: 640 }}
-        columns={[
-          { title: 'Month', dataIndex: 'month', render: (month: string) => monthLabel(month) },
-          { title: 'Sold', dataIndex: 'sold', align: 'right', render: money },
-          { title: 'Given', dataIndex: 'gifted', align: 'right', render: money },
-          { title: 'Used', dataIndex: 'used', align: 'right', render: money },
-          { title: 'Refunds and adjustments', dataIndex: 'other', align: 'right', render: money },
-          { title: 'Outstanding at month end', dataIndex: 'outstanding', align: 'right', render: money },
-        ]}
-      />
+      <ScrollRegion label="Voucher report">
+        <Table<API.VoucherReportRow>
+          rowKey="month"
+          size="small"
+          loading={report.loading}
+          dataSource={data?.months ?? []}
+          pagination={false}
+          scroll={{ x: 640 }}
+          columns={[
+            { title: 'Month', dataIndex: 'month', render: (month: string) => monthLabel(month) },
+            { title: 'Sold', dataIndex: 'sold', align: 'right', render: money },
+            { title: 'Given', dataIndex: 'gifted', align: 'right', render: money },
+            { title: 'Used', dataIndex: 'used', align: 'right', render: money },
+            { title: 'Refunds and adjustments', dataIndex: 'other', align: 'right', render: money },
+            { title: 'Outstanding at month end', dataIndex: 'outstanding', align: 'right', render: money },
+          ]}
+        />
+      </ScrollRegion>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Card } from 'antd';
 import { useState } from 'react';
+import PageTitle from '@/components/PageTitle';
 import { defaultRange, type Range } from '../components/report-range';
 import SalaryTab from '../components/SalaryTab';
 
@@ -8,7 +9,7 @@ import SalaryTab from '../components/SalaryTab';
 export default function MySalaryPage() {
   const [range, setRange] = useState<Range>(defaultRange);
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <Card>
         <SalaryTab own range={range} onRangeChange={setRange} />
       </Card>

@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Space } from 'antd';
+import PageTitle from '@/components/PageTitle';
 import CentreFeedCard from './components/CentreFeedCard';
 import TeacherLinksTable from './components/TeacherLinksTable';
 
@@ -9,7 +10,7 @@ import TeacherLinksTable from './components/TeacherLinksTable';
  */
 export default function ExternalCalendarPage() {
   return (
-    <PageContainer title="External Calendar">
+    <PageContainer title={<PageTitle>External Calendar</PageTitle>}>
       <Space direction="vertical" size={24} style={{ width: '100%' }}>
         <CentreFeedCard />
         <TeacherLinksTable />

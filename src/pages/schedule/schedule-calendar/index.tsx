@@ -4,6 +4,7 @@ import { Button, Card, Flex, Spin, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
+import PageTitle from '@/components/PageTitle';
 import { ScheduleForm, useConflictCheck } from '@/components/Schedule';
 import LessonDrawer from '@/components/Schedule/LessonDrawer';
 import CalendarFilters from './components/CalendarFilters';
@@ -11,6 +12,7 @@ import { lessonTimeOfSlot, visibleRange } from './components/calendar-range';
 import LessonCalendar from './components/LessonCalendar';
 import { toAvailabilityEvent, toBusyEvent, toLessonEvent } from './components/lesson-events';
 import { lessonMover } from './components/lesson-move';
+import MoveLessonModal from './components/MoveLessonModal';
 import { useBusyBlocks } from './components/useBusyBlocks';
 import { type CalendarFilterValues, useAvailability, useCalendarLessons } from './components/useCalendarData';
 
@@ -22,7 +24,7 @@ type Editing =
 
 /**
  * /schedule/schedule-calendar — lessons of the visible range only (each view and date asks the server
- * for its own range), in their teachers' colours; click to open, drag to move, pick a slot to plan.
+ * for its own range), in their teachers' colours; click (or Enter) to open, drag or the lesson's Move to move, pick a slot to plan.
  */
 function dateFromSearch(search: string): Date {
   const date = new URLSearchParams(search).get('date');
@@ -38,6 +40,7 @@ export default function ScheduleCalendarPage() {
   const [showBusy, setShowBusy] = useState(false);
   const [openLessonId, setOpenLessonId] = useState<number>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [movingId, setMovingId] = useState<number>();
 
   const range = useMemo(() => visibleRange(view, date), [view, date]);
   const { lessons, setLessons, loading, reload } = useCalendarLessons(range, filters);
@@ -47,13 +50,14 @@ export default function ScheduleCalendarPage() {
   const moveLesson = lessonMover({ setLessons, saveWithConflictCheck, reload });
 
   const events = useMemo(() => lessons.map(toLessonEvent), [lessons]);
+  const moving = lessons.find((lesson) => lesson.id === movingId);
   const backgroundEvents = useMemo(
     () => [...availability.map(toAvailabilityEvent), ...busyBlocks.map(toBusyEvent)],
     [availability, busyBlocks],
   );
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       {contextHolder}
       <Card>
         <Flex wrap gap={16} align="center" justify="space-between" style={{ marginBottom: 16 }}>
@@ -93,7 +97,21 @@ export default function ScheduleCalendarPage() {
           lessonId={openLessonId}
           onClose={() => setOpenLessonId(undefined)}
           onEdit={(lesson) => setEditing({ mode: 'edit', lesson })}
+          onMove={(lesson) => setMovingId(lesson.id)}
           onChanged={reload}
+        />
+      )}
+      {moving && (
+        <MoveLessonModal
+          key={moving.id}
+          lesson={moving}
+          onCancel={() => setMovingId(undefined)}
+          onMove={(start, end) => {
+            setMovingId(undefined);
+            // The drawer shows the old time; the calendar shows the lesson at its new place.
+            setOpenLessonId(undefined);
+            moveLesson({ lesson: moving, start, end });
+          }}
         />
       )}
       {editing.mode !== 'closed' && (

@@ -4,6 +4,7 @@ import { useAccess } from '@umijs/max';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { ScheduleForm } from '@/components/Schedule';
 import { listSchedules } from '@/services/api/schedules';
@@ -51,7 +52,7 @@ export default function ScheduleTablePage() {
   });
 
   return (
-    <PageContainer>
+    <PageContainer title={<PageTitle />}>
       <ScheduleDownloads />
       <ProTable<API.ScheduleItem, ScheduleTableParams>
         {...tableLayout}

@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useAccess, useParams } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
+import PageTitle from '@/components/PageTitle';
 import { idOrUnset } from '@/components/ProTableSupport/table-query';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { studentName } from '@/components/Student';
@@ -63,7 +64,10 @@ export default function StudentDashboardPage() {
   }
 
   return (
-    <PageContainer title={student.data ? studentName(student.data) : 'Student dashboard'} loading={!student.data}>
+    <PageContainer
+      title={<PageTitle>{student.data ? studentName(student.data) : 'Student dashboard'}</PageTitle>}
+      loading={!student.data}
+    >
       {student.data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <ProfileCard student={student.data} onChanged={changed} canAdjustVouchers={canAdmin} />

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import {
   Calendar,
   type DateLocalizer,
@@ -63,6 +63,47 @@ function LessonEventBox({ event }: EventProps<CalendarEvent>) {
   );
 }
 
+const ACTIVATING_KEYS = new Set(['Enter', ' ']);
+
+/** Table roles react-big-calendar puts on divs that do not form a table (axe: aria-required-parent/children). */
+const FALSE_TABLE_ROLES = ['table', 'rowgroup', 'row', 'columnheader', 'cell'].map((role) => `[role="${role}"]`).join();
+
+/**
+ * The month, week and day grids are drawn with divs that carry table roles without the table's
+ * structure, which assistive technology reads as a broken table. Those roles are taken off as the
+ * calendar draws (the agenda's real table keeps its own). Every lesson is a button in the tab order in
+ * every view (react-big-calendar makes only the week and day views' events focusable, named by their
+ * time and text; Enter or Space opens one); shading (availability, busy times) is not a control and
+ * leaves the tab order. Done on the drawn elements: the drag-and-drop addon wraps each event in its
+ * own wrapper, which passes no props of ours down.
+ */
+function useAccessibleGrid() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const strip = () => {
+      for (const element of root.querySelectorAll(FALSE_TABLE_ROLES)) {
+        element.removeAttribute('role');
+        element.removeAttribute('aria-sort');
+      }
+      for (const lesson of root.querySelectorAll<HTMLElement>('.rbc-event.calendar-lesson:not([tabindex])')) {
+        lesson.tabIndex = 0;
+        lesson.setAttribute('role', 'button');
+      }
+      for (const shading of root.querySelectorAll<HTMLElement>('.rbc-background-event[tabindex="0"]')) {
+        shading.tabIndex = -1;
+        shading.removeAttribute('role');
+      }
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
 /** The lesson a drag moved or resized, and its new times. */
 export type LessonMove = { lesson: API.CalendarLesson; start: Date; end: Date };
 
@@ -84,38 +125,47 @@ export default function LessonCalendar(props: LessonCalendarProps) {
     if (event.kind === 'lesson')
       props.onMoveLesson({ lesson: event.lesson, start: new Date(start), end: new Date(end) });
   };
+  const calendarRef = useAccessibleGrid();
+  const keyed = (event: CalendarEvent, key: KeyboardEvent) => {
+    if (event.kind !== 'lesson' || !ACTIVATING_KEYS.has(key.key)) return;
+    key.preventDefault();
+    props.onOpenLesson(event.lesson);
+  };
   return (
-    <DragAndDropCalendar
-      localizer={localizer}
-      formats={calendarFormats()}
-      components={{
-        week: { event: LessonEventBox },
-        work_week: { event: LessonEventBox },
-        day: { event: LessonEventBox },
-      }}
-      view={props.view}
-      date={props.date}
-      views={[...CALENDAR_VIEWS]}
-      length={AGENDA_DAYS}
-      events={props.lessons}
-      backgroundEvents={props.availability}
-      onView={props.onView}
-      onNavigate={props.onNavigate}
-      eventPropGetter={eventLook}
-      tooltipAccessor={eventTooltip}
-      onSelectEvent={(event) => event.kind === 'lesson' && props.onOpenLesson(event.lesson)}
-      selectable
-      onSelectSlot={({ start, end }) => props.onSelectSlot({ start: new Date(start), end: new Date(end) })}
-      draggableAccessor={isMovable}
-      resizableAccessor={isMovable}
-      onEventDrop={moved}
-      onEventResize={moved}
-      step={15}
-      timeslots={4}
-      scrollToTime={MORNING}
-      popup
-      className="lesson-calendar"
-      style={{ height: 760 }}
-    />
+    <div ref={calendarRef}>
+      <DragAndDropCalendar
+        localizer={localizer}
+        formats={calendarFormats()}
+        components={{
+          week: { event: LessonEventBox },
+          work_week: { event: LessonEventBox },
+          day: { event: LessonEventBox },
+        }}
+        view={props.view}
+        date={props.date}
+        views={[...CALENDAR_VIEWS]}
+        length={AGENDA_DAYS}
+        events={props.lessons}
+        backgroundEvents={props.availability}
+        onView={props.onView}
+        onNavigate={props.onNavigate}
+        eventPropGetter={eventLook}
+        tooltipAccessor={eventTooltip}
+        onSelectEvent={(event) => event.kind === 'lesson' && props.onOpenLesson(event.lesson)}
+        onKeyPressEvent={(event, key) => keyed(event, key as unknown as KeyboardEvent)}
+        selectable
+        onSelectSlot={({ start, end }) => props.onSelectSlot({ start: new Date(start), end: new Date(end) })}
+        draggableAccessor={isMovable}
+        resizableAccessor={isMovable}
+        onEventDrop={moved}
+        onEventResize={moved}
+        step={15}
+        timeslots={4}
+        scrollToTime={MORNING}
+        popup
+        className="lesson-calendar"
+        style={{ height: 760 }}
+      />
+    </div>
   );
 }

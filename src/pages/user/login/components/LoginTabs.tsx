@@ -58,7 +58,7 @@ export default function LoginTabs({ active, onChange }: { active: LoginType; onC
               border: 'none',
               borderBottom: `2px solid ${selected ? token.colorPrimary : 'transparent'}`,
               marginBottom: -1,
-              color: selected ? token.colorPrimary : token.colorText,
+              color: selected ? token.colorPrimaryText : token.colorText,
               fontSize: token.fontSizeLG,
               cursor: 'pointer',
             }}

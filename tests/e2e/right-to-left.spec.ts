@@ -1,0 +1,108 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiToken, signIn } from './support';
+
+/**
+ * Spec §1 and issue 20: a Hebrew browser gets a mirrored layout (menu on the right, table columns
+ * from the right, form labels right of their fields, arrows that point the other way), and issue 19
+ * item 10: phones, e-mails and English lines keep their own order inside it.
+ */
+
+test.use({ locale: 'he-IL' });
+
+const RUN = Date.now().toString(36);
+const PHONE_DIGITS = `416555${String(Date.now() % 10_000).padStart(4, '0')}`;
+
+async function seedStaff(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.login, ADMIN.password)}` };
+  const response = await request.post('/api/staff', {
+    headers,
+    data: {
+      login: `rina.rtl.${RUN}`,
+      password: 'Oper4tor!Pass',
+      email: `rina.rtl.${RUN}@e2e.example`,
+      phone: `+1${PHONE_DIGITS}`,
+      role: 'ROLE_OPERATOR',
+      firstName: 'רינה',
+      lastName: 'Rtl',
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/**
+ * Left edges of the first and last visible characters of the innermost element in `selector` whose
+ * text contains `text`: a value read in its own left-to-right order starts left of where it ends.
+ */
+async function characterEdges(page: Page, selector: string, text: string) {
+  return page.evaluate(
+    ({ selector, text }) => {
+      const holders = [...document.querySelectorAll(`${selector}, ${selector} *`)].filter((element) =>
+        element.textContent?.includes(text),
+      );
+      const innermost = holders.find((element) => ![...element.children].some((child) => holders.includes(child)));
+      if (!innermost) return undefined;
+      const characters: { node: Text; at: number }[] = [];
+      const walker = document.createTreeWalker(innermost, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let at = 0; at < node.data.length; at += 1) if (node.data[at].trim()) characters.push({ node, at });
+      }
+      const edge = ({ node, at }: { node: Text; at: number }) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { first: edge(characters[0]), last: edge(characters[characters.length - 1]) };
+    },
+    { selector, text },
+  );
+}
+
+test('with a Hebrew browser the layout mirrors and values keep their own order', async ({ page, request }) => {
+  await seedStaff(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.goto('/staff');
+  await page.getByRole('searchbox', { name: 'Search staff' }).fill(`rina.rtl.${RUN}`);
+  await page.getByRole('searchbox', { name: 'Search staff' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: `rina.rtl.${RUN}` });
+  await expect(row).toHaveCount(1);
+
+  // Menu on the right of the content.
+  const menu = await page.getByRole('menu').first().boundingBox();
+  const content = await page.getByRole('heading', { level: 1, name: 'Staff' }).boundingBox();
+  expect(menu && content && menu.x > content.x).toBe(true);
+
+  // The table's first column is its rightmost one.
+  const headers = page.locator('.ant-table-thead th:not(.ant-table-selection-column)');
+  const first = await headers.first().boundingBox();
+  const last = await headers.last().boundingBox();
+  expect(first && last && first.x > last.x).toBe(true);
+
+  // Arrows point the other way: "previous page" points right.
+  await expect(page.locator('.ant-pagination-prev .anticon-right')).toHaveCount(1);
+  await expect(page.locator('.ant-pagination-next .anticon-left')).toHaveCount(1);
+
+  // The phone reads "+1 …" from the left, the e-mail from its name, the footer "© year Centre Admin".
+  const phone = await characterEdges(page, '.ant-table-tbody', PHONE_DIGITS.slice(-4));
+  expect(phone && phone.first < phone.last).toBe(true);
+  const email = await characterEdges(page, '.ant-table-tbody', `rina.rtl.${RUN}@`);
+  expect(email && email.first < email.last).toBe(true);
+  const footer = await characterEdges(page, 'footer', '©');
+  expect(footer && footer.first < footer.last).toBe(true);
+
+  // A form: the label is right of its field, and keeps its colon after the word.
+  await page.getByRole('button', { name: 'New staff' }).click();
+  const dialog = page.getByRole('dialog');
+  const login = dialog.getByLabel('Login', { exact: true });
+  await expect(login).toBeVisible();
+  const field = await login.boundingBox();
+  const label = await dialog
+    .locator('label[for]')
+    .filter({ hasText: /^Login$/ })
+    .boundingBox();
+  expect(field && label && label.x + label.width > field.x + field.width - 1).toBe(true);
+});
