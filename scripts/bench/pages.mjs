@@ -20,10 +20,43 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import lighthouse, { desktopConfig } from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Lighthouse is installed on first use into node_modules/.cache, not with the project: its browser
+ * packages ask for Node 22, so having it in devDependencies made every fresh `npm install` print engine
+ * warnings (issue 17). `check:bundle` and the e2e suite do not need it.
+ */
+const LIGHTHOUSE_VERSION = '13.5.0';
+async function loadLighthouse() {
+  const folder = path.join(root, 'node_modules', '.cache', `lighthouse-${LIGHTHOUSE_VERSION}`);
+  const entry = path.join(folder, 'node_modules', 'lighthouse', 'core', 'index.js');
+  if (!fs.existsSync(entry)) {
+    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${path.relative(root, folder)} (once)…`);
+    fs.mkdirSync(folder, { recursive: true });
+    const installed = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        folder,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: 'inherit' },
+    );
+    if (installed.status !== 0) throw new Error('Could not install Lighthouse from the registry.');
+  }
+  return import(pathToFileURL(entry).href);
+}
+const { default: lighthouse, desktopConfig } =
+  process.env.LIGHTHOUSE === '0' ? { default: undefined, desktopConfig: undefined } : await loadLighthouse();
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const debugPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
