@@ -62,7 +62,7 @@ export default function ScheduleCalendarPage() {
       <Card>
         <Flex wrap gap={16} align="center" justify="space-between" style={{ marginBottom: 16 }}>
           <CalendarFilters onChange={setFilters} />
-          <Flex gap={16} align="center">
+          <Flex wrap gap={16} align="center">
             <Flex gap={8} align="center">
               <Switch id="show-availability" checked={showAvailability} onChange={setShowAvailability} />
               <label htmlFor="show-availability">Show availability</label>
