@@ -9,11 +9,11 @@
  *
  * STATIC_DIR=<folder> checks another build (the server serves that folder); BUDGET_PORT (default 8192).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from './start-built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const staticDir = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
@@ -51,38 +51,12 @@ function compressedSize(urlPath) {
   return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
 }
 
-async function startServer(dataDir) {
-  const busy = await fetch(`${base}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (busy) throw new Error(`port ${port} is in use: stop what runs there or choose another port`);
-  const child = spawn(process.execPath, ['server/dist/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      ADMIN_LOGIN: ADMIN.login,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startServer = (dataDir) =>
+  startBuiltServer({
+    port,
+    dataDir,
+    env: { STATIC_DIR: staticDir, ADMIN_LOGIN: ADMIN.login, ADMIN_PASSWORD: ADMIN.password },
   });
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {}
-    if (Date.now() - started > 300_000) throw new Error('the server did not start in 300 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The administrator's token; a server still creating the first administrator is asked again. */
 async function signIn() {

@@ -16,12 +16,13 @@
  * SCREENS=staff,teachers limits the screens; RUNS=1 for a quick look; JSON=file writes every run;
  * LIGHTHOUSE=0 only the moves between screens; SEEDED_DATA_DIR=<folder> starts from a copy of a seeded folder.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from '../start-built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -143,35 +144,7 @@ function seed(dataDir) {
   if (result.status !== 0) throw new Error('seed:demo failed');
 }
 
-async function startServer(dataDir) {
-  const busy = await fetch(`${base}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (busy) throw new Error(`port ${port} is in use: stop what runs there or choose another port`);
-  const child = spawn(process.execPath, ['server/dist/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {}
-    if (Date.now() - started > 300_000) throw new Error('the server did not start in 300 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const startServer = (dataDir) => startBuiltServer({ port, dataDir });
 
 async function signInToken() {
   const response = await fetch(`${base}/api/authenticate`, {
