@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Grid } from 'antd';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
 import TeacherConfirmationPage from '..';
@@ -65,6 +66,21 @@ describe('Teacher confirmation — feedback', () => {
     expect(within(row).getByText('Draft')).toBeInTheDocument();
     expect(within(row).getByText('Absent')).toBeInTheDocument();
     expect(queries.at(-1)?.get('state')).toBe('feedback');
+  });
+
+  it('on a phone, shows each lesson as a card with its feedback status', async () => {
+    const breakpoint = jest.spyOn(Grid, 'useBreakpoint').mockReturnValue({ xs: true });
+    try {
+      serveFeedbackTab();
+      render(<TeacherConfirmationPage />);
+      fireEvent.click(screen.getByText('Feedback', { selector: '.ant-tabs-tab-btn' }));
+      const card = (await screen.findByText('Piano Basics', {}, SLOW_UI)).closest('.ant-list-item') as HTMLElement;
+      expect(card).not.toBeNull();
+      expect(within(card).getByText('Draft')).toBeInTheDocument();
+      expect(document.querySelector('table')).toBeNull();
+    } finally {
+      breakpoint.mockRestore();
+    }
   });
 
   it('saves a draft with the class and per-student feedback', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LessonStudents } from '@/components/LessonDisplay';
 import { fitColumns, listTableProps } from '@/components/ListTable';
 import { LIST_PAGINATION, type TablePageParams, tableRequest } from '@/components/ProTableSupport';
+import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
 import { listTeacherConfirmations } from '@/services/api/teacherConfirmations';
 import type { QueuedLessonAction } from '../offline/lesson-action-queue';
 import ConfirmLessonForm from './ConfirmLessonForm';
@@ -74,6 +75,7 @@ export default function LessonTable({ state, waiting, reloadKey }: LessonTablePr
                   <div>{lesson.courseName}</div>
                   <LessonStudents students={lesson.students} />
                   {lesson.address && <div>{lesson.address}</div>}
+                  {state === 'feedback' && <FeedbackStatusTag status={lesson.feedbackStatus} />}
                 </>
               ),
             },
