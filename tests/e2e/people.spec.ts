@@ -185,13 +185,14 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
     'Gift amount',
     'Balance after',
     'Comments',
+    'Recorded by',
     'Reversed on',
   ]);
   // Nothing is filtered, so other tests' purchases may be there too: this student has exactly one.
   const ours = rows.filter((row) => row[0] === studentNumber);
   expect(ours).toHaveLength(1);
-  const [number, name, type, date, voucher, gift, balance, comments] = ours[0];
-  expect([number, name, type, voucher, gift, balance, comments]).toEqual([
+  const [number, name, type, date, voucher, gift, balance, comments, recordedBy] = ours[0];
+  expect([number, name, type, voucher, gift, balance, comments, recordedBy]).toEqual([
     studentNumber,
     STUDENT_NAME,
     'Cash',
@@ -199,6 +200,7 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
     50,
     550,
     'Autumn bundle',
+    'Oscar Operator',
   ]);
   // A real date cell (not text), holding the day the dashboard showed: written at UTC midnight.
   expect(date instanceof Date && date.toISOString().slice(0, 10)).toBe(purchaseDate);
