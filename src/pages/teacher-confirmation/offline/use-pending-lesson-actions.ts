@@ -7,13 +7,22 @@ import { sendLessonAction } from './send-lesson-action';
 
 let sending: ReturnType<typeof sendWaitingActions> | undefined;
 
-/** What was sent, said once (by the page's own run or the worker's Background Sync run). */
+/**
+ * What was sent, said once: the page's own run and the worker's Background Sync run can both report the
+ * same reconnection (the key makes a repeated send harmless on the server), so each message has a key and
+ * a second report replaces the first instead of stacking beside it.
+ */
 function tell({ sent, refused }: { sent: number; refused: number }, onSent: () => void) {
   if (sent) {
-    message.success(`${sent} lesson update(s) made offline were sent.`);
+    message.success({ key: 'lesson-actions-sent', content: `${sent} lesson update(s) made offline were sent.` });
     onSent();
   }
-  if (refused) message.warning(`${refused} lesson update(s) made offline were not applied: see why above the list.`);
+  if (refused) {
+    message.warning({
+      key: 'lesson-actions-refused',
+      content: `${refused} lesson update(s) made offline were not applied: see why above the list.`,
+    });
+  }
 }
 
 /** Sends what waits on the device, one run at a time (a reconnect and a page opening can meet). */
