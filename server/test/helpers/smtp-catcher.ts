@@ -40,6 +40,10 @@ export async function startSmtpCatcher(
       });
     },
   });
+  // A client killed mid-session (the kill -9 test) resets its socket; that is not a test failure.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
