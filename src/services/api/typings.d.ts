@@ -711,6 +711,8 @@ declare namespace API {
     busyCount: number;
     /** Read successfully the last time */
     working: boolean;
+    /** Whether there is an address to read again (false: busy times imported once from a file) */
+    refreshable: boolean;
   };
 
   type CalendarSubscriptionStateInput = {
@@ -728,6 +730,8 @@ declare namespace API {
     busyCount: number;
     /** Read successfully the last time */
     working: boolean;
+    /** Whether there is an address to read again (false: busy times imported once from a file) */
+    refreshable: boolean;
   };
 
   type cancelOwnLessonParams = {

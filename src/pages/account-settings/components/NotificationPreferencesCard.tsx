@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Grid, List, message, Skeleton, Space, Table } from 'antd';
+import { Button, Card, Checkbox, Grid, List, message, Skeleton, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/api/accountSettings';
@@ -46,6 +46,13 @@ export default function NotificationPreferencesCard() {
 
   return (
     <Card title="Notifications">
+      <Typography.Paragraph type="secondary">
+        E-mails go to the address on your account, texts to its phone number; without one, that channel stays silent.
+        You are not told of changes you make yourself. Many lessons booked or moved at once (a weekly repeat, a series)
+        come as one message listing them. The lesson reminder is sent the centre's set number of hours before each
+        lesson (24 by default). Feedback still due is checked once a day and names each confirmed lesson of the last 30
+        days without submitted feedback once.
+      </Typography.Paragraph>
       {preferences && onPhone && (
         <>
           <List
