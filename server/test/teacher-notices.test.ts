@@ -172,6 +172,12 @@ describe('teacher notices: lesson booked, lesson moved, feedback still due', () 
     await settle();
     const tomBefore = to(mailOf(tom)).length;
     const suesBefore = to(mailOf(sue)).length;
+    // Tom asks for moves by SMS too, but his account has no phone: that channel stays silent.
+    await updateNotificationPreferences(t.db, tom.id, {
+      ...DEFAULT_PREFERENCES,
+      lessonMoved: { email: true, sms: true },
+    });
+    const smsBefore = t.sms.length;
     const lesson = await lessonRow(ids[0]);
     await send('PUT', `/api/schedules/${ids[0]}`, {
       courseType: lesson.courseType,
@@ -188,6 +194,12 @@ describe('teacher notices: lesson booked, lesson moved, feedback still due', () 
     const [taken, ...moreTaken] = to(mailOf(sue)).slice(suesBefore);
     assert.equal(moreTaken.length, 0);
     assert.match(taken.subject, /^Booked for you: 1 lesson of Algebra from Mon 2031-06-02 09:00$/);
+    assert.deepEqual(
+      t.sms.slice(smsBefore).map((sms) => sms.phone),
+      ['+14165550177'],
+      'Sue by SMS as she chose; Tom has no phone',
+    );
+    await updateNotificationPreferences(t.db, tom.id, DEFAULT_PREFERENCES);
   });
 
   test('feedback still due: each confirmed lesson without submitted feedback is named once, per the choice', async () => {
