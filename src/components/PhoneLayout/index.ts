@@ -9,3 +9,9 @@ export function useOnPhone(): boolean {
   const screens = Grid.useBreakpoint();
   return screens.xs === true || (screens.sm === true && !screens.md);
 }
+
+/**
+ * On a screen or drawer a teacher uses on a phone: below 576 px every control in it is at least 44 px
+ * high, a thumb's size (src/global.less). Wider screens are unchanged.
+ */
+export const FINGER_SIZED = 'finger-sized';

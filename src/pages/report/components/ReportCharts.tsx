@@ -61,7 +61,12 @@ export function MonthBars({ data, label }: { data: { month: string; amount: numb
       yField="amount"
       height={Math.max(160, data.length * 28 + 56)}
       style={{ fill: BLUE, maxWidth: 20 }}
-      label={{ text: (d: { amount: number }) => (d.amount ? d.amount.toLocaleString('en-US') : ''), position: 'right' }}
+      label={{
+        text: (d: { amount: number }) => (d.amount ? d.amount.toLocaleString('en-US') : ''),
+        position: 'right',
+        textAlign: 'start',
+        dx: 4,
+      }}
       axis={{ y: { title: label, labelAutoHide: true, tickCount: 3 }, x: { title: false } }}
     />
   );

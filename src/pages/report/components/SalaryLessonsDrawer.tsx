@@ -1,7 +1,7 @@
 import { Drawer, Flex, List, Table } from 'antd';
 import { lessonWhen } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
-import { useOnPhone } from '@/components/PhoneLayout';
+import { FINGER_SIZED, useOnPhone } from '@/components/PhoneLayout';
 import { ScheduleStatusTag } from '@/components/Schedule';
 import { getSalaryLessons } from '@/services/api/reports';
 import { hoursText, monthLabel } from './report-range';
@@ -29,7 +29,7 @@ export default function SalaryLessonsDrawer({ teacherId, month, onClose }: Props
   const title = lessons.data ? `${lessons.data.teacherName}: ${monthLabel(month)}` : monthLabel(month);
   const emptyText = lessons.failed ? 'Could not load the lessons.' : 'No paid lessons this month.';
   return (
-    <Drawer open title={title} width={onPhone ? '100%' : 720} onClose={onClose}>
+    <Drawer open rootClassName={FINGER_SIZED} title={title} width={onPhone ? '100%' : 720} onClose={onClose}>
       {onPhone ? (
         <List<API.SalaryLesson>
           rowKey="scheduleId"
