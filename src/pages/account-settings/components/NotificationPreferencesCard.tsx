@@ -1,6 +1,7 @@
-import { Button, Card, Checkbox, Grid, List, message, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, List, message, Skeleton, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { useOnPhone } from '@/components/PhoneLayout';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/api/accountSettings';
 
 type Preferences = API.NotificationPreferences;
@@ -18,9 +19,8 @@ export const NOTIFICATION_EVENTS: { key: EventKey; label: string }[] = [
 export default function NotificationPreferencesCard() {
   const [preferences, setPreferences] = useState<Preferences>();
   const [saving, setSaving] = useState(false);
-  const screens = Grid.useBreakpoint();
   // Narrower than antd's md: one event under another with its two boxes, no table to scroll sideways.
-  const onPhone = screens.xs === true || (screens.sm === true && !screens.md);
+  const onPhone = useOnPhone();
 
   useEffect(() => {
     getNotificationPreferences()

@@ -1,6 +1,7 @@
 import { ModalForm } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { lessonWhen } from '@/components/LessonDisplay';
+import { FINGER_SIZED } from '@/components/PhoneLayout';
 import { ReportedLessonFields } from '@/components/Schedule';
 import { type ConfirmFormValues, toConfirmBody, toConfirmFormValues } from './confirmation-api-mapping';
 import { lessonActionContext, runLessonAction } from './lesson-action';
@@ -34,6 +35,7 @@ export default function ConfirmLessonForm({ lesson, onClose, onDone }: ConfirmLe
       name="confirmLesson"
       title="Confirm lesson"
       width={560}
+      modalProps={{ rootClassName: FINGER_SIZED }}
       initialValues={toConfirmFormValues(lesson)}
       onOpenChange={(open) => !open && onClose()}
       onFinish={onFinish}
