@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { date, integer, interval, jsonb, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
@@ -192,5 +195,16 @@ describe('the embedded database in its worker thread', () => {
       worstGap < took / 2,
       `this thread stalled ${worstGap.toFixed(0)} ms during a ${took.toFixed(0)} ms query`,
     );
+  });
+
+  test('a database the worker cannot open fails the open with its reason, and leaves no lock behind', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-'));
+    try {
+      fs.writeFileSync(path.join(dataDir, 'pgdata'), 'not a folder');
+      await assert.rejects(openDatabase({ kind: 'pglite', dataDir, worker: true }));
+      assert.equal(fs.existsSync(path.join(dataDir, 'server.lock')), false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
