@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingTestCharges } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { challengePath, DECLINE_MESSAGES, settleProviderPayment, testChargeReference } from './index';
+import { challengePath } from './index';
+import { completeTestChallenge, findTestCharge } from './test-provider.service';
 
 const tags = ['billing'];
 const params = z.strictObject({ token: z.string().regex(/^[0-9a-f]{48}$/, 'must be a challenge token') });
@@ -32,13 +30,6 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  async function waitingCharge(token: string) {
-    if (app.paymentProvider.kind !== 'test') throw new AppError('notfound');
-    const [charge] = await app.db.select().from(billingTestCharges).where(eq(billingTestCharges.challengeToken, token));
-    if (!charge) throw new AppError('notfound', { message: 'This authentication link is not valid.' });
-    return charge;
-  }
-
   app.get(
     '/billing/test-provider/challenges/:token',
     {
@@ -52,7 +43,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const charge = await waitingCharge(request.params.token);
+      const charge = await findTestCharge(app.db, app.paymentProvider, request.params.token);
       return reply.type(HTML).send(page(charge.amount, charge.currency, challengePath(request.params.token)));
     },
   );
@@ -71,25 +62,11 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const charge = await waitingCharge(request.params.token);
-      const succeeded = request.body.result === 'complete';
-      // Only a charge still waiting moves: a second submit (back button, double click) changes nothing.
-      const [moved] = await app.db
-        .update(billingTestCharges)
-        .set(
-          succeeded
-            ? { status: 'succeeded' }
-            : { status: 'failed', failureMessage: DECLINE_MESSAGES.authenticationFailed },
-        )
-        .where(and(eq(billingTestCharges.id, charge.id), eq(billingTestCharges.status, 'requires_action')))
-        .returning();
-      if (moved)
-        await settleProviderPayment(
-          app.db,
-          { reference: testChargeReference(charge.id) },
-          succeeded ? { succeeded: true } : { succeeded: false, message: DECLINE_MESSAGES.authenticationFailed },
-        );
-      return reply.redirect(charge.returnUrl ?? '/redirectUrlPage', 303);
+      const returnUrl = await completeTestChallenge(app.db, app.paymentProvider, {
+        token: request.params.token,
+        succeeded: request.body.result === 'complete',
+      });
+      return reply.redirect(returnUrl, 303);
     },
   );
 };
