@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatMoney } from '../../lib/display-format';
 import { challengePath } from './index';
 import { completeTestChallenge, findTestCharge } from './test-provider.service';
 
@@ -15,7 +16,7 @@ function page(amount: string, currency: string, action: string) {
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .5rem .3rem 0;border-radius:4px;border:1px solid #1677ff;cursor:pointer}.ok{background:#1677ff;color:#fff}.fail{background:#fff;color:#1677ff}</style></head>
 <body><h1>Authenticate this payment</h1>
 <p>Test provider: this page stands in for the card issuer's 3-D Secure step.</p>
-<p>Amount: <strong>${escapeHtml(amount)} ${escapeHtml(currency)}</strong></p>
+<p>Amount: <strong>${escapeHtml(formatMoney(amount, currency))} ${escapeHtml(currency)}</strong></p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="complete"><button class="ok" type="submit">Complete authentication</button></form>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="fail"><button class="fail" type="submit">Fail authentication</button></form>
 </body></html>`;
