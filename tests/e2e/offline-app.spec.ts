@@ -5,7 +5,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { ADMIN, apiToken } from './support';
 
 /**
