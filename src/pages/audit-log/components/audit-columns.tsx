@@ -4,7 +4,7 @@ import { searchedSelect } from '@/components/ProTableSupport';
 import { formatDateTime } from '@/utils/format';
 import { actionLabel, RECORD_TYPE_LABELS } from './audit-api-mapping';
 
-type Option = { value: number; label: string };
+type Option = { value: number | string; label: string };
 
 /**
  * Columns double as the search form: person, record kind and id, and the date range are the
