@@ -213,6 +213,58 @@ describe('audit log: teachers, registrations, students, pay', () => {
       assert.deepEqual(await storedEvents(), before);
     });
 
+    test('teaching changed on the Courses screen is on each teacher whose courses changed; a failed change on none', async () => {
+      const ann = (
+        await t.inject({ method: 'POST', url: '/api/teachers', headers: admin, payload: newTeacher('course1') })
+      ).json();
+      const ben = (
+        await t.inject({ method: 'POST', url: '/api/teachers', headers: admin, payload: newTeacher('course2') })
+      ).json();
+      const chemistry = await insertCourse(t.db, { name: 'Chemistry' });
+      const added = await t.inject({
+        method: 'POST',
+        url: `/api/courses/${chemistry.id}/teachers`,
+        headers: operator,
+        payload: { teacherIds: [ann.id] },
+      });
+      assert.equal(added.statusCode, 200, added.body);
+      const replaced = await t.inject({
+        method: 'PUT',
+        url: `/api/courses/${chemistry.id}`,
+        headers: admin,
+        payload: { name: 'Chemistry', teacherIds: [ben.id] },
+      });
+      assert.equal(replaced.statusCode, 200, replaced.body);
+      const before = await storedEvents();
+      const notTeaching = await t.inject({
+        method: 'DELETE',
+        url: `/api/courses/${chemistry.id}/teachers/${ann.id}`,
+        headers: admin,
+      });
+      assert.equal(notTeaching.statusCode, 404, notTeaching.body);
+      assert.deepEqual(await storedEvents(), before);
+      const removed = await t.inject({
+        method: 'DELETE',
+        url: `/api/courses/${chemistry.id}/teachers/${ben.id}`,
+        headers: admin,
+      });
+      assert.equal(removed.statusCode, 200, removed.body);
+
+      const line = `Chemistry (#${chemistry.id})`;
+      const courseEntries = async (id: number) =>
+        (await entriesOf('teacher', id))
+          .filter((e) => e.action === 'teacher.courses')
+          .map((e) => [e.actorId, e.before?.courses, e.after?.courses]);
+      assert.deepEqual(await courseEntries(ann.id), [
+        [roleUsers.ROLE_OPERATOR.id, '', line],
+        [roleUsers.ROLE_ADMIN.id, line, ''],
+      ]);
+      assert.deepEqual(await courseEntries(ben.id), [
+        [roleUsers.ROLE_ADMIN.id, '', line],
+        [roleUsers.ROLE_ADMIN.id, line, ''],
+      ]);
+    });
+
     test('a save that changes nothing adds no entry', async () => {
       const same = (
         await t.inject({ method: 'POST', url: '/api/teachers', headers: admin, payload: newTeacher('same1') })
