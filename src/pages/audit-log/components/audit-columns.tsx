@@ -25,6 +25,8 @@ export function auditColumns(searchPeople: (keyword?: string) => Promise<Option[
       title: 'Person',
       dataIndex: 'actorId',
       ...searchedSelect(searchPeople),
+      // Wider than the field: a choice names the person, the login and the role (fits a 390 px phone).
+      fieldProps: { ...searchedSelect(searchPeople).fieldProps, popupMatchSelectWidth: 300 },
       width: 150,
       render: (_, entry) => <Ellipsis text={entry.actorName ?? 'System'} width={140} />,
     },
