@@ -121,17 +121,14 @@ export default defineConfig({
     locale: false,
     title: defaultSettings.title,
   },
-  // pro-components and dayjs would otherwise speak Chinese; only en-US is offered.
-  locale: {
-    default: 'en-US',
-    antd: true,
-    baseNavigator: false,
-    useLocalStorage: true,
-    title: false,
-  },
+  // No `locale`: umi's locale plugin brings react-intl into every first load and no screen uses it. The one
+  // language's antd locale (which pro-components and dayjs follow) is set in src/app.tsx (innerProvider).
   ignoreMomentLocale: true,
   fastRefresh: true,
   esbuildMinifyIIFE: true,
+  // `ANALYZE=1 npm run build:client`: webpack-bundle-analyzer's module sizes per chunk, offline, in
+  // dist/bundle-report.json (parsed and gzip sizes; read it beside what `check:bundle` loads per page).
+  analyze: { analyzerMode: 'json', reportFilename: 'bundle-report.json' },
   chainWebpack(memo, { env, webpack }) {
     memo.output.set('chunkLoadTimeout', CHUNK_LOAD_TIMEOUT_MS);
     if (fs.existsSync(NESTED_ICONS)) memo.resolve.alias.set(NESTED_ICONS, APP_ICONS);
