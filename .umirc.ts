@@ -12,6 +12,18 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 // umi's layout plugin imports route icons from its own copy of @ant-design/icons (4.x); the app uses 5.x.
 const NESTED_ICONS = path.join(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons');
 const APP_ICONS = path.join(__dirname, 'node_modules/@ant-design/icons');
+// umi's babel preset, umi and its React renderer each bring their own @babel/runtime (7.23): without this
+// the first load carries two or three copies of the same helpers. The app's (7.29) has every one they use.
+const BABEL_RUNTIME = path.join(__dirname, 'node_modules/@babel/runtime');
+const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', 'umi', '@umijs/renderer-react'].map((owner) =>
+  path.join(__dirname, 'node_modules', owner, 'node_modules/@babel/runtime'),
+);
+/**
+ * App modules without side effects whose exports are re-exported elsewhere: marked so, a screen's chunk
+ * carries only the modules it really uses (the phone library only where a phone is written).
+ */
+const PURE_APP_MODULES =
+  /[\\/]src[\\/](utils[\\/](format|phone-format|empty)\.ts|components[\\/]ListTable[\\/](index|phone-cell)\.tsx)$/;
 
 /** pro-field's field kinds the app never draws: loaded when first drawn (src/components/LazyProField). */
 const LAZY_PRO_FIELDS = [
@@ -132,6 +144,10 @@ export default defineConfig({
   chainWebpack(memo, { env, webpack }) {
     memo.output.set('chunkLoadTimeout', CHUNK_LOAD_TIMEOUT_MS);
     if (fs.existsSync(NESTED_ICONS)) memo.resolve.alias.set(NESTED_ICONS, APP_ICONS);
+    for (const nested of NESTED_BABEL_RUNTIMES) {
+      if (fs.existsSync(nested)) memo.resolve.alias.set(nested, BABEL_RUNTIME);
+    }
+    memo.module.rule('pure-app-modules').test(PURE_APP_MODULES).sideEffects(false);
     // umi's request module imports useRequest's library at the top; marked pure, it is dropped when no
     // page calls useRequest (15 kB gzip less in every first load).
     memo.module
