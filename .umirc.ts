@@ -39,6 +39,14 @@ const LAZY_PRO_FIELDS = [
 ];
 const PRO_FIELD_ROOT = /[\\/]@ant-design[\\/]pro-field[\\/]es$/;
 const LAZY_FIELD_REQUEST = new RegExp(`^\\./components/(${LAZY_PRO_FIELDS.join('|')})$`);
+/** pro-utils' error boundary, swapped for one that loads antd's Result only when it draws (src/components/ProErrorBoundary). */
+const PRO_UTILS_ROOT = /[\\/]@ant-design[\\/]pro-utils[\\/]es$/;
+const PRO_ERROR_BOUNDARY = path.join(__dirname, 'src/components/ProErrorBoundary/index.tsx');
+/** umi's layout wrapper that would draw its own (Chinese) Result, swapped for src/components/LayoutException. */
+const UMI_LAYOUT_DIR = /[\\/]src[\\/]\.umi(-production)?[\\/]plugin-layout$/;
+const LAYOUT_EXCEPTION = path.join(__dirname, 'src/components/LayoutException/index.tsx');
+/** `@ant-design/icons/<Name>` (pro-layout's PageHeader) is the CommonJS build: a second copy of the icon core. */
+const ICON_BY_ROOT_PATH = /^@ant-design\/icons\/([A-Z][A-Za-z]+)$/;
 
 /**
  * The offline app's worker (spec §1; used only when the centre turns the offline app on, src/global.tsx).
@@ -137,6 +145,7 @@ export default defineConfig({
   // language's antd locale (which pro-components and dayjs follow) is set in src/app.tsx (innerProvider).
   ignoreMomentLocale: true,
   fastRefresh: true,
+  codeSplitting: { jsStrategy: 'granularChunks' },
   esbuildMinifyIIFE: true,
   // `ANALYZE=1 npm run build:client`: webpack-bundle-analyzer's module sizes per chunk, offline, in
   // dist/bundle-report.json (parsed and gzip sizes; read it beside what `check:bundle` loads per page).
@@ -167,6 +176,24 @@ export default defineConfig({
         if (field && PRO_FIELD_ROOT.test(resource.context)) {
           resource.request = path.join(__dirname, 'src/components/LazyProField', `${field}.tsx`);
         }
+      },
+    ]);
+    memo.plugin('lazy-pro-error-result').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/components\/ErrorBoundary$/,
+      (resource: { context: string; request: string }) => {
+        if (PRO_UTILS_ROOT.test(resource.context)) resource.request = PRO_ERROR_BOUNDARY;
+      },
+    ]);
+    memo.plugin('layout-exception').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/Exception$/,
+      (resource: { context: string; request: string }) => {
+        if (UMI_LAYOUT_DIR.test(resource.context)) resource.request = LAYOUT_EXCEPTION;
+      },
+    ]);
+    memo.plugin('es-icons').use(webpack.NormalModuleReplacementPlugin, [
+      ICON_BY_ROOT_PATH,
+      (resource: { request: string }) => {
+        resource.request = resource.request.replace(ICON_BY_ROOT_PATH, '@ant-design/icons/es/icons/$1');
       },
     ]);
     if (env === 'production') {
