@@ -9,7 +9,7 @@ import { appTheme } from '@/utils/theme';
 /**
  * Runs once before the app renders: theme for static messages, text direction, lost-connection
  * warnings, chunk-load failures, and the service worker rule of spec §1. (Dates are English through the
- * locale plugin's antd locale, which pro-components also hands to dayjs.)
+ * antd locale src/app.tsx's innerProvider sets, which pro-components also hands to dayjs.)
  */
 // message / notification render outside the React tree: give them the app's theme too.
 ConfigProvider.config({ theme: appTheme });
