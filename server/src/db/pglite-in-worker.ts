@@ -11,9 +11,9 @@ import { query as templateQuery } from '@electric-sql/pglite/template';
 import type { PgliteClient } from './pglite-open';
 import type { WorkerError, WorkerMessage, WorkerQueryOptions, WorkerRequest } from './pglite-worker-messages';
 
-/** Run from source (tsx) the worker is the .ts file beside this one; bundled, server/dist/pglite-worker.mjs. */
+/** Run from source (tsx), pglite-worker-from-source.mjs loads the .ts worker; bundled, server/dist/pglite-worker.mjs. */
 const workerFile = () =>
-  new URL(import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.mjs', import.meta.url);
+  new URL(import.meta.url.endsWith('.ts') ? './pglite-worker-from-source.mjs' : './pglite-worker.mjs', import.meta.url);
 
 type Parser = (value: string, type: number) => unknown;
 
