@@ -2,17 +2,17 @@ import { Drawer, Table } from 'antd';
 import { lessonWhen } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
 import { ScheduleStatusTag } from '@/components/Schedule';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getSalaryLessons } from '@/services/api/reports';
 import { hoursText, monthLabel } from './report-range';
-import { useReport } from './useReport';
 
 type Props = { teacherId?: number; month: string; onClose: () => void };
 
 /** The lessons behind one teacher's month of pay, each netted; "corrected" when it has more than one record. */
 export default function SalaryLessonsDrawer({ teacherId, month, onClose }: Props) {
-  const lessons = useReport(
-    (params: API.getSalaryLessonsParams) => getSalaryLessons(params, { skipErrorHandler: true }),
-    { teacherId, month },
+  const lessons = useLoaded(
+    () => getSalaryLessons({ teacherId, month }, { skipErrorHandler: true }),
+    [teacherId, month],
   );
   const title = lessons.data ? `${lessons.data.teacherName}: ${monthLabel(month)}` : monthLabel(month);
   return (

@@ -7,6 +7,7 @@ import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import ReferenceSelect from '@/components/ReferenceSelect';
 import ScrollRegion from '@/components/ScrollRegion';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { exportPayroll, getSalaryReport } from '@/services/api/reports';
 import { EMPTY, formatMoney } from '@/utils/format';
 import { ColumnsChart } from './LazyCharts';
@@ -14,7 +15,6 @@ import RangeFilter from './RangeFilter';
 import { teacherOptions } from './report-options';
 import { hoursText, monthLabel, type Range } from './report-range';
 import SalaryLessonsDrawer from './SalaryLessonsDrawer';
-import { useReport } from './useReport';
 
 type SalaryTabProps = {
   range: Range;
@@ -28,7 +28,7 @@ export default function SalaryTab({ range, onRangeChange, own = false }: SalaryT
   const [teacherId, setTeacherId] = useState<number>();
   const [drill, setDrill] = useState<{ teacherId: number; month: string }>();
   const params = { ...range, teacherId };
-  const report = useReport((p: API.getSalaryReportParams) => getSalaryReport(p, { skipErrorHandler: true }), params);
+  const report = useLoaded(() => getSalaryReport(params, { skipErrorHandler: true }), params);
   const data = report.data;
 
   const columns: ColumnsType<API.SalaryReportRow> = [
