@@ -1,6 +1,6 @@
-import { ModalForm } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { lessonWhen } from '@/components/LessonDisplay';
+import RecordModalForm from '@/components/RecordModalForm';
 import { ReportedLessonFields } from '@/components/Schedule';
 import { type ConfirmFormValues, toConfirmBody, toConfirmFormValues } from './confirmation-api-mapping';
 import { lessonActionContext, runLessonAction } from './lesson-action';
@@ -28,16 +28,16 @@ export default function ConfirmLessonForm({ lesson, onClose, onDone }: ConfirmLe
     );
 
   return (
-    <ModalForm<ConfirmFormValues>
-      open
+    <RecordModalForm<ConfirmFormValues>
       form={form}
       name="confirmLesson"
       title="Confirm lesson"
       width={560}
       initialValues={toConfirmFormValues(lesson)}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Confirm', resetText: 'Close' } }}
+      submitText="Confirm"
+      cancelText="Close"
     >
       <p>
         {lesson.courseName} · planned {lessonWhen(lesson.startTime, lesson.endTime)}
@@ -48,6 +48,6 @@ export default function ConfirmLessonForm({ lesson, onClose, onDone }: ConfirmLe
         startLabel="Actual start time"
         endLabel="Actual end time"
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }
