@@ -12,6 +12,18 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 // umi's layout plugin imports route icons from its own copy of @ant-design/icons (4.x); the app uses 5.x.
 const NESTED_ICONS = path.join(__dirname, 'node_modules/@umijs/plugins/node_modules/@ant-design/icons');
 const APP_ICONS = path.join(__dirname, 'node_modules/@ant-design/icons');
+// umi's babel preset, umi and its React renderer each bring their own @babel/runtime (7.23): without this
+// the first load carries two or three copies of the same helpers. The app's (7.29) has every one they use.
+const BABEL_RUNTIME = path.join(__dirname, 'node_modules/@babel/runtime');
+const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', 'umi', '@umijs/renderer-react'].map((owner) =>
+  path.join(__dirname, 'node_modules', owner, 'node_modules/@babel/runtime'),
+);
+/**
+ * App modules without side effects whose exports are re-exported elsewhere: marked so, a screen's chunk
+ * carries only the modules it really uses (the phone library only where a phone is written).
+ */
+const PURE_APP_MODULES =
+  /[\\/]src[\\/](utils[\\/](format|phone-format|empty)\.ts|components[\\/]ListTable[\\/](index|phone-cell)\.tsx)$/;
 
 /** pro-field's field kinds the app never draws: loaded when first drawn (src/components/LazyProField). */
 const LAZY_PRO_FIELDS = [
@@ -27,6 +39,14 @@ const LAZY_PRO_FIELDS = [
 ];
 const PRO_FIELD_ROOT = /[\\/]@ant-design[\\/]pro-field[\\/]es$/;
 const LAZY_FIELD_REQUEST = new RegExp(`^\\./components/(${LAZY_PRO_FIELDS.join('|')})$`);
+/** pro-utils' error boundary, swapped for one that loads antd's Result only when it draws (src/components/ProErrorBoundary). */
+const PRO_UTILS_ROOT = /[\\/]@ant-design[\\/]pro-utils[\\/]es$/;
+const PRO_ERROR_BOUNDARY = path.join(__dirname, 'src/components/ProErrorBoundary/index.tsx');
+/** umi's layout wrapper that would draw its own (Chinese) Result, swapped for src/components/LayoutException. */
+const UMI_LAYOUT_DIR = /[\\/]src[\\/]\.umi(-production)?[\\/]plugin-layout$/;
+const LAYOUT_EXCEPTION = path.join(__dirname, 'src/components/LayoutException/index.tsx');
+/** `@ant-design/icons/<Name>` (pro-layout's PageHeader) is the CommonJS build: a second copy of the icon core. */
+const ICON_BY_ROOT_PATH = /^@ant-design\/icons\/([A-Z][A-Za-z]+)$/;
 
 /**
  * The offline app's worker (spec §1; used only when the centre turns the offline app on, src/global.tsx).
@@ -121,20 +141,22 @@ export default defineConfig({
     locale: false,
     title: defaultSettings.title,
   },
-  // pro-components and dayjs would otherwise speak Chinese; only en-US is offered.
-  locale: {
-    default: 'en-US',
-    antd: true,
-    baseNavigator: false,
-    useLocalStorage: true,
-    title: false,
-  },
+  // No `locale`: umi's locale plugin brings react-intl into every first load and no screen uses it. The one
+  // language's antd locale (which pro-components and dayjs follow) is set in src/app.tsx (innerProvider).
   ignoreMomentLocale: true,
   fastRefresh: true,
+  codeSplitting: { jsStrategy: 'granularChunks' },
   esbuildMinifyIIFE: true,
+  // `ANALYZE=1 npm run build:client`: webpack-bundle-analyzer's module sizes per chunk, offline, in
+  // dist/bundle-report.json (parsed and gzip sizes; read it beside what `check:bundle` loads per page).
+  analyze: { analyzerMode: 'json', reportFilename: 'bundle-report.json' },
   chainWebpack(memo, { env, webpack }) {
     memo.output.set('chunkLoadTimeout', CHUNK_LOAD_TIMEOUT_MS);
     if (fs.existsSync(NESTED_ICONS)) memo.resolve.alias.set(NESTED_ICONS, APP_ICONS);
+    for (const nested of NESTED_BABEL_RUNTIMES) {
+      if (fs.existsSync(nested)) memo.resolve.alias.set(nested, BABEL_RUNTIME);
+    }
+    memo.module.rule('pure-app-modules').test(PURE_APP_MODULES).sideEffects(false);
     // umi's request module imports useRequest's library at the top; marked pure, it is dropped when no
     // page calls useRequest (15 kB gzip less in every first load).
     memo.module
@@ -154,6 +176,24 @@ export default defineConfig({
         if (field && PRO_FIELD_ROOT.test(resource.context)) {
           resource.request = path.join(__dirname, 'src/components/LazyProField', `${field}.tsx`);
         }
+      },
+    ]);
+    memo.plugin('lazy-pro-error-result').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/components\/ErrorBoundary$/,
+      (resource: { context: string; request: string }) => {
+        if (PRO_UTILS_ROOT.test(resource.context)) resource.request = PRO_ERROR_BOUNDARY;
+      },
+    ]);
+    memo.plugin('layout-exception').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/Exception$/,
+      (resource: { context: string; request: string }) => {
+        if (UMI_LAYOUT_DIR.test(resource.context)) resource.request = LAYOUT_EXCEPTION;
+      },
+    ]);
+    memo.plugin('es-icons').use(webpack.NormalModuleReplacementPlugin, [
+      ICON_BY_ROOT_PATH,
+      (resource: { request: string }) => {
+        resource.request = resource.request.replace(ICON_BY_ROOT_PATH, '@ant-design/icons/es/icons/$1');
       },
     ]);
     if (env === 'production') {

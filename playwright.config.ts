@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/chromium';
+import { chromiumLaunchOptions } from './tests/chromium.mjs';
 import { ADMIN } from './tests/e2e/support';
 
 /**

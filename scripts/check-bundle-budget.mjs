@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/chromium.mjs';
 import { startBuiltServer } from './start-built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -96,10 +97,7 @@ let failures = 0;
 try {
   server = await startServer(dataDir);
   const token = await signIn();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   console.log(`First-load script (compressed) per page of ${path.relative(root, staticDir) || staticDir}/:`);
   for (const route of routePaths()) {
     const signedOut = route.startsWith('/user');

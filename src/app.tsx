@@ -3,6 +3,7 @@ import type { MenuDataItem } from '@ant-design/pro-components';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { history, Link } from '@umijs/max';
 import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
 import { cloneElement, isValidElement, lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';
 import PageLoading from '@/components/PageLoading';
@@ -148,13 +149,14 @@ export const layout: RunTimeLayoutConfig = ({ initialState, loading, refresh }) 
 export const request: RequestConfig = requestConfig;
 
 /**
- * Innermost provider, inside the locale plugin's English ConfigProvider: the theme (primary colour
- * #1890ff) and the text direction from the language (spec §1), which wins over the plugin's.
+ * Innermost provider: the one language (en-US, spec §1; pro-components and dayjs follow antd's locale and
+ * would otherwise speak Chinese), the theme (primary colour #1890ff) and the text direction from the
+ * language (spec §1).
  */
 export function innerProvider(container: ReactNode) {
   const direction = getTextDirection(getPreferredLanguage(getStoredLocale(), navigator.language));
   return (
-    <ConfigProvider direction={direction} theme={appTheme}>
+    <ConfigProvider locale={enUS} direction={direction} theme={appTheme}>
       {container}
     </ConfigProvider>
   );

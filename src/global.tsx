@@ -9,7 +9,7 @@ import { appTheme } from '@/utils/theme';
 /**
  * Runs once before the app renders: theme for static messages, text direction, lost-connection
  * warnings, chunk-load failures, and the service worker rule of spec §1. (Dates are English through the
- * locale plugin's antd locale, which pro-components also hands to dayjs.)
+ * antd locale src/app.tsx's innerProvider sets, which pro-components also hands to dayjs.)
  */
 // message / notification render outside the React tree: give them the app's theme too.
 ConfigProvider.config({ theme: appTheme });
@@ -51,10 +51,14 @@ window.addEventListener('load', () => {
   setTimeout(() => loadNotification().catch(() => undefined), NOTIFICATION_PRELOAD_DELAY_MS);
 });
 
-/** A waiting worker takes over when the user agrees, then the page reloads once on the new version. */
+/**
+ * A waiting worker takes over when the user agrees, then the page reloads once on the new version.
+ * Offered only to a page an older version controls: on the very first install the worker also passes
+ * through "waiting" for a moment, and there is nothing newer to offer then (the button would have asked
+ * a worker that was already active to take over, and nothing would have reloaded).
+ */
 function offerUpdate(registration: ServiceWorkerRegistration): void {
-  const waiting = registration.waiting;
-  if (!waiting) return;
+  if (!registration.waiting || !navigator.serviceWorker.controller) return;
   notify('open', {
     key: 'pwa-update',
     message: messages['pwa.updated.title'],
@@ -64,6 +68,12 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
       <Button
         type="primary"
         onClick={() => {
+          // The worker waiting now, not when the notice was drawn: a later build may have replaced it.
+          const waiting = registration.waiting;
+          if (!waiting) {
+            window.location.reload();
+            return;
+          }
           navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
           waiting.postMessage({ type: 'SKIP_WAITING' });
         }}

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tests/chromium';
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = 8190;

@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
 import { startBuiltServer } from '../start-built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -107,17 +108,6 @@ const ALL_SCREENS = [
 ];
 const wanted = process.env.SCREENS?.split(',').map((key) => key.trim());
 const screens = wanted ? ALL_SCREENS.filter((screen) => wanted.includes(screen.key)) : ALL_SCREENS;
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const staticDir = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
 for (const file of [path.join(staticDir, 'index.html'), path.join(root, 'server/dist/server.mjs')]) {
@@ -269,8 +259,8 @@ try {
   const token = await signInToken();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debugPort}`],
     headless: true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -290,10 +280,7 @@ try {
   await context.close();
   fs.rmSync(userDataDir, { recursive: true, force: true });
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   const navigationRuns = [];
   try {
     for (let run = 1; run <= runs; run += 1) navigationRuns.push(await measureNavigation(browser, token));
@@ -305,7 +292,7 @@ try {
     median(results.filter((row) => row.screen === key && row.profile === profile).map((row) => row[field]));
   const format = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
   console.log(
-    `\nLighthouse 13.5, ${path.basename(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')}, cold cache, median of ${runs}, demo data, administrator\n`,
+    `\nLighthouse 13.5, ${path.basename(chromiumLaunchOptions.executablePath)}, cold cache, median of ${runs}, demo data, administrator\n`,
   );
   console.log(
     '| screen | mobile | desktop | CLS mobile | CLS desktop | blocking time mobile | blocking time desktop | script (compressed) | in-app move (desktop) |',

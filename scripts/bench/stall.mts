@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/bench/stall.mts` (issue 18): on the embedded database, how long the slowest screens'
- * requests hold up a concurrent `GET /api/health`. PGlite runs its queries in the server's own thread,
- * so while one runs nothing else is answered, liveness included.
+ * requests hold up a concurrent `GET /api/health`. PGlite runs its queries in a worker thread
+ * (db/pglite-worker.ts); with PGLITE_WORKER=off it runs them in the server's own thread, where while one
+ * runs nothing else is answered, liveness included: run both to compare (docs/decisions.md).
  *
  * Fill DATA_DIR first with `npm run seed:bench -- --scale 0.1` (2,000 students, 50,000 lessons). The
  * server runs in this process (as `npm run bench`'s does) on STALL_PORT (3942). For each request: a

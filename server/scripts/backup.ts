@@ -47,7 +47,7 @@ if (holder && alive(holder)) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 } else {
-  const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir, worker: config.pgliteWorker });
   try {
     console.log(await writeBackup(database, config.dataDir));
   } finally {

@@ -33,7 +33,7 @@ if (config.databaseUrl) {
   database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
 } else {
   keptAside = await restoreEmbedded();
-  database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir, worker: config.pgliteWorker });
 }
 
 async function openPostgresProbe(url: string): Promise<number> {

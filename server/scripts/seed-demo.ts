@@ -26,7 +26,9 @@ const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir, worker: config.pgliteWorker },
 );
 // The same key the server uses, or the teachers' SINs could not be read back by the app.
 const cipher = createFieldCipher(resolveFieldEncryptionKey(config.dataEncryptionKey, config.dataDir));

@@ -16,7 +16,7 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      : { kind: 'pglite', dataDir: config.dataDir, worker: config.pgliteWorker },
   );
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

@@ -18,4 +18,11 @@ describe('configuration', () => {
       assert.throws(() => loadConfig({ DATABASE_POOL_SIZE: value }), /DATABASE_POOL_SIZE/, value);
     }
   });
+
+  test('PGLITE_WORKER: the embedded database runs in its worker thread unless it is off', () => {
+    assert.equal(loadConfig({}).pgliteWorker, true);
+    assert.equal(loadConfig({ PGLITE_WORKER: 'on' }).pgliteWorker, true);
+    assert.equal(loadConfig({ PGLITE_WORKER: 'off' }).pgliteWorker, false);
+    assert.throws(() => loadConfig({ PGLITE_WORKER: 'no' }), /PGLITE_WORKER/);
+  });
 });

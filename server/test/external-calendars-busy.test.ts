@@ -2,11 +2,17 @@
 process.env.TZ = 'America/Toronto';
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import dayjs from 'dayjs';
-import { refreshCalendarSubscription } from '../src/modules/external-calendars/calendar-subscriptions.service';
+import { importCalendarFile } from '../src/modules/external-calendars/calendar-file-import';
+import {
+  refreshAllCalendarSubscriptions,
+  refreshCalendarSubscription,
+} from '../src/modules/external-calendars/calendar-subscriptions.service';
 import { type AuthHeader, createTestApp, type TestApp, testFieldCipher } from './helpers/app';
 import { insertTeacher } from './helpers/lessons';
 import { insertRoleUsers } from './helpers/users';
@@ -355,5 +361,30 @@ describe('incoming busy times from a teacher’s own calendar', () => {
       headers: teacher,
     });
     assert.equal(again.statusCode, 404);
+  });
+  test('busy times imported once from a file (the demo seed): working, read by the same parser, never refreshed', async () => {
+    const ivy = await insertTeacher(t.db, { login: 'fileteacher', firstName: 'Ivy', lastName: 'File' });
+    const text = await readFile(path.join(import.meta.dirname, '../scripts/seed-demo/amira-calendar.ics'), 'utf8');
+    const state = await importCalendarFile(t.db, ivy.id, { name: 'amira-calendar.ics', text, showTitles: true });
+    assert.equal(state.working, true);
+    assert.equal(state.refreshable, false);
+    assert.equal(state.maskedUrl, 'file: amira-calendar.ics');
+    const imported = await blocks(operator, `&teacherId=${ivy.id}`);
+    assert.ok(imported.length >= 10, `${imported.length} blocks`);
+    assert.equal(imported.length <= state.busyCount, true);
+    assert.ok(imported.some((block) => block.title === 'University seminar'));
+
+    const ivyAuth = await t.signIn(ivy.login);
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/calendar-links/mine/subscription/refresh',
+      headers: ivyAuth,
+    });
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.match(refused.json().errorMessage, /imported once from a file/);
+    await refreshAllCalendarSubscriptions({ db: t.db, fieldCipher: testFieldCipher, allowPrivate: true });
+    const later = (await t.inject({ method: 'GET', url: '/api/calendar-links/mine', headers: ivyAuth })).json();
+    assert.equal(later.subscription.working, true, 'the background refresh leaves it as imported');
+    assert.equal(later.subscription.lastAttemptAt, state.lastAttemptAt);
   });
 });

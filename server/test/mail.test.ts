@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { mailOutbox } from '../src/db/schema';
 import { type AuthHeader, createTestApp, keyFromMail, type TestApp } from './helpers/app';
+import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { insertRoleUsers } from './helpers/users';
 
 type OutboxMail = {
@@ -133,5 +136,70 @@ describe('mail over real SMTP', () => {
     assert.equal(row.status, 'failed');
     assert.match(row.error ?? '', /No such mailbox/);
     assert.equal(received.length, 1, 'nothing more was delivered');
+  });
+});
+
+describe('stranded outbox mail', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  before(async () => {
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({ smtpUrl: smtp.url });
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const row = async (id: number) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+  /** An outbox row as a crash leaves it: written 'queued', with no delivery job queued for it. */
+  const strand = async (recipient: string, values: Partial<typeof mailOutbox.$inferInsert>) => {
+    const [{ id }] = await t.db
+      .insert(mailOutbox)
+      .values({ recipient, subject: 'Stranded', body: 'Hello', status: 'queued', ...values })
+      .returning({ id: mailOutbox.id });
+    return id;
+  };
+
+  test('a queued row no job will deliver is queued again and sent; one out of attempts is failed', async () => {
+    const hour = (n: number) => new Date(Date.now() + n * 3_600_000);
+    // The process died during the job's last attempt: the lease ran out an hour ago, no retry is left.
+    const lastAttempt = await strand('last-attempt@example.com', {
+      attempts: 5,
+      claimedUntil: hour(-1),
+      createdAt: hour(-2),
+    });
+    // The process died between the outbox write's commit and queuing the job.
+    const neverQueued = await strand('never-queued@example.com', { createdAt: hour(-1) });
+    // Tried and interrupted ten times: given up.
+    const spent = await strand('spent@example.com', { attempts: 10, claimedUntil: hour(-1), createdAt: hour(-3) });
+    // Nothing picks the stranded rows up by itself.
+    await t.mailer.flush(1500);
+    assert.equal((await row(lastAttempt)).status, 'queued');
+    assert.equal(smtp.received.length, 0);
+
+    assert.deepEqual(await t.mailer.requeueStranded(), { requeued: 2, failed: 1 });
+    // A second sweep before the new jobs ran adds nothing (the jobs' keys).
+    assert.deepEqual(await t.mailer.requeueStranded(), { requeued: 0, failed: 0 });
+    await t.mailer.flush();
+
+    assert.deepEqual(smtp.received.map((mail) => mail.to[0]).sort(), [
+      'last-attempt@example.com',
+      'never-queued@example.com',
+    ]);
+    assert.equal((await row(lastAttempt)).status, 'sent');
+    assert.equal((await row(neverQueued)).status, 'sent');
+    const given = await row(spent);
+    assert.equal(given.status, 'failed');
+    assert.match(given.error ?? '', /attempts were interrupted/);
+  });
+
+  test('rows held by a live attempt or just written are left alone', async () => {
+    const held = await strand('held2@example.com', { attempts: 1, claimedUntil: new Date(Date.now() + 60_000) });
+    const fresh = await strand('fresh2@example.com', {});
+    assert.deepEqual(await t.mailer.requeueStranded(), { requeued: 0, failed: 0 });
+    assert.equal((await row(held)).attempts, 1);
+    assert.equal((await row(fresh)).attempts, 0);
+    await t.db.delete(mailOutbox).where(inArray(mailOutbox.id, [held, fresh]));
   });
 });

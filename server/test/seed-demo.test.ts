@@ -122,13 +122,23 @@ describe('seed:demo', () => {
          from calendar_feeds`,
     );
     assert.deepEqual(feeds, { teachers: 3, centre: 1 });
-    const links = await rows<{ working: boolean; busy: number; blocks: number; error: string | null }>(`
+    const links = await rows<{
+      working: boolean;
+      imported: boolean;
+      busy: number;
+      blocks: number;
+      error: string | null;
+    }>(`
       select c.last_success_at is not null and c.last_error is null as working, c.busy_count as busy,
+             c.url_encrypted is null as imported,
              (select count(*)::int from calendar_busy_blocks b where b.teacher_id = c.teacher_id) as blocks,
              c.last_error as error
         from calendar_subscriptions c order by c.busy_count desc`);
     assert.equal(links.length, 2);
     assert.equal(links[0].working, true);
+    // Read from the seed's file by the real parser, with no address the background refresh would fail on.
+    assert.equal(links[0].imported, true);
+    assert.equal(links[1].imported, false);
     assert.ok(links[0].busy >= 10 && links[0].blocks === links[0].busy, `${links[0].blocks} busy blocks`);
     assert.equal(links[1].working, false);
     assert.match(links[1].error ?? '', /calendar\.demo\.invalid/);

@@ -1,6 +1,6 @@
 /**
- * The only locale (spec §1). The shell's own texts live here so that pages and tests read one source;
- * umi's locale plugin registers the same object with react-intl for `useIntl()`.
+ * The only locale (spec §1). The shell's own texts live here so that pages and tests read one source
+ * (imported directly: umi's locale plugin and react-intl are not in the app, see .umirc.ts).
  */
 export default {
   'app.title': 'Centre Admin',

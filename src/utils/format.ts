@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { getDisplaySettings, type TimeFormat } from './display-settings';
+import { EMPTY } from './empty';
 
 /**
  * The one way the app writes dates, times, money, phones and missing values (issue 19). The centre's
@@ -18,11 +18,12 @@ export {
   setDisplaySettings,
   type TimeFormat,
 } from './display-settings';
+export { EMPTY } from './empty';
+// The phone library is needed only by the screens that show phones: it lives in its own module, which a
+// screen's chunk carries only when the screen writes a phone (.umirc.ts marks these modules side-effect free).
+export { formatPhone } from './phone-format';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** What an empty value reads as, in tables, drawers and descriptions alike. */
-export const EMPTY = '–';
 
 /** Dates: ISO order everywhere ("2026-11-24"), unambiguous in every country and sortable. */
 export const DATE_PATTERN = 'YYYY-MM-DD';
@@ -84,13 +85,6 @@ export function currencySymbol(currency = getDisplaySettings().currency): string
       .formatToParts(0)
       .find((part) => part.type === 'currency')?.value ?? currency
   );
-}
-
-/** A stored phone ("+16475551555") written for reading ("+1 647 555 1555"); anything else unchanged. */
-export function formatPhone(phone: string | null | undefined): string {
-  const text = phone?.trim();
-  if (!text) return EMPTY;
-  return parsePhoneNumberFromString(text)?.formatInternational() ?? text;
 }
 
 /** Text or the empty mark. */

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +9,8 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrationsFolder } from './migrations-folder';
 import { type Listen, listenOnPglite, listenOnPostgres } from './notifications';
+import { startPgliteWorker } from './pglite-in-worker';
+import { createPglite, type PgliteClient } from './pglite-open';
 import * as schema from './schema';
 
 /**
@@ -36,14 +36,16 @@ export type DatabaseOptions =
   /**
    * `dataDir` undefined means an in-memory database (tests, OpenAPI export). `loadDataDir`: a data folder
    * PGlite dumped earlier, to start from (the API tests' migrated template) instead of an empty one.
+   * `worker` (default true): PGlite runs in a worker thread of its own, so a long query does not hold up
+   * every request of this thread; false runs it in this thread (PGLITE_WORKER=off, docs/decisions.md).
    */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; worker?: boolean };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle =
     options.kind === 'postgres'
       ? openPostgres(options.url, options.poolSize)
-      : await openPglite(options.dataDir, options.loadDataDir);
+      : await openPglite(options.dataDir, options.loadDataDir, options.worker ?? true);
   try {
     await (handle.kind === 'postgres'
       ? migratePg(handle.db, { migrationsFolder })
@@ -88,22 +90,24 @@ function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle
   };
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, inWorker: boolean) {
   let releaseLock = () => {};
-  let client: PGlite;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
-    client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-    // PGlite has no checkpointer tuning by default; without this the folder grows to hundreds of MB.
-    await client.exec('ALTER SYSTEM SET max_wal_size = 64');
-    await client.exec('ALTER SYSTEM SET min_wal_size = 32');
-    await client.exec('SELECT pg_reload_conf()');
-  } else {
-    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir });
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return {
+  let client: PgliteClient;
+  try {
+    client = inWorker
+      ? await startPgliteWorker(dataDir, loadDataDir, stopOnLostDatabase)
+      : await createPglite(dataDir, loadDataDir);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  // The worker's client offers what Drizzle's PGlite driver calls (query, exec, transaction).
+  const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' }) as unknown as Database;
+  const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
     exec: async (sql) => {
@@ -116,6 +120,18 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       releaseLock();
     },
   };
+  return handle;
+}
+
+/**
+ * The database worker stopped on its own (PGlite failed inside it): this process has no database left.
+ * Crash, as PGlite failing in this thread would, so a supervisor restarts the server rather than it
+ * answering /api/health while every request fails.
+ */
+function stopOnLostDatabase(error: Error) {
+  setImmediate(() => {
+    throw error;
+  });
 }
 
 /** A transaction handle; services that can run inside a caller's transaction accept `Executor`. */

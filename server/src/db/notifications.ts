@@ -2,8 +2,8 @@
  * PostgreSQL's LISTEN/NOTIFY, for caches that must forget what a committed change made stale (the
  * triggers of migration 0003 notify). A notification is delivered only after its transaction commits.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteClient } from './pglite-open';
 
 export type NotificationHandlers = {
   /** A notification arrived on the channel. */
@@ -82,8 +82,11 @@ export function listenOnPostgres(url: string, warn: (message: string) => void): 
   };
 }
 
-/** The embedded database runs in this process: its notifications arrive as each statement commits. */
-export function listenOnPglite(client: PGlite): Listen {
+/**
+ * The embedded database (in this thread or its worker): its notifications arrive as each statement
+ * commits, the worker's before that statement's answer.
+ */
+export function listenOnPglite(client: Pick<PgliteClient, 'listen'>): Listen {
   return async (channel, handlers) => {
     const unlisten = await client.listen(channel, () => handlers.onNotify());
     handlers.onListeningChange(true);

@@ -11,6 +11,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  PGLITE_WORKER: z.enum(['on', 'off']).default('on'),
   ADMIN_LOGIN: z.string().min(4).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(4).max(100).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -70,6 +71,8 @@ export type AppConfig = {
   databaseUrl?: string;
   /** Connections to the PostgreSQL server (db/client.ts defaultPoolSize when unset). */
   databasePoolSize?: number;
+  /** Embedded database: PGlite runs in a worker thread (PGLITE_WORKER=on, the default) or in the server's own. */
+  pgliteWorker: boolean;
   adminLogin?: string;
   adminPassword?: string;
   jwtSecret?: string;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteWorker: e.PGLITE_WORKER === 'on',
     adminLogin: e.ADMIN_LOGIN,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,

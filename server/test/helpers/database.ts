@@ -11,7 +11,10 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate() });
+  // The product's path (PGlite in its worker thread) unless PGLITE_WORKER=off, as the server reads it.
+  if (!serverUrl) {
+    return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate(), worker: process.env.PGLITE_WORKER !== 'off' });
+  }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = process.env.TEST_PG_TEMPLATE;

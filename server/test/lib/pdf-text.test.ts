@@ -71,6 +71,34 @@ function assertAllDrawn(drawn: string, expected: string[]) {
     }
 }
 
+/** An invoice as getBillingInvoice returns it. */
+const INVOICE: Parameters<typeof renderInvoicePdf>[0] = {
+  id: 7,
+  invoiceNumber: 'INV-000007',
+  kind: 'CYCLE',
+  invoiceDate: '2026-02-01',
+  dueDate: '2026-02-15',
+  periodStart: '2026-01-01',
+  periodEnd: '2026-01-31',
+  status: 'FAILED',
+  overdue: false,
+  quantity: 0,
+  chargeRange: '3 and above',
+  unitPrice: '8.00',
+  subtotal: '80.00',
+  minimumCharge: '15.00',
+  credit: '0.00',
+  totalBeforeTax: '80.00',
+  taxRate: '13.000',
+  tax: '10.40',
+  total: '90.40',
+  currency: 'CAD',
+  failureMessage: 'Your card was declined.',
+  actionUrl: null,
+  paidAt: null,
+  students: [],
+};
+
 describe('PDF text in any script', () => {
   test('runs: Helvetica for what it prints, a Noto font per run of the rest, right-to-left words reversed', () => {
     const runs = (text: string) => textRuns(text).map((run) => [run.text, run.fallback?.name ?? 'Helvetica']);
@@ -135,37 +163,25 @@ describe('PDF text in any script', () => {
   test("an invoice's PDF prints the centre's name and the students counted in their scripts", async () => {
     const students = NAMES.map((name, i) => ({ studentId: i + 1, studentNumber: `S${1000 + i}`, name }));
     const pdf = await renderInvoicePdf(
-      {
-        id: 7,
-        invoiceNumber: 'INV-000007',
-        kind: 'CYCLE',
-        invoiceDate: '2026-02-01',
-        dueDate: '2026-02-15',
-        periodStart: '2026-01-01',
-        periodEnd: '2026-01-31',
-        status: 'FAILED',
-        overdue: false,
-        quantity: students.length,
-        chargeRange: '3 and above',
-        unitPrice: '8.00',
-        subtotal: '80.00',
-        minimumCharge: '15.00',
-        credit: '0.00',
-        totalBeforeTax: '80.00',
-        taxRate: '13.000',
-        tax: '10.40',
-        total: '90.40',
-        currency: 'CAD',
-        failureMessage: 'Your card was declined.',
-        actionUrl: null,
-        paidAt: null,
-        students,
-      },
+      { ...INVOICE, quantity: students.length, students },
       '北京学习中心 · Учебный центр',
     );
     const { text, notdef, fonts } = await glyphsOf(pdf);
     assert.equal(notdef, 0, 'no .notdef glyphs');
     assertAllDrawn(text, [...NAMES, '北京学习中心 · Учебный центр', 'INV-000007', 'Your card was declined.']);
     assert.ok(fonts.size >= 5, `Helvetica and the Noto fonts: ${[...fonts].join(', ')}`);
+  });
+
+  test("an invoice's amounts read as on the billing screens: the money formatter's sign and grouping, then the code", async () => {
+    const pdf = await renderInvoicePdf(
+      { ...INVOICE, unitPrice: '1234.5', subtotal: '1234.50', credit: '5.00', total: '1229.50' },
+      'Maple Tutoring',
+    );
+    // Spaces are not drawn as glyphs in every run: compare without them.
+    const text = (await glyphsOf(pdf)).text.replace(/\s/g, '');
+    assert.ok(text.includes('Unitprice:$1,234.50CAD'), text);
+    assert.ok(text.includes('Credit:-$5.00CAD'), text);
+    assert.ok(text.includes('Tax(13%):$10.40CAD'), text);
+    assert.ok(text.includes('Total:$1,229.50CAD'), text);
   });
 });

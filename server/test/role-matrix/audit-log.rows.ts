@@ -12,4 +12,10 @@ export const auditLogRows: Row[] = [
       query: { recordType: 'account', recordId: String(operatorId), from: '2020-01-01' },
     }),
   },
+  {
+    route: 'GET /api/audit-log/people',
+    allowed: ['ROLE_ADMIN'],
+    ok: 200,
+    request: () => ({ method: 'GET', url: '/api/audit-log/people', query: { keyword: 'oper' } }),
+  },
 ];

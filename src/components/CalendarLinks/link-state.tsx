@@ -28,7 +28,9 @@ export function SubscriptionStateText({
       <Space size={4} wrap>
         {subscription.working ? <Tag color="green">Working</Tag> : <Tag color="red">Failing</Tag>}
         <Typography.Text type="secondary">
-          read {whenText(subscription.lastAttemptAt)}, last worked {whenText(subscription.lastSuccessAt)}
+          {subscription.refreshable
+            ? `read ${whenText(subscription.lastAttemptAt)}, last worked ${whenText(subscription.lastSuccessAt)}`
+            : `imported from a file on ${whenText(subscription.lastSuccessAt)}, not read again`}
         </Typography.Text>
       </Space>
       {subscription.lastError && <Typography.Text type="danger">{subscription.lastError}</Typography.Text>}

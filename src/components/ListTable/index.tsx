@@ -1,8 +1,11 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { EMPTY, formatPhone } from '@/utils/format';
+import { EMPTY } from '@/utils/format';
 import { columnsStateKey } from '@/utils/list-settings';
+
+// In its own module so that only the lists with a phone column carry the phone library (see .umirc.ts).
+export { phoneCell } from './phone-cell';
 
 /**
  * How every list fits an office screen (issue 19, 1280 px): the table scrolls sideways inside itself,
@@ -68,11 +71,3 @@ export function fitColumns<T>(columns: ProColumns<T>[]): ProColumns<T>[] {
     return column;
   });
 }
-
-/**
- * A phone column: written for reading, never broken across lines, and isolated from the text around
- * it so a right-to-left layout does not move its "+" to the end (issue 19 item 10).
- */
-export const phoneCell = (phone: string | null | undefined) => (
-  <bdi style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</bdi>
-);

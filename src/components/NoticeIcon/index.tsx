@@ -12,8 +12,12 @@ const TABS: NoticeType[] = ['notification', 'message', 'event'];
 const buttonStyle = {
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   padding: '0 8px',
   height: '100%',
+  // A thumb's size on a phone's header too.
+  minWidth: 44,
+  minHeight: 44,
   border: 0,
   background: 'none',
   color: 'inherit',

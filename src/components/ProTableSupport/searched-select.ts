@@ -1,4 +1,5 @@
-type Option = { value: number; label: string };
+/** A choice's value: usually a record id; a few filters add a named choice (the Audit Log's "system"). */
+type Option = { value: number | string; label: string };
 
 /**
  * A search-form column that is a select searched on the server as the user types (courses, teachers,

@@ -3,6 +3,7 @@ import { Col, Row, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import PageTitle from '@/components/PageTitle';
+import { FINGER_SIZED } from '@/components/PhoneLayout';
 import { getMyCalendarLinks } from '@/services/api/externalCalendars';
 import MyFeedCard from './components/MyFeedCard';
 import MySubscriptionCard from './components/MySubscriptionCard';
@@ -20,7 +21,7 @@ export default function AccountSettingsPage() {
   useEffect(reload, [reload]);
 
   return (
-    <PageContainer title={<PageTitle>Account Settings</PageTitle>}>
+    <PageContainer className={FINGER_SIZED} title={<PageTitle>Account Settings</PageTitle>}>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={12}>
           <NotificationPreferencesCard />

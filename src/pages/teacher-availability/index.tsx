@@ -3,6 +3,7 @@ import { useModel } from '@umijs/max';
 import { Empty } from 'antd';
 import { useState } from 'react';
 import PageTitle from '@/components/PageTitle';
+import { FINGER_SIZED } from '@/components/PhoneLayout';
 import AvailabilityEditor from './components/AvailabilityEditor';
 import { availabilityViewer } from './components/availability-api-mapping';
 import TeacherPicker from './components/TeacherPicker';
@@ -18,7 +19,7 @@ export default function TeacherAvailabilityPage() {
   const teacherId = viewer.mode === 'teacher' ? viewer.teacherId : pickedTeacherId;
 
   return (
-    <PageContainer title={<PageTitle />}>
+    <PageContainer className={FINGER_SIZED} title={<PageTitle />}>
       {viewer.mode === 'staff' && <TeacherPicker onChange={setPickedTeacherId} />}
       {teacherId ? (
         <AvailabilityEditor key={teacherId} teacherId={teacherId} />

@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
+import { FINGER_SIZED } from '@/components/PhoneLayout';
 import LessonTable from './components/LessonTable';
 import RefusedOfflineActions from './components/RefusedOfflineActions';
 import { usePendingLessonActions } from './offline/use-pending-lesson-actions';
@@ -20,7 +21,7 @@ export default function TeacherConfirmationPage() {
   const waiting = actions.filter((action) => action.state === 'waiting');
 
   return (
-    <PageContainer title={<PageTitle />}>
+    <PageContainer className={FINGER_SIZED} title={<PageTitle />}>
       <RefusedOfflineActions actions={actions.filter((action) => action.state === 'refused')} onDismiss={dismiss} />
       <Tabs
         destroyOnHidden

@@ -36,13 +36,16 @@ declare namespace API {
     /** The kind of record changed */
     recordType:
       | "account"
+      | "teacher"
+      | "student"
       | "settings"
       | "price-plan"
       | "term-register"
       | "lesson"
       | "student-vouchers"
-      | "credit";
-    /** Id of the record changed (the student for voucher entries) */
+      | "credit"
+      | "teacher-pay";
+    /** Id of the record changed (the student for voucher entries, the teacher for pay records) */
     recordId: number | null;
     /** One line about the change: a reason, a comment or what was paid */
     summary: string | null;
@@ -66,13 +69,16 @@ declare namespace API {
     /** The kind of record changed */
     recordType:
       | "account"
+      | "teacher"
+      | "student"
       | "settings"
       | "price-plan"
       | "term-register"
       | "lesson"
       | "student-vouchers"
-      | "credit";
-    /** Id of the record changed (the student for voucher entries) */
+      | "credit"
+      | "teacher-pay";
+    /** Id of the record changed (the student for voucher entries, the teacher for pay records) */
     recordId: number | null;
     /** One line about the change: a reason, a comment or what was paid */
     summary: string | null;
@@ -84,6 +90,42 @@ declare namespace API {
     actorId: number | null;
     /** Who made the change: name, else login; null for the system */
     actorName: string | null;
+  };
+
+  type AuditPeopleList = {
+    success: true;
+    data: AuditPerson[];
+  };
+
+  type AuditPeopleListInput = {
+    success: true;
+    data: AuditPersonInput[];
+  };
+
+  type AuditPerson = {
+    /** User id: the actorId of the changes this person made */
+    id: number;
+    /** Name, else login */
+    name: string;
+    /** Sign-in name */
+    login: string;
+    /** The account's role */
+    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    /** The account was deleted (its past changes stay on the trail) */
+    deleted: boolean;
+  };
+
+  type AuditPersonInput = {
+    /** User id: the actorId of the changes this person made */
+    id: number;
+    /** Name, else login */
+    name: string;
+    /** Sign-in name */
+    login: string;
+    /** The account's role */
+    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    /** The account was deleted (its past changes stay on the trail) */
+    deleted: boolean;
   };
 
   type AvailabilityException = {
@@ -711,6 +753,8 @@ declare namespace API {
     busyCount: number;
     /** Read successfully the last time */
     working: boolean;
+    /** Whether there is an address to read again (false: busy times imported once from a file) */
+    refreshable: boolean;
   };
 
   type CalendarSubscriptionStateInput = {
@@ -728,6 +772,8 @@ declare namespace API {
     busyCount: number;
     /** Read successfully the last time */
     working: boolean;
+    /** Whether there is an address to read again (false: busy times imported once from a file) */
+    refreshable: boolean;
   };
 
   type cancelOwnLessonParams = {
@@ -1920,21 +1966,31 @@ declare namespace API {
     sort?: string;
     /** Only changes made by this person (user id) */
     actorId?: number;
+    /** `system`: only changes the server made itself, with no person (scheduled jobs); not with actorId */
+    actor?: "system";
     /** Only changes to this kind of record */
     recordType?:
       | "account"
+      | "teacher"
+      | "student"
       | "settings"
       | "price-plan"
       | "term-register"
       | "lesson"
       | "student-vouchers"
-      | "credit";
+      | "credit"
+      | "teacher-pay";
     /** Only changes to the record with this id (with recordType) */
     recordId?: number;
     /** Changes on or after this date (YYYY-MM-DD, the server's clock) */
     from?: string;
     /** Changes on or before this date (YYYY-MM-DD, the server's clock) */
     to?: string;
+  };
+
+  type listAuditPeopleParams = {
+    /** Part of the name or login; empty or absent lists the first accounts by name */
+    keyword?: string;
   };
 
   type listBillingInvoicesParams = {

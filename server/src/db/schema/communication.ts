@@ -70,8 +70,18 @@ export const lowBalanceAlerts = pgTable('low_balance_alerts', {
   createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
 });
 
-export const MAIL_EVENT_KINDS = ['welcome', 'lesson-cancelled', 'feedback-available'] as const;
+export const MAIL_EVENT_KINDS = [
+  'welcome',
+  'lesson-cancelled',
+  'feedback-available',
+  'lesson-booked',
+  'lesson-moved',
+  'feedback-due',
+] as const;
 export type MailEventKind = (typeof MAIL_EVENT_KINDS)[number];
+
+/** What a teacher's notice about several lessons at once names: each lesson, and what it was before. */
+export type MailEventLessons = { id: number; previousStart?: string; previousTeacherId?: number }[];
 
 /**
  * Something that earns an automatic mail (a new student, a cancelled lesson, submitted feedback),
@@ -88,11 +98,20 @@ export const mailEvents = pgTable(
     refId: integer().notNull(),
     /** Who made the change: a teacher who cancelled their own lesson is not told of it. */
     actorId: integer(),
+    /**
+     * What makes two events of one kind and record different: '' for the student mails; for a teacher's
+     * notice `t<teacher>:r<revision>` (booked, moved: one per change) or `t<teacher>` (feedback due: once).
+     */
+    dedupeKey: varchar({ length: 60 }).notNull().default(''),
+    /** The teacher told (booked, moved, feedback due); null for the mails of the other kinds. */
+    teacherId: integer(),
+    /** The lessons one teacher's notice covers (a bulk booking is one summary), with their former time or teacher. */
+    lessons: jsonb().$type<MailEventLessons>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    unique('mail_events_kind_ref_unique').on(t.kind, t.refId),
+    unique('mail_events_kind_ref_key_unique').on(t.kind, t.refId, t.dedupeKey),
     index('mail_events_pending').on(t.id).where(sql`handled_at is null`),
   ],
 );

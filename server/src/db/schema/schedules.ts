@@ -176,6 +176,8 @@ export const teacherPayRecords = pgTable(
   (t) => [
     index('teacher_pay_teacher_idx').on(t.teacherId, t.createdAt),
     index('teacher_pay_schedule_idx').on(t.scheduleId),
+    // The audit log reads the newest pay records first.
+    index('teacher_pay_created_idx').on(t.createdAt),
     uniqueIndex('teacher_pay_reverses_unique').on(t.reversesRecordId).where(sql`${t.reversesRecordId} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { FEEDBACK_DUE_JOB, sendFeedbackDue } from './feedback-due';
 import { LESSON_REMINDERS_JOB, sendLessonReminders } from './lesson-reminders';
 import { checkLowBalances, LOW_BALANCE_JOB } from './low-balance';
 import { noticeUnconfirmedLessons, UNCONFIRMED_LESSONS_JOB } from './unconfirmed-lessons';
@@ -11,7 +12,10 @@ export const alertJobs: FastifyPluginAsync = async (app) => {
   app.jobs.define(UNCONFIRMED_LESSONS_JOB, async () => void (await noticeUnconfirmedLessons(app.db)), {
     retryLimit: 1,
   });
+  app.jobs.define(FEEDBACK_DUE_JOB, async () => void (await sendFeedbackDue(ctx)), { retryLimit: 1 });
   await app.jobs.schedule(LESSON_REMINDERS_JOB, '*/5 * * * *');
   await app.jobs.schedule(LOW_BALANCE_JOB, '* * * * *');
   await app.jobs.schedule(UNCONFIRMED_LESSONS_JOB, '7 * * * *');
+  // Daily, late afternoon in UTC: after most of the day's lessons were confirmed.
+  await app.jobs.schedule(FEEDBACK_DUE_JOB, '0 16 * * *');
 };

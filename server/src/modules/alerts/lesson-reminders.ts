@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, lessonReminders, scheduleStudents, schedules, students, users } from '../../db/schema';
+import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../mail/sms-sender';
-import { teacherReminderChannels } from './teacher-preferences';
 
 export const LESSON_REMINDERS_JOB = 'alerts.lesson-reminders';
 
@@ -40,8 +40,6 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
       course: courses.name,
       teacherFirst: users.firstName,
       teacherLast: users.lastName,
-      teacherEmail: users.email,
-      teacherPhone: users.phone,
     })
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
@@ -83,17 +81,20 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
     const people = booked
       .filter((row) => row.scheduleId === lesson.id)
       .map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
-    const teacherChannels = await teacherReminderChannels(ctx.db, lesson.teacherId);
-    people.push({
-      scheduleId: lesson.id,
-      firstName: lesson.teacherFirst ?? '',
-      lastName: lesson.teacherLast ?? '',
-      name: teacherName,
-      email: lesson.teacherEmail,
-      phone: lesson.teacherPhone,
-      allowEmail: teacherChannels.email,
-      allowSms: teacherChannels.sms,
-    });
+    // The teacher by the channels they chose for reminders, on the addresses their account has.
+    const teacher = await teacherRecipient(ctx.db, lesson.teacherId, 'dailyReminder');
+    if (teacher) {
+      people.push({
+        scheduleId: lesson.id,
+        firstName: teacher.firstName,
+        lastName: teacher.lastName,
+        name: teacher.name,
+        email: teacher.email,
+        phone: teacher.phone,
+        allowEmail: teacher.email !== null,
+        allowSms: teacher.phone !== null,
+      });
+    }
     for (const person of people) {
       const values = { ...common, firstName: person.firstName, lastName: person.lastName, fullName: person.name };
       const mail = await renderBuiltIn(ctx.db, 'lesson-reminder', values);

@@ -1,12 +1,15 @@
 import type { Transaction } from '../../db/client';
 import { type AuditEventInsert, auditEvents } from '../../db/schema';
 
+type AuditEvent = Omit<AuditEventInsert, 'id' | 'at'>;
+
 /**
- * Adds one record to the audit trail. Takes the transaction of the change it describes, so the
- * change and its record are saved together or not at all.
+ * Adds one record to the audit trail, or several in one statement (a batch's changes). Takes the
+ * transaction of the change it describes, so the change and its record are saved together or not at all.
  */
-export async function recordAuditEvent(tx: Transaction, event: Omit<AuditEventInsert, 'id' | 'at'>) {
-  await tx.insert(auditEvents).values(event);
+export async function recordAuditEvent(tx: Transaction, event: AuditEvent | AuditEvent[]) {
+  const events = Array.isArray(event) ? event : [event];
+  if (events.length > 0) await tx.insert(auditEvents).values(events);
 }
 
 /** The fields that differ between two versions of a record, each side holding only those fields. */

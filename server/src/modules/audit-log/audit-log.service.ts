@@ -1,10 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
-import type { AuditListQuery, AuditRecordType } from './audit-log.schemas';
+import { everyWordInSomeColumn } from '../../lib/search';
+import type { AuditListQuery, AuditPeopleQuery, AuditRecordType } from './audit-log.schemas';
 
 /**
- * The audit trail as one list over four sources. Only `audit_events` is written for it; lesson
+ * The audit trail as one list over five sources. Only `audit_events` is written for it; lesson
  * changes, voucher ledger entries and credit entries already say who changed what and when, so they
  * are read where they are (never copied).
  */
@@ -60,6 +62,18 @@ const SOURCES: Source[] = [
     rest: sql`'credit.' || lower(b.type::text), b.comments, null::jsonb,
       jsonb_build_object('amount', b.amount::text, 'change', b.change::text, 'balanceAfter', b.balance_after::text)`,
   },
+  {
+    // What a confirmed lesson earns its teacher, and the reversing record a correction or cancellation adds.
+    recordType: 'teacher-pay',
+    from: sql`teacher_pay_records p`,
+    at: sql`p.created_at`,
+    actor: sql`p.created_by`,
+    recordId: sql`p.teacher_id`,
+    key: sql`'pay-' || p.id`,
+    rest: sql`case when p.reverses_record_id is null then 'pay.record' else 'pay.reversal' end, p.reason, null::jsonb,
+      jsonb_strip_nulls(jsonb_build_object('lesson', p.schedule_id, 'minutes', p.minutes,
+        'hourlyRate', p.hourly_rate::text, 'amount', p.amount::text, 'reverses', p.reverses_record_id))`,
+  },
 ];
 
 type FeedRow = {
@@ -83,6 +97,7 @@ function whereOf(source: Source, query: AuditListQuery): SQL | null {
   const conditions: SQL[] = [sql`true`];
   if (query.recordType && source.typeColumn) conditions.push(sql`${source.typeColumn} = ${query.recordType}`);
   if (query.actorId !== undefined) conditions.push(sql`${source.actor} = ${query.actorId}`);
+  if (query.actor === 'system') conditions.push(sql`${source.actor} is null`);
   if (query.recordId !== undefined) conditions.push(sql`${source.recordId} = ${query.recordId}`);
   if (query.from !== undefined)
     conditions.push(sql`${source.at} >= (${query.from}::date)::timestamp at time zone ${zone}`);
@@ -141,4 +156,25 @@ export async function listAuditLog(db: Database, query: AuditListQuery) {
     db.execute<{ total: number }>(sql`select (${sql.join(counts, sql` + `)})::int as total`),
   ]);
   return { success: true as const, data: page.rows.map(toEntry), total: counted.rows[0].total };
+}
+
+/**
+ * The Person filter's choices: every account that can have made a change, whatever its role
+ * (administrators, operators, teachers, system users, self-registered accounts: their registration is
+ * their own doing) and deleted accounts too, whose past changes stay on the trail. First 30 by name.
+ */
+export async function listAuditPeople(db: Database, query: AuditPeopleQuery) {
+  const name = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.login})`;
+  const rows = await db
+    .select({ id: users.id, name, login: users.login, role: users.role, deletedAt: users.deletedAt })
+    .from(users)
+    .where(
+      query.keyword ? everyWordInSomeColumn(query.keyword, [users.login, users.firstName, users.lastName]) : undefined,
+    )
+    .orderBy(asc(sql`lower(${name})`), asc(users.id))
+    .limit(30);
+  return {
+    success: true as const,
+    data: rows.map(({ deletedAt, ...person }) => ({ ...person, deleted: deletedAt !== null })),
+  };
 }

@@ -4,6 +4,7 @@ import { teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newLinkKey, sha256 } from '../../lib/tokens';
+import { accountAuditFields, recordAuditEvent } from '../audit-log/audit-log.record';
 import { renderBuiltIn } from '../email/built-in-templates';
 import type { Mailer } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
@@ -49,6 +50,15 @@ export async function registerAccount(
         .returning();
       // Every teacher account has a profile (the Teachers screen lists the two joined).
       await tx.insert(teachers).values({ userId: user.id });
+      // On the audit trail as the account's own doing: nobody else is signed in.
+      await recordAuditEvent(tx, {
+        action: 'teacher.register',
+        recordType: 'teacher',
+        recordId: user.id,
+        summary: `${displayName(user)} (${user.login}) registered; waiting for approval`,
+        after: { ...accountAuditFields(user), awaitingApproval: user.awaitingApproval },
+        actorId: user.id,
+      });
       await notifyCentreStaff(tx, {
         type: 'notification',
         title: `New account registered: ${displayName(user)} (${user.login})`,

@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { formatMoney } from '../../lib/display-format';
+import { centsOf } from '../../lib/money';
 import { pdfText } from '../../lib/pdf-text';
 import type { getBillingInvoice } from './invoice-records';
 
@@ -23,7 +25,8 @@ export function renderInvoicePdf(invoice: InvoiceDetail, centreName: string): Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const money = (amount: string) => `${amount} ${invoice.currency}`;
+  // As the billing screens write it: "$1,234.50 CAD", the one money formatter plus the invoice's currency code.
+  const money = (amount: string) => `${formatMoney(amount, invoice.currency)} ${invoice.currency}`;
   doc.font('Helvetica-Bold').fontSize(18).text(`Invoice ${invoice.invoiceNumber}`).moveDown(0.3);
   pdfText(doc, `Billed to: ${centreName}`, { size: 11 }).moveDown(0.8);
   const line = (label: string, value: string) => {
@@ -40,7 +43,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail, centreName: string): Pr
   line('Unit price', money(invoice.unitPrice));
   line('Subtotal', money(invoice.subtotal));
   line('Minimum charge', money(invoice.minimumCharge));
-  line('Credit', Number(invoice.credit) > 0 ? `-${money(invoice.credit)}` : money(invoice.credit));
+  line('Credit', money(centsOf(invoice.credit) > 0n ? `-${invoice.credit}` : invoice.credit));
   line('Total before tax', money(invoice.totalBeforeTax));
   line(`Tax (${Number(invoice.taxRate)}%)`, money(invoice.tax));
   doc

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingTestCharges } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { challengePath, DECLINE_MESSAGES, settleProviderPayment, testChargeReference } from './index';
+import { formatMoney } from '../../lib/display-format';
+import { challengePath } from './index';
+import { completeTestChallenge, findTestCharge } from './test-provider.service';
 
 const tags = ['billing'];
 const params = z.strictObject({ token: z.string().regex(/^[0-9a-f]{48}$/, 'must be a challenge token') });
@@ -17,7 +16,7 @@ function page(amount: string, currency: string, action: string) {
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .5rem .3rem 0;border-radius:4px;border:1px solid #1677ff;cursor:pointer}.ok{background:#1677ff;color:#fff}.fail{background:#fff;color:#1677ff}</style></head>
 <body><h1>Authenticate this payment</h1>
 <p>Test provider: this page stands in for the card issuer's 3-D Secure step.</p>
-<p>Amount: <strong>${escapeHtml(amount)} ${escapeHtml(currency)}</strong></p>
+<p>Amount: <strong>${escapeHtml(formatMoney(amount, currency))} ${escapeHtml(currency)}</strong></p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="complete"><button class="ok" type="submit">Complete authentication</button></form>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="result" value="fail"><button class="fail" type="submit">Fail authentication</button></form>
 </body></html>`;
@@ -32,13 +31,6 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  async function waitingCharge(token: string) {
-    if (app.paymentProvider.kind !== 'test') throw new AppError('notfound');
-    const [charge] = await app.db.select().from(billingTestCharges).where(eq(billingTestCharges.challengeToken, token));
-    if (!charge) throw new AppError('notfound', { message: 'This authentication link is not valid.' });
-    return charge;
-  }
-
   app.get(
     '/billing/test-provider/challenges/:token',
     {
@@ -52,7 +44,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const charge = await waitingCharge(request.params.token);
+      const charge = await findTestCharge(app.db, app.paymentProvider, request.params.token);
       return reply.type(HTML).send(page(charge.amount, charge.currency, challengePath(request.params.token)));
     },
   );
@@ -71,25 +63,11 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const charge = await waitingCharge(request.params.token);
-      const succeeded = request.body.result === 'complete';
-      // Only a charge still waiting moves: a second submit (back button, double click) changes nothing.
-      const [moved] = await app.db
-        .update(billingTestCharges)
-        .set(
-          succeeded
-            ? { status: 'succeeded' }
-            : { status: 'failed', failureMessage: DECLINE_MESSAGES.authenticationFailed },
-        )
-        .where(and(eq(billingTestCharges.id, charge.id), eq(billingTestCharges.status, 'requires_action')))
-        .returning();
-      if (moved)
-        await settleProviderPayment(
-          app.db,
-          { reference: testChargeReference(charge.id) },
-          succeeded ? { succeeded: true } : { succeeded: false, message: DECLINE_MESSAGES.authenticationFailed },
-        );
-      return reply.redirect(charge.returnUrl ?? '/redirectUrlPage', 303);
+      const returnUrl = await completeTestChallenge(app.db, app.paymentProvider, {
+        token: request.params.token,
+        succeeded: request.body.result === 'complete',
+      });
+      return reply.redirect(returnUrl, 303);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
 import { course, courseBody, courseListQuery, courseTeacherParams, courseTeachersBody } from './courses.schemas';
 import {
   addCourseTeachers,
@@ -58,7 +59,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: course },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCourse(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createCourse(app.db, request.body, currentUserOf(request))),
   );
 
   app.put(
@@ -74,7 +75,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: course },
       },
     },
-    async (request) => updateCourse(app.db, request.params.id, request.body),
+    async (request) => updateCourse(app.db, request.params.id, request.body, currentUserOf(request)),
   );
 
   app.post(
@@ -90,7 +91,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: course },
       },
     },
-    async (request) => addCourseTeachers(app.db, request.params.id, request.body.teacherIds),
+    async (request) => addCourseTeachers(app.db, request.params.id, request.body.teacherIds, currentUserOf(request)),
   );
 
   app.delete(
@@ -105,6 +106,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: course },
       },
     },
-    async (request) => removeCourseTeacher(app.db, request.params.id, request.params.teacherId),
+    async (request) => removeCourseTeacher(app.db, request.params.id, request.params.teacherId, currentUserOf(request)),
   );
 };

@@ -2,9 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { Database, Executor, Transaction } from '../../db/client';
 import { type CourseRow, courses, courseTeachers, teachers, users } from '../../db/schema';
 import { AppError, assertAllKnown } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
 import { blankToNull } from '../../lib/validation';
+import { recordAuditEvent } from '../audit-log/audit-log.record';
+import { coursesOfTeachers } from '../teachers/teacher-records';
 import { displayName } from '../users/user-accounts';
 import type { Course, CourseInput, CourseListQuery } from './courses.schemas';
 
@@ -142,6 +145,52 @@ async function linkTeachers(tx: Transaction, courseId: number, teacherIds: numbe
     .onConflictDoNothing();
 }
 
+/** The teachers linked to a course now (locked by the caller's course lock). */
+async function teachersOfCourse(tx: Executor, courseId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ teacherId: courseTeachers.teacherId })
+    .from(courseTeachers)
+    .where(eq(courseTeachers.courseId, courseId));
+  return rows.map((row) => row.teacherId);
+}
+
+const coursesLine = (taught: { id: number; name: string }[] | undefined) =>
+  (taught ?? []).map((course) => `${course.name} (#${course.id})`).join(', ');
+
+/**
+ * A course's teachers changed from the Courses screen: each teacher whose courses differ gets an
+ * audit entry on their own record (as when their courses are edited on the Teachers screen), in the
+ * transaction of the change. `change` runs between the two readings.
+ */
+async function withTeachingRecorded(
+  tx: Transaction,
+  actor: CurrentUser,
+  teacherIds: number[],
+  change: () => Promise<void>,
+) {
+  const affected = [...new Set(teacherIds)];
+  const before = await coursesOfTeachers(tx, affected);
+  await change();
+  const after = await coursesOfTeachers(tx, affected);
+  await recordAuditEvent(
+    tx,
+    affected.flatMap((teacherId) => {
+      const was = coursesLine(before.get(teacherId));
+      const now = coursesLine(after.get(teacherId));
+      if (was === now) return [];
+      return {
+        action: 'teacher.courses',
+        recordType: 'teacher',
+        recordId: teacherId,
+        summary: 'Courses changed on the Courses screen',
+        before: { courses: was },
+        after: { courses: now },
+        actorId: actor.id,
+      };
+    }),
+  );
+}
+
 function courseColumns(input: CourseInput) {
   return {
     school: blankToNull(input.school),
@@ -151,44 +200,64 @@ function courseColumns(input: CourseInput) {
   };
 }
 
-export async function createCourse(db: Database, input: CourseInput): Promise<Course> {
+export async function createCourse(db: Database, input: CourseInput, actor: CurrentUser): Promise<Course> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(courses).values(courseColumns(input)).returning({ id: courses.id });
-    await linkTeachers(tx, row.id, input.teacherIds ?? []);
+    await withTeachingRecorded(tx, actor, input.teacherIds ?? [], () =>
+      linkTeachers(tx, row.id, input.teacherIds ?? []),
+    );
     return row.id;
   });
   return getCourse(db, id);
 }
 
-export async function updateCourse(db: Database, id: number, input: CourseInput): Promise<Course> {
+export async function updateCourse(db: Database, id: number, input: CourseInput, actor: CurrentUser): Promise<Course> {
   await db.transaction(async (tx) => {
     await courseRow(tx, id, { lock: true });
+    // Renamed first, so the teachers' course lines on the trail show the new name on both sides.
     await tx
       .update(courses)
       .set({ ...courseColumns(input), updatedAt: new Date() })
       .where(eq(courses.id, id));
-    if (input.teacherIds) {
-      await tx.delete(courseTeachers).where(eq(courseTeachers.courseId, id));
-      await linkTeachers(tx, id, input.teacherIds);
+    const teacherIds = input.teacherIds;
+    if (teacherIds) {
+      await withTeachingRecorded(tx, actor, [...(await teachersOfCourse(tx, id)), ...teacherIds], async () => {
+        await tx.delete(courseTeachers).where(eq(courseTeachers.courseId, id));
+        await linkTeachers(tx, id, teacherIds);
+      });
     }
   });
   return getCourse(db, id);
 }
 
-export async function addCourseTeachers(db: Database, id: number, teacherIds: number[]): Promise<Course> {
+export async function addCourseTeachers(
+  db: Database,
+  id: number,
+  teacherIds: number[],
+  actor: CurrentUser,
+): Promise<Course> {
   await db.transaction(async (tx) => {
     await courseRow(tx, id, { lock: true });
-    await linkTeachers(tx, id, teacherIds);
+    await withTeachingRecorded(tx, actor, teacherIds, () => linkTeachers(tx, id, teacherIds));
   });
   return getCourse(db, id);
 }
 
-export async function removeCourseTeacher(db: Database, id: number, teacherId: number): Promise<Course> {
-  await courseRow(db, id);
-  const removed = await db
-    .delete(courseTeachers)
-    .where(and(eq(courseTeachers.courseId, id), eq(courseTeachers.teacherId, teacherId)))
-    .returning({ teacherId: courseTeachers.teacherId });
-  if (removed.length === 0) throw new AppError('notfound', { message: 'This teacher does not teach this course.' });
+export async function removeCourseTeacher(
+  db: Database,
+  id: number,
+  teacherId: number,
+  actor: CurrentUser,
+): Promise<Course> {
+  await db.transaction(async (tx) => {
+    await courseRow(tx, id);
+    await withTeachingRecorded(tx, actor, [teacherId], async () => {
+      const removed = await tx
+        .delete(courseTeachers)
+        .where(and(eq(courseTeachers.courseId, id), eq(courseTeachers.teacherId, teacherId)))
+        .returning({ teacherId: courseTeachers.teacherId });
+      if (removed.length === 0) throw new AppError('notfound', { message: 'This teacher does not teach this course.' });
+    });
+  });
   return getCourse(db, id);
 }

@@ -30,6 +30,21 @@ export const BUILT_IN_TEMPLATES = {
     subject: 'Feedback for your {{lessonCourse}} lesson',
     body: 'Hello {{firstName}},\n\n{{teacherName}} has written feedback for your {{lessonCourse}} lesson on {{lessonTime}}. Ask us for a copy.\n\n{{centreName}}\n',
   },
+  'lesson-booked': {
+    name: 'Lesson booked (to the teacher)',
+    subject: 'Booked for you: {{lessonCount}} of {{lessonCourse}} from {{lessonTime}}',
+    body: 'Hello {{firstName}},\n\n{{lessonCount}} booked for you:\n{{lessonList}}\n\n{{centreName}} {{centreEmail}} {{centrePhone}}\n',
+  },
+  'lesson-moved': {
+    name: 'Lesson moved or changed (to the teacher)',
+    subject: 'Changed: {{lessonCount}} of yours, {{lessonCourse}} from {{lessonTime}}',
+    body: 'Hello {{firstName}},\n\nThese lessons of yours have changed:\n{{lessonList}}\n\n{{centreName}} {{centreEmail}} {{centrePhone}}\n',
+  },
+  'feedback-due': {
+    name: 'Feedback still due (to the teacher)',
+    subject: 'Feedback still due: {{lessonCount}}',
+    body: 'Hello {{firstName}},\n\nThese confirmed lessons of yours have no submitted feedback yet:\n{{lessonList}}\n\nPlease write it on the Feedback tab of the schedule.\n\n{{centreName}}\n',
+  },
   activation: {
     name: 'Account activation',
     subject: 'Confirm your e-mail address',

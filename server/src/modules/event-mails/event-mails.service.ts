@@ -1,25 +1,26 @@
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, mailEvents, scheduleStudents, schedules, students, users } from '../../db/schema';
-import { teacherNotificationPreferences } from '../account-settings/notification-preferences.service';
+import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { type CentreValues, centreValues } from '../email/centre-values';
 import { type Recipient, recipientName, resolveAudience } from '../email/recipients';
 import type { TemplateValues } from '../email/template-text';
 import { formatLessonTime, valuesFor } from '../email/template-values';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../mail/sms-sender';
+import { composeTeacherNotice, type Outgoing, textOf } from './teacher-notices';
 
 type Log = { warn: (obj: object, msg: string) => void };
 export type EventMailContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
 
 type MailEvent = typeof mailEvents.$inferSelect;
-type Outgoing = { mails: OutgoingMail[]; texts: { phone: string; text: string }[] };
 
 const BATCH = 20;
 
 /**
- * Writes the mails of recorded events (welcome, lesson cancelled, feedback available). Each batch is
+ * Writes the mails of recorded events (welcome, lesson cancelled, feedback available, and the teacher
+ * notices of lessons booked or moved). Each batch is
  * claimed and its mails written to the outbox in one transaction, so an event is mailed once even when
  * two processes run this at the same moment or a process dies half-way; delivery is queued after the
  * commit. Texts go after the commit too (an HTTP call never runs inside a transaction); a failed text
@@ -58,6 +59,12 @@ export async function sendEventMails(ctx: EventMailContext): Promise<number> {
 }
 
 async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out: Outgoing) {
+  if (event.kind === 'lesson-booked' || event.kind === 'lesson-moved') {
+    await composeTeacherNotice(tx, centre, event, out);
+    return;
+  }
+  // Feedback-due rows are claimed and mailed by their own daily job (alerts/feedback-due.ts).
+  if (event.kind === 'feedback-due') return;
   if (event.kind === 'welcome') {
     const [student] = await resolveAudience(
       tx,
@@ -79,8 +86,6 @@ async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out
       course: courses.name,
       teacherFirst: users.firstName,
       teacherLast: users.lastName,
-      teacherEmail: users.email,
-      teacherPhone: users.phone,
     })
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
@@ -115,16 +120,16 @@ async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out
           { group: 'selected-students', studentIds: told.map((row) => row.studentId) },
           centre.lowBalanceThreshold,
         );
-  const teacher: Recipient = {
+  const teacherAsRecipient: Recipient = {
     key: `u:${lesson.teacherId}`,
     kind: 'teacher',
     id: lesson.teacherId,
     firstName: lesson.teacherFirst ?? '',
     lastName: lesson.teacherLast ?? '',
-    email: lesson.teacherEmail,
+    email: null,
     excluded: null,
   };
-  const values = await valuesFor(tx, cancelled ? [...recipients, teacher] : recipients, centre);
+  const values = await valuesFor(tx, cancelled ? [...recipients, teacherAsRecipient] : recipients, centre);
   const key = cancelled ? 'lesson-cancelled' : 'feedback-available';
   for (const student of recipients) {
     const mail = await mailTo(tx, student, key, { ...values.get(student.key), ...lessonValues }, out);
@@ -133,11 +138,11 @@ async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out
   }
   // The teacher hears of a cancellation by the channels they chose, unless they made it themself.
   if (!cancelled || lesson.teacherId === event.actorId) return;
-  const channels = (await teacherNotificationPreferences(tx, lesson.teacherId)).lessonCancelled;
-  const teacherValues = { ...values.get(teacher.key), ...lessonValues };
-  const mail = await renderBuiltIn(tx, key, teacherValues);
-  if (channels.email && teacher.email) out.mails.push({ to: teacher.email, ...mail });
-  if (channels.sms && lesson.teacherPhone) out.texts.push({ phone: lesson.teacherPhone, text: textOf(mail, centre) });
+  const teacher = await teacherRecipient(tx, lesson.teacherId, 'lessonCancelled');
+  if (!teacher || (!teacher.email && !teacher.phone)) return;
+  const mail = await renderBuiltIn(tx, key, { ...values.get(teacherAsRecipient.key), ...lessonValues });
+  if (teacher.email) out.mails.push({ to: teacher.email, ...mail });
+  if (teacher.phone) out.texts.push({ phone: teacher.phone, text: textOf(mail, centre) });
 }
 
 /** Renders a built-in mail for a student and queues it unless they opted out or have no address. */
@@ -152,5 +157,3 @@ async function mailTo(
   if (!student.excluded && student.email) out.mails.push({ to: student.email, ...mail });
   return mail;
 }
-
-const textOf = (mail: { subject: string }, centre: CentreValues) => `${mail.subject} (${centre.centreName})`;

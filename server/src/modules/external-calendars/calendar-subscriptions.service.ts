@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarBusyBlocks, calendarSubscriptions, teachers } from '../../db/schema';
 import { AppError, invalidField } from '../../lib/app-error';
@@ -20,6 +20,12 @@ export type SubscriptionContext = {
 const PAST_DAYS = 7;
 const FUTURE_DAYS = 84;
 
+/** The span of busy times kept, around `now`. */
+export const busyWindow = (now: number) => ({
+  from: new Date(now - PAST_DAYS * 86_400_000),
+  to: new Date(now + FUTURE_DAYS * 86_400_000),
+});
+
 type SubscriptionRow = typeof calendarSubscriptions.$inferSelect;
 
 /** The address is a secret (anyone holding it reads the calendar): only its host and last characters are shown. */
@@ -37,6 +43,7 @@ export function subscriptionState(row: SubscriptionRow) {
     lastError: row.lastError,
     busyCount: row.busyCount,
     working: row.lastSuccessAt !== null && row.lastError === null,
+    refreshable: row.urlEncrypted !== null,
   };
 }
 
@@ -95,11 +102,16 @@ export async function removeMyCalendarSubscription(db: Database, teacherId: numb
 export async function refreshCalendarSubscription(ctx: SubscriptionContext, teacherId: number) {
   const row = await readSubscription(ctx.db, teacherId);
   if (!row) throw new AppError('notfound');
+  if (row.urlEncrypted === null)
+    throw new AppError('ruleviolated', {
+      message: 'These busy times were imported once from a file: there is no address to read again.',
+    });
+  const urlEncrypted = row.urlEncrypted;
   const attemptAt = new Date();
   const now = attemptAt.getTime();
-  const window = { from: new Date(now - PAST_DAYS * 86_400_000), to: new Date(now + FUTURE_DAYS * 86_400_000) };
+  const window = busyWindow(now);
   try {
-    const text = await fetchCalendarText(ctx.fieldCipher.decrypt(row.urlEncrypted), {
+    const text = await fetchCalendarText(ctx.fieldCipher.decrypt(urlEncrypted), {
       allowPrivate: ctx.allowPrivate,
       timeoutMs: ctx.timeoutMs,
       maxBytes: ctx.maxBytes,
@@ -148,6 +160,7 @@ export async function refreshAllCalendarSubscriptions(ctx: SubscriptionContext):
   const rows = await ctx.db
     .select({ teacherId: calendarSubscriptions.teacherId })
     .from(calendarSubscriptions)
+    .where(isNotNull(calendarSubscriptions.urlEncrypted))
     .orderBy(asc(calendarSubscriptions.lastAttemptAt));
   let failed = 0;
   for (const { teacherId } of rows) {

@@ -27,6 +27,9 @@ export const subscriptionState = z
     lastError: z.string().nullable().describe('Why the last read failed (null when it worked)'),
     busyCount: z.number().int().describe('Busy blocks read from it in the coming weeks'),
     working: z.boolean().describe('Read successfully the last time'),
+    refreshable: z
+      .boolean()
+      .describe('Whether there is an address to read again (false: busy times imported once from a file)'),
   })
   .meta({ id: 'CalendarSubscriptionState' });
 

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, OK, okResponse } from '../../lib/responses';
 import { ADMIN_ONLY } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
 import { approveRegistration, refuseRegistration } from './registrations.service';
 
 const tags = ['registrations'];
@@ -8,7 +10,12 @@ const tags = ['registrations'];
 /** Administrators approve or refuse self-registered teacher accounts, from the notice or the Teachers list. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ADMIN_ONLY };
-  const ctx = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const ctx = (request: FastifyRequest) => ({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    actor: currentUserOf(request),
+  });
 
   app.post(
     '/registrations/:id/approve',
@@ -23,7 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await approveRegistration(ctx(), request.params.id);
+      await approveRegistration(ctx(request), request.params.id);
       return OK;
     },
   );
@@ -41,7 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await refuseRegistration(ctx(), request.params.id);
+      await refuseRegistration(ctx(request), request.params.id);
       return OK;
     },
   );

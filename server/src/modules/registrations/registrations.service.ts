@@ -2,17 +2,20 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notices, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import { recordAuditEvent } from '../audit-log/audit-log.record';
 import type { Mailer } from '../mail/mailer';
 import { displayName } from '../users/user-accounts';
 
-type ApprovalContext = { db: Database; mailer: Mailer; publicUrl: string };
+type ApprovalContext = { db: Database; mailer: Mailer; publicUrl: string; actor: CurrentUser };
 type Decision = 'approve' | 'refuse';
 
 /**
  * An administrator's answer to a self-registered account (issue 19). Approving lets it sign in as a
  * teacher and be given lessons; refusing deletes it (soft, as every account: its login and e-mail stay
  * taken). Either way the registration's notices lose their approve/refuse buttons and are marked read,
- * and the owner is told by e-mail. Only an account still waiting can be decided: 404 otherwise.
+ * and the owner is told by e-mail. Only an account still waiting can be decided: 404 otherwise. The
+ * decision is on the audit trail (who decided, the account's state before and after), saved with it.
  */
 async function decideRegistration(ctx: ApprovalContext, userId: number, decision: Decision): Promise<void> {
   const now = new Date();
@@ -27,6 +30,18 @@ async function decideRegistration(ctx: ApprovalContext, userId: number, decision
       .where(and(eq(users.id, userId), eq(users.awaitingApproval, true), isNull(users.deletedAt)))
       .returning();
     if (!user) throw new AppError('notfound', { message: 'No account with this id is waiting for approval.' });
+    await recordAuditEvent(tx, {
+      action: decision === 'approve' ? 'teacher.approve' : 'teacher.refuse',
+      recordType: 'teacher',
+      recordId: user.id,
+      summary: `Registration of ${displayName(user)} (${user.login}) ${decision === 'approve' ? 'approved' : 'refused: account deleted'}`,
+      before: { awaitingApproval: true, activated: false },
+      after:
+        decision === 'approve'
+          ? { awaitingApproval: false, activated: true }
+          : { awaitingApproval: false, activated: false, deleted: true },
+      actorId: ctx.actor.id,
+    });
     await tx
       .update(notices)
       .set({ registrationUserId: null, read: true })

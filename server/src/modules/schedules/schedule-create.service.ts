@@ -2,6 +2,7 @@ import type { Database, Transaction } from '../../db/client';
 import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
 import type { CurrentUser } from '../../lib/current-user';
 import { dataResult } from '../../lib/responses';
+import { recordLessonsBooked } from '../event-mails/teacher-lesson-events';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
@@ -66,6 +67,7 @@ export async function createSchedules(db: Database, actor: CurrentUser, input: C
     }
     const ids = await insertLessons(tx, actor, { input, plan, seriesId }, spans, conflicts);
     await notifyTeachersOfLessons(tx, 'booked', ids, actor.id);
+    await recordLessonsBooked(tx, ids, actor.id);
     return dataResult({ ids, seriesId });
   });
 }

@@ -6,6 +6,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { amountForMinutes, sameAmount } from '../../lib/money';
 import { dataResult } from '../../lib/responses';
+import { recordLessonsChanged } from '../event-mails/teacher-lesson-events';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
@@ -136,6 +137,7 @@ export async function updateSchedule(db: Database, actor: CurrentUser, id: numbe
     assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
     await rewriteLessons(tx, actor, { input, plan, spans, conflicts }, lessonIds);
     await notifyTeachersOfLessons(tx, 'changed', lessonIds, actor.id);
+    await recordLessonsChanged(tx, lessons, actor.id);
     return lessonIds;
   });
   return dataResult({ ids });
@@ -182,6 +184,7 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
       })
       .where(eq(schedules.id, id));
     await notifyTeachersOfLessons(tx, 'changed', [id], actor.id);
+    await recordLessonsChanged(tx, [lesson], actor.id);
   });
   return dataResult(await getSchedule(db, id));
 }

@@ -120,8 +120,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdResult },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createSchedules(app.db, currentUserOf(request), request.body)),
+    async (request, reply) => {
+      const created = await createSchedules(app.db, currentUserOf(request), request.body);
+      await wakeEventMails(app.jobs, request.log);
+      return reply.status(201).send(created);
+    },
   );
 
   app.put(
@@ -137,7 +140,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: idsResult },
       },
     },
-    async (request) => updateSchedule(app.db, currentUserOf(request), request.params.id, request.body),
+    async (request) => {
+      const updated = await updateSchedule(app.db, currentUserOf(request), request.params.id, request.body);
+      await wakeEventMails(app.jobs, request.log);
+      return updated;
+    },
   );
 
   app.patch(
@@ -153,7 +160,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleItemResult },
       },
     },
-    async (request) => moveSchedule(app.db, currentUserOf(request), request.params.id, request.body),
+    async (request) => {
+      const moved = await moveSchedule(app.db, currentUserOf(request), request.params.id, request.body);
+      await wakeEventMails(app.jobs, request.log);
+      return moved;
+    },
   );
 
   app.post(
@@ -188,7 +199,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: idsResult },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await repeatSchedulesWeekly(app.db, currentUserOf(request), request.body)),
+    async (request, reply) => {
+      const repeated = await repeatSchedulesWeekly(app.db, currentUserOf(request), request.body);
+      await wakeEventMails(app.jobs, request.log);
+      return reply.status(201).send(repeated);
+    },
   );
 };

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type StudentRow, type StudentStatus, scheduleStudents, schedules, students } from '../../db/schema';
+import type { CurrentUser } from '../../lib/current-user';
 import { OK } from '../../lib/responses';
+import { recordStatusChanges } from './student-audit';
 import type { StudentUnchanged } from './students.schemas';
 
 type Locked = Pick<StudentRow, 'id' | 'status'>;
@@ -54,13 +56,19 @@ async function unbindFromFutureLessons(tx: Transaction, studentIds: number[]) {
  * (a batch partly succeeds). Rows are locked in id order, so two batches over the same students
  * queue instead of deadlocking. Ids that are not students are reported, not fatal: a stale list
  * must not block the rest of the batch. Students deactivated lose their places on lessons still to
- * come, in the same transaction.
+ * come, in the same transaction. Each student changed is on the audit trail, saved with the change.
  */
-export async function changeStudentStatus(db: Database, ids: number[], to: StudentStatus) {
+export async function changeStudentStatus(db: Database, ids: number[], to: StudentStatus, actor: CurrentUser) {
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: students.id, status: students.status })
+      .select({
+        id: students.id,
+        status: students.status,
+        studentId: students.studentId,
+        firstName: students.firstName,
+        lastName: students.lastName,
+      })
       .from(students)
       .where(inArray(students.id, wanted))
       .orderBy(asc(students.id))
@@ -80,6 +88,7 @@ export async function changeStudentStatus(db: Database, ids: number[], to: Stude
     if (changed.length > 0) {
       await tx.update(students).set({ status: to, updatedAt: new Date() }).where(inArray(students.id, changed));
       if (to === 'inactive') await unbindFromFutureLessons(tx, changed);
+      await recordStatusChanges(tx, actor, changed, byId, to);
     }
     return { ...OK, changed, unchanged };
   });

@@ -93,7 +93,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: student },
       },
     },
-    async (request) => updateStudent(app.db, request.params.id, request.body),
+    async (request) => updateStudent(app.db, request.params.id, request.body, currentUserOf(request)),
   );
 
   for (const action of STATUS_ACTIONS) {
@@ -109,7 +109,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: statusChangeResult },
         },
       },
-      async (request) => changeStudentStatus(app.db, request.body.ids, action.to),
+      async (request) => changeStudentStatus(app.db, request.body.ids, action.to, currentUserOf(request)),
     );
   }
 };

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { normalisePhone } from '../../lib/validation';
 import { recordMailEvent } from '../event-mails/mail-events';
+import { recordStudentChanged, recordStudentCreated, studentsForAudit } from './student-audit';
 import { lockStudentNumbers, nextStudentNumber } from './student-number';
 import { toStudent, withReferrer } from './student-records';
 import type { CreateStudentInput, UpdateStudentInput } from './students.schemas';
@@ -65,17 +66,19 @@ export async function createStudent(db: Database, actor: CurrentUser, input: Cre
         .values({ ...valuesOf(rest), studentId, createdBy: actor.id })
         .returning({ id: students.id });
       await recordMailEvent(tx, 'welcome', row.id, actor.id);
+      await recordStudentCreated(tx, actor, row.id);
       return row.id;
     })
     .catch(rethrowStudentIdTaken);
   return getStudent(db, id);
 }
 
-export async function updateStudent(db: Database, id: number, input: UpdateStudentInput) {
+export async function updateStudent(db: Database, id: number, input: UpdateStudentInput, actor: CurrentUser) {
   await db
     .transaction(async (tx) => {
       const [current] = await tx.select({ id: students.id }).from(students).where(eq(students.id, id)).for('update');
       if (!current) throw new AppError('notfound', { message: 'This student does not exist.' });
+      const before = (await studentsForAudit(tx, [id])).get(id);
       await assertReferralExists(tx, input.referralId);
       await lockStudentNumbers(tx);
       await assertStudentIdFree(tx, input.studentId, id);
@@ -83,6 +86,7 @@ export async function updateStudent(db: Database, id: number, input: UpdateStude
         .update(students)
         .set({ ...valuesOf(input), studentId: input.studentId, updatedAt: new Date() })
         .where(eq(students.id, id));
+      if (before) await recordStudentChanged(tx, actor, before, { action: 'student.update' });
     })
     .catch(rethrowStudentIdTaken);
   return getStudent(db, id);

@@ -61,7 +61,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: teacher },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTeacher(app.db, app.fieldCipher, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createTeacher(app.db, app.fieldCipher, request.body, currentUserOf(request))),
   );
 
   app.put(
@@ -77,7 +78,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teacher },
       },
     },
-    async (request) => updateTeacher(app.db, app.fieldCipher, request.params.id, request.body),
+    async (request) => updateTeacher(app.db, app.fieldCipher, request.params.id, request.body, currentUserOf(request)),
   );
 
   app.delete(
@@ -93,7 +94,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTeachers(app.db, [request.params.id]);
+      await deleteTeachers(app.db, [request.params.id], currentUserOf(request));
       return OK;
     },
   );
@@ -111,7 +112,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTeachers(app.db, request.body.ids);
+      await deleteTeachers(app.db, request.body.ids, currentUserOf(request));
       return OK;
     },
   );

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { courseTeachers, schedules, teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
 import { blankToNull } from '../../lib/validation';
@@ -11,6 +12,7 @@ import {
   normaliseAccountFields,
   rethrowAccountConflict,
 } from '../users/user-accounts';
+import { recordTeacherCreated, recordTeacherDeleted, recordTeacherUpdated } from './teacher-audit';
 import { assertCoursesExist, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
 
@@ -56,8 +58,8 @@ async function linkCourses(tx: Transaction, teacherId: number, courseIds: number
     .onConflictDoNothing();
 }
 
-/** The sign-in account (ROLE_TEACHER), its profile and its courses, all or nothing. */
-export async function createTeacher(db: Database, cipher: FieldCipher, input: CreateTeacherInput) {
+/** The sign-in account (ROLE_TEACHER), its profile and its courses, and its audit record: all or nothing. */
+export async function createTeacher(db: Database, cipher: FieldCipher, input: CreateTeacherInput, actor: CurrentUser) {
   const fields = normaliseAccountFields(input);
   const passwordHash = await hashPassword(input.password);
   const id = await db
@@ -76,6 +78,7 @@ export async function createTeacher(db: Database, cipher: FieldCipher, input: Cr
         .returning({ id: users.id });
       await tx.insert(teachers).values({ userId: user.id, ...profileColumns(fields, cipher) });
       await linkCourses(tx, user.id, input.courseIds ?? []);
+      await recordTeacherCreated(tx, actor, user.id);
       return user.id;
     })
     .catch(rethrowAccountConflict);
@@ -85,20 +88,28 @@ export async function createTeacher(db: Database, cipher: FieldCipher, input: Cr
 /** Locks the teacher's account row so concurrent edits and deletes of one teacher queue up. */
 async function lockTeacher(tx: Executor, id: number) {
   const [row] = await tx
-    .select({ id: users.id, activated: users.activated })
+    .select({ id: users.id, activated: users.activated, sinEncrypted: teachers.sinEncrypted })
     .from(users)
+    .innerJoin(teachers, eq(teachers.userId, users.id))
     .where(and(eq(users.id, id), isTeacher))
-    .for('update');
+    .for('update', { of: users });
   if (!row) throw teacherNotFound();
   return row;
 }
 
-export async function updateTeacher(db: Database, cipher: FieldCipher, id: number, input: UpdateTeacherInput) {
+export async function updateTeacher(
+  db: Database,
+  cipher: FieldCipher,
+  id: number,
+  input: UpdateTeacherInput,
+  actor: CurrentUser,
+) {
   const fields = normaliseAccountFields(input);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db
     .transaction(async (tx) => {
       const current = await lockTeacher(tx, id);
+      const before = await getTeacher(tx, id);
       // A deactivated teacher can no longer sign in to confirm lessons, as after a delete.
       if (current.activated && input.activated === false) await assertNoOpenLessons(tx, id, { named: false });
       await assertAccountFieldsFree(tx, fields, id);
@@ -125,6 +136,11 @@ export async function updateTeacher(db: Database, cipher: FieldCipher, id: numbe
         await tx.delete(courseTeachers).where(eq(courseTeachers.teacherId, id));
         await linkCourses(tx, id, input.courseIds);
       }
+      const storedSin = current.sinEncrypted ? cipher.decrypt(current.sinEncrypted) : null;
+      await recordTeacherUpdated(tx, actor, before, {
+        password: Boolean(passwordHash),
+        sin: fields.sin !== undefined && fields.sin !== storedSin,
+      });
     })
     .catch(rethrowAccountConflict);
   return getTeacher(db, id);
@@ -135,7 +151,7 @@ export async function updateTeacher(db: Database, cipher: FieldCipher, id: numbe
  * its row and profile stay so terms, lessons and payroll history still name who taught. A deleted
  * teacher teaches no course any more, so their course links go.
  */
-export async function deleteTeachers(db: Database, ids: number[]) {
+export async function deleteTeachers(db: Database, ids: number[], actor: CurrentUser) {
   const wanted = [...new Set(ids)];
   await db.transaction(async (tx) => {
     const found = await tx
@@ -150,7 +166,7 @@ export async function deleteTeachers(db: Database, ids: number[]) {
       const missing = wanted.filter((id) => !known.has(id));
       throw new AppError('notfound', { message: `These teachers do not exist: ${missing.join(', ')}.` });
     }
-    for (const id of wanted) await deleteOneTeacher(tx, id, { named: wanted.length > 1 });
+    for (const id of wanted) await deleteOneTeacher(tx, actor, id, { named: wanted.length > 1 });
   });
 }
 
@@ -184,8 +200,9 @@ async function assertNoOpenLessons(tx: Executor, id: number, { named }: { named:
 }
 
 /** One teacher's deletion; in a batch a refusal names the teacher, and the whole batch is refused. */
-async function deleteOneTeacher(tx: Transaction, id: number, { named }: { named: boolean }) {
+async function deleteOneTeacher(tx: Transaction, actor: CurrentUser, id: number, { named }: { named: boolean }) {
   await assertNoOpenLessons(tx, id, { named });
+  const before = await getTeacher(tx, id);
   await tx
     .update(users)
     .set({
@@ -196,6 +213,7 @@ async function deleteOneTeacher(tx: Transaction, id: number, { named }: { named:
     })
     .where(eq(users.id, id));
   await tx.delete(courseTeachers).where(eq(courseTeachers.teacherId, id));
+  await recordTeacherDeleted(tx, actor, before);
 }
 
 /** The stored SIN in clear, for an administrator who asked for it (the route logs who and whose). */

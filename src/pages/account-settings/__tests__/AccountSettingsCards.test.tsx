@@ -43,6 +43,7 @@ describe("My calendar's busy times", () => {
     lastError: "The calendar's server answered 404.",
     busyCount: 3,
     working: false,
+    refreshable: true,
   };
 
   it('shows a failing calendar masked, with why it fails', () => {
@@ -50,6 +51,23 @@ describe("My calendar's busy times", () => {
     expect(screen.getByText('https://calendar.example.com/…ic.ics')).toBeInTheDocument();
     expect(screen.getByText('Failing')).toBeInTheDocument();
     expect(screen.getByText("The calendar's server answered 404.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read it now' })).toBeInTheDocument();
+  });
+
+  it('shows busy times imported once from a file as working, with nothing to read again', () => {
+    const imported = {
+      ...failing,
+      maskedUrl: 'file: amira-calendar.ics',
+      lastSuccessAt: '2026-11-25T10:00:00Z',
+      lastError: null,
+      working: true,
+      refreshable: false,
+    };
+    render(<MySubscriptionCard subscription={imported} onChanged={() => {}} />);
+    expect(screen.getByText('Working')).toBeInTheDocument();
+    expect(screen.getByText(/^imported from a file on .*, not read again$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read it now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
   });
 
   it('refuses an address that is not http(s) or webcal before sending it, and sends a good one', async () => {

@@ -64,9 +64,11 @@ export default function MySubscriptionCard({
         </Space>
         {subscription && (
           <Space wrap>
-            <Button loading={busy} onClick={() => run(() => refreshMyCalendarSubscription(), 'Calendar read again')}>
-              Read it now
-            </Button>
+            {subscription.refreshable && (
+              <Button loading={busy} onClick={() => run(() => refreshMyCalendarSubscription(), 'Calendar read again')}>
+                Read it now
+              </Button>
+            )}
             <Popconfirm
               title="Unlink this calendar?"
               description="Its busy times are forgotten."

@@ -1,6 +1,7 @@
-import { Button, Card, Checkbox, Grid, List, message, Skeleton, Space, Table } from 'antd';
+import { Button, Card, Checkbox, List, message, Skeleton, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { useOnPhone } from '@/components/PhoneLayout';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/api/accountSettings';
 
 type Preferences = API.NotificationPreferences;
@@ -18,9 +19,8 @@ export const NOTIFICATION_EVENTS: { key: EventKey; label: string }[] = [
 export default function NotificationPreferencesCard() {
   const [preferences, setPreferences] = useState<Preferences>();
   const [saving, setSaving] = useState(false);
-  const screens = Grid.useBreakpoint();
   // Narrower than antd's md: one event under another with its two boxes, no table to scroll sideways.
-  const onPhone = screens.xs === true || (screens.sm === true && !screens.md);
+  const onPhone = useOnPhone();
 
   useEffect(() => {
     getNotificationPreferences()
@@ -46,6 +46,13 @@ export default function NotificationPreferencesCard() {
 
   return (
     <Card title="Notifications">
+      <Typography.Paragraph type="secondary">
+        E-mails go to the address on your account, texts to its phone number; without one, that channel stays silent.
+        You are not told of changes you make yourself. Many lessons booked or moved at once (a weekly repeat, a series)
+        come as one message listing them. The lesson reminder is sent the centre's set number of hours before each
+        lesson (24 by default). Feedback still due is checked once a day and names each confirmed lesson of the last 30
+        days without submitted feedback once.
+      </Typography.Paragraph>
       {preferences && onPhone && (
         <>
           <List

@@ -46,14 +46,15 @@ function serveAuditLog() {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
       return HttpResponse.json({ success: true, data: entries, total: 2 });
     }),
-    http.get('*/api/staff', () =>
+    http.get('*/api/audit-log/people', () =>
       HttpResponse.json({
         success: true,
-        data: [{ id: 1, login: 'ada', firstName: 'Ada', lastName: 'Admin' }],
-        total: 1,
+        data: [
+          { id: 1, name: 'Ada Admin', login: 'ada', role: 'ROLE_ADMIN', deleted: false },
+          { id: 9, name: 'Old Op', login: 'oldop', role: 'ROLE_OPERATOR', deleted: true },
+        ],
       }),
     ),
-    http.get('*/api/teachers', () => HttpResponse.json({ success: true, data: [], total: 0 })),
   );
   return queries;
 }
@@ -102,5 +103,16 @@ describe('Audit Log', () => {
     fireEvent.click(await screen.findByTitle('Centre settings', undefined, SLOW_UI));
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', pageSize: '20', recordType: 'settings' }), SLOW_UI);
+  });
+
+  it('offers deleted accounts and the system as people; the system is sent as actor=system', async () => {
+    const queries = serveAuditLog();
+    renderPage();
+    await screen.findByText('Ada Admin', undefined, SLOW_UI);
+    fireEvent.mouseDown(screen.getByLabelText('Person'));
+    expect(await screen.findByTitle('Old Op (oldop) · operator, deleted', undefined, SLOW_UI)).toBeInTheDocument();
+    fireEvent.click(await screen.findByTitle('System (automatic)', undefined, SLOW_UI));
+    fireEvent.click(screen.getByRole('button', { name: 'Query' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', pageSize: '20', actor: 'system' }), SLOW_UI);
   });
 });

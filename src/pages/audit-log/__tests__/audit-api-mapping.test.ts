@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { actionLabel, changeLines, toAuditListParams } from '../components/audit-api-mapping';
+import { actionLabel, changeLines, personOptions, toAuditListParams } from '../components/audit-api-mapping';
 
 describe('audit log mapping', () => {
   it('sends only the filters that are set, a record id only with its kind, dates as YYYY-MM-DD', () => {
@@ -24,6 +24,29 @@ describe('audit log mapping', () => {
     });
     expect(toAuditListParams({ recordId: 9, recordType: 'nonsense' })).not.toHaveProperty('recordId', 9);
     expect(toAuditListParams({}, { at: 'ascend' }).sort).toBe('at,asc');
+  });
+
+  it('sends the system as actor=system, never as a person id', () => {
+    const params = toAuditListParams({ actorId: 'system' });
+    expect(params.actor).toBe('system');
+    expect(params.actorId).toBeUndefined();
+    expect(toAuditListParams({ actorId: 7 }).actor).toBeUndefined();
+  });
+
+  it('labels people with their role, marks deleted accounts, and offers the system when searched for', () => {
+    const people: API.AuditPerson[] = [
+      { id: 1, name: 'Ada Admin', login: 'ada', role: 'ROLE_ADMIN', deleted: false },
+      { id: 2, name: 'sysops', login: 'sysops', role: 'ROLE_SYSTEM', deleted: false },
+      { id: 3, name: 'Tom Teach', login: 'tom', role: 'ROLE_TEACHER', deleted: true },
+    ];
+    expect(personOptions(people)).toEqual([
+      { value: 'system', label: 'System (automatic)' },
+      { value: 1, label: 'Ada Admin (ada) · administrator' },
+      { value: 2, label: 'sysops · system user' },
+      { value: 3, label: 'Tom Teach (tom) · teacher, deleted' },
+    ]);
+    expect(personOptions(people, 'auto')[0].value).toBe('system');
+    expect(personOptions(people.slice(0, 1), 'ada')).toEqual([{ value: 1, label: 'Ada Admin (ada) · administrator' }]);
   });
 
   it('names actions and lists changed fields', () => {

@@ -4,13 +4,42 @@ import { idOrUnset, pageQueryOf, type TablePageParams, type TableSort } from '@/
 /** The kinds of record the trail covers, as the filter shows them. */
 export const RECORD_TYPE_LABELS: Record<API.AuditEntry['recordType'], string> = {
   account: 'Account',
+  teacher: 'Teacher',
+  student: 'Student',
   settings: 'Centre settings',
   'price-plan': 'Price plan',
   'term-register': 'Term register',
   lesson: 'Lesson',
   'student-vouchers': 'Student vouchers',
+  'teacher-pay': 'Teacher pay',
   credit: 'Credit balance',
 };
+
+/** The Person filter's value for changes the server made itself (scheduled jobs), with no person. */
+export const SYSTEM_ACTOR = 'system';
+
+const ROLE_LABELS: Record<API.AuditPerson['role'], string> = {
+  ROLE_ADMIN: 'administrator',
+  ROLE_OPERATOR: 'operator',
+  ROLE_TEACHER: 'teacher',
+  ROLE_SYSTEM: 'system user',
+};
+
+/**
+ * The Person filter's choices: each account with its role (a name can be shared), deleted ones
+ * marked; "System (automatic)" first when the search is empty or names it.
+ */
+export function personOptions(people: API.AuditPerson[], keyword?: string) {
+  const typed = keyword?.trim().toLowerCase() ?? '';
+  const system = { value: SYSTEM_ACTOR, label: 'System (automatic)' };
+  const accounts = people.map((person) => ({
+    value: person.id,
+    label: `${person.name}${person.name === person.login ? '' : ` (${person.login})`} · ${ROLE_LABELS[person.role]}${
+      person.deleted ? ', deleted' : ''
+    }`,
+  }));
+  return !typed || system.label.toLowerCase().includes(typed) ? [system, ...accounts] : accounts;
+}
 const RECORD_TYPES = Object.keys(RECORD_TYPE_LABELS) as API.AuditEntry['recordType'][];
 const isRecordType = (value: unknown): value is API.AuditEntry['recordType'] =>
   RECORD_TYPES.includes(value as API.AuditEntry['recordType']);
@@ -19,6 +48,7 @@ type DateValue = Dayjs | string | null | undefined;
 
 /** What ProTable passes to `request`: paging and the search form's fields. */
 export type AuditTableParams = TablePageParams & {
+  /** A user id, or SYSTEM_ACTOR. */
   actorId?: number | string;
   recordType?: string;
   recordId?: number | string;
@@ -38,7 +68,8 @@ export function toAuditListParams(params: AuditTableParams, sort?: TableSort): A
   const [from, to] = params.dateRange ?? [];
   return {
     ...pageQueryOf(params, direction ? `at,${direction === 'ascend' ? 'asc' : 'desc'}` : undefined),
-    actorId: idOrUnset(params.actorId),
+    actorId: params.actorId === SYSTEM_ACTOR ? undefined : idOrUnset(params.actorId),
+    actor: params.actorId === SYSTEM_ACTOR ? SYSTEM_ACTOR : undefined,
     recordType,
     // A record id means nothing without its kind: it is sent only with one.
     recordId: recordType ? idOrUnset(params.recordId) : undefined,

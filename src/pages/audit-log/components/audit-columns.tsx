@@ -4,7 +4,7 @@ import { searchedSelect } from '@/components/ProTableSupport';
 import { formatDateTime } from '@/utils/format';
 import { actionLabel, RECORD_TYPE_LABELS } from './audit-api-mapping';
 
-type Option = { value: number; label: string };
+type Option = { value: number | string; label: string };
 
 /**
  * Columns double as the search form: person, record kind and id, and the date range are the
@@ -25,6 +25,8 @@ export function auditColumns(searchPeople: (keyword?: string) => Promise<Option[
       title: 'Person',
       dataIndex: 'actorId',
       ...searchedSelect(searchPeople),
+      // Wider than the field: a choice names the person, the login and the role (fits a 390 px phone).
+      fieldProps: { ...searchedSelect(searchPeople).fieldProps, popupMatchSelectWidth: 300 },
       width: 150,
       render: (_, entry) => <Ellipsis text={entry.actorName ?? 'System'} width={140} />,
     },

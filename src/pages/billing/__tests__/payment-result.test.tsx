@@ -42,7 +42,7 @@ describe('/redirectUrlPage', () => {
     server.use(http.get('*/api/billing/invoices/5', () => HttpResponse.json(invoice)));
     renderAt('/redirectUrlPage?invoice=5', <RedirectUrlPage />);
     expect(await screen.findByText('INV-000005 is paid')).toBeInTheDocument();
-    expect(screen.getByText('81.36 CAD was charged to the card on file.')).toBeInTheDocument();
+    expect(screen.getByText('$81.36 CAD was charged to the card on file.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Payment Information' })).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('/redirectUrlPage', () => {
     );
     renderAt('/redirectUrlPage?invoice=5', <RedirectUrlPage />);
     expect(await screen.findByText('Failed to charge invoice')).toBeInTheDocument();
-    expect(screen.getByText(/INV-000005 \(81\.36 CAD\): We are unable to authenticate/)).toBeInTheDocument();
+    expect(screen.getByText(/INV-000005 \(\$81\.36 CAD\): We are unable to authenticate/)).toBeInTheDocument();
   });
 
   it('without an invoice it says there is nothing to report', async () => {

@@ -1,4 +1,5 @@
 import { Space, Tag } from 'antd';
+import { formatMoney } from '@/utils/format';
 
 const STATUS: Record<API.BillingInvoice['status'], { text: string; color: string }> = {
   UNPAID: { text: 'Unpaid', color: 'gold' },
@@ -20,6 +21,6 @@ export function InvoiceStatus({ invoice }: { invoice: API.BillingInvoice }) {
   );
 }
 
-/** "12.50 CAD" */
+/** "$1,234.50 CAD": an invoice's amount in its own currency, as the invoice PDF writes it. */
 export const withCurrency = (amount: string, currency: string | null | undefined) =>
-  currency ? `${amount} ${currency}` : amount;
+  currency ? `${formatMoney(amount, currency)} ${currency}` : formatMoney(amount);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { errorBodyOf } from '@/components/FormSupport';
 import PageTitle from '@/components/PageTitle';
 import { getBillingInvoice } from '@/services/api/billing';
+import { withCurrency } from '../components/invoice-status';
 
 type Shown =
   | { state: 'loading' }
@@ -48,7 +49,7 @@ export default function RedirectUrlPage() {
     content = <Result status="warning" title="No payment to show" subTitle={shown.reason} extra={back} />;
   else {
     const { invoice } = shown;
-    const amount = `${invoice.total} ${invoice.currency}`;
+    const amount = withCurrency(invoice.total, invoice.currency);
     content =
       invoice.status === 'PAID' ? (
         <Result

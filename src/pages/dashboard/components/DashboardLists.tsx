@@ -6,6 +6,7 @@ import { lessonWhen, TeacherDot } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
 import { links } from './dashboard-links';
+import { lessonTimeColumn } from './lesson-time-column';
 
 type ListsProps = {
   lists?: API.DashboardLists;
@@ -123,21 +124,11 @@ function UnpaidRegisters({ lists, loading }: ListsProps) {
 
 function Unconfirmed({ lists, loading, onOpenLesson }: ListsProps) {
   const columns: ColumnsType<API.UnconfirmedLesson> = [
-    {
+    lessonTimeColumn({
       title: 'When',
-      key: 'when',
-      render: (_, lesson) => (
-        <a
-          href={`#lesson-${lesson.id}`}
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenLesson(lesson.id);
-          }}
-        >
-          {lessonWhen(lesson.startTime, lesson.endTime)}
-        </a>
-      ),
-    },
+      label: (lesson) => lessonWhen(lesson.startTime, lesson.endTime),
+      onOpenLesson,
+    }),
     {
       title: 'Teacher',
       key: 'teacher',

@@ -5,6 +5,7 @@ import AppLink from '@/components/AppLink';
 import { TeacherDot } from '@/components/LessonDisplay';
 import { ScheduleStatusTag } from '@/components/Schedule';
 import { dayChoices, links } from './dashboard-links';
+import { lessonTimeColumn } from './lesson-time-column';
 
 type DayLessonsProps = {
   date: string;
@@ -25,22 +26,12 @@ const dayName = (date: string) => {
 /** A day's lessons (yesterday, today or tomorrow); a row opens the lesson as the calendar does. */
 export default function DayLessons({ date, onDateChange, day, loading, onOpenLesson }: DayLessonsProps) {
   const columns: ColumnsType<API.DashboardLesson> = [
-    {
+    lessonTimeColumn({
       title: 'Time',
-      key: 'time',
       width: 110,
-      render: (_, lesson) => (
-        <a
-          href={`#lesson-${lesson.id}`}
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenLesson(lesson.id);
-          }}
-        >
-          {dayjs(lesson.startTime).format('HH:mm')}–{dayjs(lesson.endTime).format('HH:mm')}
-        </a>
-      ),
-    },
+      label: (lesson) => `${dayjs(lesson.startTime).format('HH:mm')}–${dayjs(lesson.endTime).format('HH:mm')}`,
+      onOpenLesson,
+    }),
     { title: 'Course', dataIndex: 'courseName', ellipsis: true },
     {
       title: 'Teacher',

@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Grid } from 'antd';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
@@ -11,7 +11,8 @@ import MySalaryPage from '../my-salary';
 // The chart library draws on a canvas jsdom does not have; the charts' figures are tested through the tables.
 jest.mock('../components/ReportCharts', () => ({
   GroupedColumns: () => <div>chart</div>,
-  MonthColumns: () => <div>chart</div>,
+  MonthColumns: () => <div>columns chart</div>,
+  MonthBars: () => <div>bars chart</div>,
   MonthLine: () => <div>chart</div>,
 }));
 
@@ -158,6 +159,30 @@ describe('Reports page', () => {
     expect(await screen.findAllByText('$84.00')).toHaveLength(2);
     expect(screen.queryByText('Tia Ames')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Payroll/ })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, a teacher’s months are a list and the chart’s bars run across; a month opens its lessons', async () => {
+    const breakpoint = jest.spyOn(Grid, 'useBreakpoint').mockReturnValue({ xs: true });
+    try {
+      const queries = serve();
+      renderWith(<MySalaryPage />);
+      expect(await screen.findByText('bars chart')).toBeInTheDocument();
+      expect(screen.queryByText('columns chart')).not.toBeInTheDocument();
+      const month = (await screen.findByText(/^Jan\s2025$/)).closest('.ant-list-item') as HTMLElement;
+      expect(within(month).getByText('$84.00')).toBeInTheDocument();
+      expect(within(month).getByText('2 lessons · 2.5 h')).toBeInTheDocument();
+      expect(within(month).getByText('Rate(s): $30.00, $36.00')).toBeInTheDocument();
+      expect(screen.getByText('Total').closest('.ant-list-footer')).toHaveTextContent('$84.00');
+      expect(document.querySelector('table')).toBeNull();
+      fireEvent.click(within(month).getByRole('button', { name: /^See lessons of Jan\s2025$/ }));
+      const drawer = await screen.findByRole('dialog');
+      const lesson = (await within(drawer).findByText('Chemistry')).closest('.ant-list-item') as HTMLElement;
+      expect(within(lesson).getByText('$54.00')).toBeInTheDocument();
+      expect(drawer.querySelector('table')).toBeNull();
+      expect(queries.lessons).toEqual([{ month: '2025-01' }]);
+    } finally {
+      breakpoint.mockRestore();
+    }
   });
 
   it('refuses a range over five years on the field and does not ask for it', async () => {

@@ -5,10 +5,12 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 const charts = () => import('./ReportCharts');
 const LazyGrouped = lazy(() => charts().then((module) => ({ default: module.GroupedColumns })));
 const LazyColumns = lazy(() => charts().then((module) => ({ default: module.MonthColumns })));
+const LazyBars = lazy(() => charts().then((module) => ({ default: module.MonthBars })));
 const LazyLine = lazy(() => charts().then((module) => ({ default: module.MonthLine })));
 
 type Grouped = ComponentProps<typeof LazyGrouped>;
 type Columns = ComponentProps<typeof LazyColumns>;
+type Bars = ComponentProps<typeof LazyBars>;
 type LineProps = ComponentProps<typeof LazyLine>;
 
 const loading = <Skeleton.Node active style={{ width: '100%', height: 220 }} />;
@@ -30,6 +32,12 @@ export const GroupedChart = (props: Grouped & { caption: string }) => (
 export const ColumnsChart = (props: Columns & { caption: string }) => (
   <Figure caption={props.caption}>
     <LazyColumns {...props} />
+  </Figure>
+);
+/** MonthColumns' figures as horizontal bars, for a phone's narrow screen. */
+export const BarsChart = (props: Bars & { caption: string }) => (
+  <Figure caption={props.caption}>
+    <LazyBars {...props} />
   </Figure>
 );
 export const LineChart = (props: LineProps & { caption: string }) => (

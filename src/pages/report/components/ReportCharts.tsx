@@ -1,4 +1,4 @@
-import { Column, Line } from '@ant-design/plots';
+import { Bar, Column, Line } from '@ant-design/plots';
 
 /**
  * The reports' charts, loaded only on the reports screens (React.lazy in LazyCharts): @ant-design/plots
@@ -44,6 +44,30 @@ export function MonthColumns({ data, label }: { data: { month: string; amount: n
       style={{ fill: BLUE }}
       label={{ text: (d: { amount: number }) => (d.amount ? d.amount.toLocaleString('en-US') : ''), position: 'top' }}
       axis={{ y: { title: label }, x: { title: false } }}
+    />
+  );
+}
+
+/**
+ * The same figures as MonthColumns for a phone: one horizontal bar per month, the month at its start and
+ * its value at its end, so neither the months nor the values run into each other however many months
+ * there are (the chart grows taller instead of the labels crowding).
+ */
+export function MonthBars({ data, label }: { data: { month: string; amount: number }[]; label: string }) {
+  return (
+    <Bar
+      data={data}
+      xField="month"
+      yField="amount"
+      height={Math.max(160, data.length * 28 + 56)}
+      style={{ fill: BLUE, maxWidth: 20 }}
+      label={{
+        text: (d: { amount: number }) => (d.amount ? d.amount.toLocaleString('en-US') : ''),
+        position: 'right',
+        textAlign: 'start',
+        dx: 4,
+      }}
+      axis={{ y: { title: label, labelAutoHide: true, tickCount: 3 }, x: { title: false } }}
     />
   );
 }

@@ -5,16 +5,18 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
+import { useOnPhone } from '@/components/PhoneLayout';
 import ReferenceSelect from '@/components/ReferenceSelect';
 import ScrollRegion from '@/components/ScrollRegion';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { exportPayroll, getSalaryReport } from '@/services/api/reports';
 import { EMPTY, formatMoney } from '@/utils/format';
-import { ColumnsChart } from './LazyCharts';
+import { BarsChart, ColumnsChart } from './LazyCharts';
 import RangeFilter from './RangeFilter';
 import { teacherOptions } from './report-options';
 import { hoursText, monthLabel, type Range } from './report-range';
 import SalaryLessonsDrawer from './SalaryLessonsDrawer';
+import SalaryMonthList from './SalaryMonthList';
 
 type SalaryTabProps = {
   range: Range;
@@ -30,6 +32,9 @@ export default function SalaryTab({ range, onRangeChange, own = false }: SalaryT
   const params = { ...range, teacherId };
   const report = useLoaded(() => getSalaryReport(params, { skipErrorHandler: true }), params);
   const data = report.data;
+  // On a phone: the months as a list and the chart's bars across, so no label runs into another.
+  const onPhone = useOnPhone();
+  const Chart = onPhone ? BarsChart : ColumnsChart;
 
   const columns: ColumnsType<API.SalaryReportRow> = [
     {
@@ -83,45 +88,54 @@ export default function SalaryTab({ range, onRangeChange, own = false }: SalaryT
       </Flex>
       {report.failed && <Alert type="warning" showIcon message="Could not load the salary history." />}
       {data && (
-        <ColumnsChart
+        <Chart
           caption="Pay per month"
           label="Pay"
           data={data.months.map((month) => ({ month: monthLabel(month.month), amount: Number(month.pay) }))}
         />
       )}
-      <ScrollRegion label="Salary report">
-        <Table<API.SalaryReportRow>
-          rowKey={(row) => `${row.teacherId}-${row.month}`}
-          size="small"
+      {onPhone ? (
+        <SalaryMonthList
+          report={data}
           loading={report.loading}
-          columns={columns}
-          dataSource={data?.rows ?? []}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          scroll={{ x: 640 }}
-          locale={{ emptyText: 'No confirmed lessons in this range.' }}
-          summary={() =>
-            data && (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={own ? 1 : 2}>
-                  <strong>Total</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">
-                  <strong>{data.totals.lessons}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  <strong>{hoursText(data.totals.minutes)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} />
-                <Table.Summary.Cell index={4} align="right">
-                  <strong>
-                    <Money amount={data.totals.pay} />
-                  </strong>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )
-          }
+          own={own}
+          onOpen={(row) => setDrill({ teacherId: row.teacherId, month: row.month })}
         />
-      </ScrollRegion>
+      ) : (
+        <ScrollRegion label="Salary report">
+          <Table<API.SalaryReportRow>
+            rowKey={(row) => `${row.teacherId}-${row.month}`}
+            size="small"
+            loading={report.loading}
+            columns={columns}
+            dataSource={data?.rows ?? []}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            scroll={{ x: 640 }}
+            locale={{ emptyText: 'No confirmed lessons in this range.' }}
+            summary={() =>
+              data && (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={own ? 1 : 2}>
+                    <strong>Total</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    <strong>{data.totals.lessons}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    <strong>{hoursText(data.totals.minutes)}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={3} />
+                  <Table.Summary.Cell index={4} align="right">
+                    <strong>
+                      <Money amount={data.totals.pay} />
+                    </strong>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )
+            }
+          />
+        </ScrollRegion>
+      )}
       {drill && (
         <SalaryLessonsDrawer
           teacherId={own ? undefined : drill.teacherId}

@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card } from 'antd';
 import { useState } from 'react';
 import PageTitle from '@/components/PageTitle';
+import { FINGER_SIZED } from '@/components/PhoneLayout';
 import { defaultRange, type Range } from '../components/report-range';
 import SalaryTab from '../components/SalaryTab';
 
@@ -9,7 +10,7 @@ import SalaryTab from '../components/SalaryTab';
 export default function MySalaryPage() {
   const [range, setRange] = useState<Range>(defaultRange);
   return (
-    <PageContainer title={<PageTitle />}>
+    <PageContainer className={FINGER_SIZED} title={<PageTitle />}>
       <Card>
         <SalaryTab own range={range} onRangeChange={setRange} />
       </Card>

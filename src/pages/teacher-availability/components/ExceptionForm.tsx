@@ -1,6 +1,7 @@
 import { ProFormDatePicker, ProFormRadio, ProFormText, ProFormTimePicker } from '@ant-design/pro-components';
 import type { Dayjs } from 'dayjs';
 import { useSaveRecord } from '@/components/FormSupport';
+import { FINGER_SIZED } from '@/components/PhoneLayout';
 import RecordModalForm from '@/components/RecordModalForm';
 import { createAvailabilityException } from '@/services/api/teacherAvailability';
 import { type ExceptionFormValues, NEW_EXCEPTION_DEFAULTS, toExceptionBody } from './availability-api-mapping';
@@ -29,6 +30,7 @@ export default function ExceptionForm({ teacherId, onClose, onSaved }: Exception
       name="availabilityException"
       title="Add date exception"
       width={520}
+      modalProps={{ rootClassName: FINGER_SIZED }}
       grid
       initialValues={NEW_EXCEPTION_DEFAULTS}
       onClose={onClose}

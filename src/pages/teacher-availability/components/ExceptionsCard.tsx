@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Grid, List, message, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Card, List, message, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { useOnPhone } from '@/components/PhoneLayout';
 import { deleteAvailabilityException } from '@/services/api/teacherAvailability';
 import { formatWeekdayDate } from '@/utils/format';
 import { exceptionTimesText } from './availability-api-mapping';
@@ -12,9 +13,8 @@ type ExceptionsCardProps = { teacherId: number; exceptions: API.AvailabilityExce
 /** The dates that differ from the weekly hours, with add and delete. */
 export default function ExceptionsCard({ teacherId, exceptions, onChanged }: ExceptionsCardProps) {
   const [adding, setAdding] = useState(false);
-  const screens = Grid.useBreakpoint();
   // Narrower than antd's md: the exceptions as a list with finger-sized buttons, not a table.
-  const onPhone = screens.xs === true || (screens.sm === true && !screens.md);
+  const onPhone = useOnPhone();
   const size = onPhone ? 'large' : 'small';
 
   const remove = async (exception: API.AvailabilityException) => {

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Grid, message, Space, TimePicker, Typography } from 'antd';
+import { Button, Card, Form, message, Space, TimePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type CSSProperties, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { useOnPhone } from '@/components/PhoneLayout';
 import { replaceAvailabilitySlots } from '@/services/api/teacherAvailability';
 import {
   overlapsAnother,
@@ -31,8 +32,7 @@ const EMPTY_DAY: CSSProperties = { ...CONTROL_LINE, marginBottom: 24 };
 export default function WeeklySlotsForm({ teacherId, slots, onSaved }: WeeklySlotsFormProps) {
   const [form] = Form.useForm<SlotsFormValues>();
   const [saving, setSaving] = useState(false);
-  const screens = Grid.useBreakpoint();
-  const onPhone = screens.xs === true || (screens.sm === true && !screens.md);
+  const onPhone = useOnPhone();
 
   const onFinish = async (values: SlotsFormValues) => {
     setSaving(true);

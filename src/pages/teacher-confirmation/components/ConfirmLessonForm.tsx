@@ -1,5 +1,6 @@
 import { Form } from 'antd';
 import { lessonWhen } from '@/components/LessonDisplay';
+import { FINGER_SIZED } from '@/components/PhoneLayout';
 import RecordModalForm from '@/components/RecordModalForm';
 import { ReportedLessonFields } from '@/components/Schedule';
 import { type ConfirmFormValues, toConfirmBody, toConfirmFormValues } from './confirmation-api-mapping';
@@ -33,6 +34,7 @@ export default function ConfirmLessonForm({ lesson, onClose, onDone }: ConfirmLe
       name="confirmLesson"
       title="Confirm lesson"
       width={560}
+      modalProps={{ rootClassName: FINGER_SIZED }}
       initialValues={toConfirmFormValues(lesson)}
       onClose={onClose}
       onFinish={onFinish}

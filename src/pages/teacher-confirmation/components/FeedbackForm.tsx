@@ -4,6 +4,7 @@ import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
 import { FeedbackPreviewModal, type FeedbackPreviewValues } from '@/components/LessonDisplay/FeedbackPreview';
+import { FINGER_SIZED } from '@/components/PhoneLayout';
 import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
 import {
   downloadScheduleFeedbackPdf,
@@ -133,7 +134,7 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
   );
 
   return (
-    <Modal open title="Lesson feedback" width={640} onCancel={onClose} footer={footer}>
+    <Modal open rootClassName={FINGER_SIZED} title="Lesson feedback" width={640} onCancel={onClose} footer={footer}>
       <p>
         {lesson.courseName} ·{' '}
         {lessonWhen(lesson.teacherStartTime ?? lesson.startTime, lesson.teacherEndTime ?? lesson.endTime)}{' '}

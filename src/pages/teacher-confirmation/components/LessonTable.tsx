@@ -1,8 +1,8 @@
 import { type ActionType, ProList, ProTable } from '@ant-design/pro-components';
-import { Grid } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LessonStudents } from '@/components/LessonDisplay';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import { useOnPhone } from '@/components/PhoneLayout';
 import { LIST_PAGINATION, type TablePageParams, tableRequest } from '@/components/ProTableSupport';
 import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
 import { listTeacherConfirmations } from '@/services/api/teacherConfirmations';
@@ -34,9 +34,8 @@ export default function LessonTable({ state, waiting, reloadKey }: LessonTablePr
   const tableLayout = listTableProps('teacher-lessons');
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<API.TeacherLesson>();
-  const screens = Grid.useBreakpoint();
   // Narrower than antd's md (768 px); a browser that reports no width at all gets the table.
-  const onPhone = screens.xs === true || (screens.sm === true && !screens.md);
+  const onPhone = useOnPhone();
   const reload = () => tableRef.current?.reload();
 
   useEffect(() => {

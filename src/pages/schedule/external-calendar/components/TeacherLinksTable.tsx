@@ -52,7 +52,7 @@ export default function TeacherLinksTable() {
           >
             <Typography.Link>New feed address</Typography.Link>
           </Popconfirm>
-          {row.subscription && (
+          {row.subscription?.refreshable && (
             <Typography.Link
               onClick={() =>
                 run(() => refreshTeacherCalendarSubscription({ teacherId: row.teacherId }), 'Calendar read again')

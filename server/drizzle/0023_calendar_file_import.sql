@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_subscriptions" ALTER COLUMN "url_encrypted" DROP NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "teacher_pay_created_idx" ON "teacher_pay_records" USING btree ("created_at");

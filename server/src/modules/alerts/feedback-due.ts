@@ -1,0 +1,94 @@
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { courses, mailEvents, schedules } from '../../db/schema';
+import { teacherRecipient } from '../account-settings/teacher-recipient';
+import { centreValues } from '../email/centre-values';
+import { formatLessonTime } from '../email/template-values';
+import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
+import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../mail/sms-sender';
+
+export const FEEDBACK_DUE_JOB = 'alerts.feedback-due';
+
+/** Lessons that ended longer ago than this are the office's to chase, not a daily mail's. */
+export const FEEDBACK_DUE_LOOKBACK_DAYS = 30;
+
+type Log = { warn: (obj: object, msg: string) => void };
+export type FeedbackDueContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
+
+/**
+ * Tells each teacher who chose "feedback still due" which of their confirmed lessons (ended within the
+ * lookback) have no submitted feedback: one mail and/or text per teacher per run, each lesson named
+ * once ever. A lesson is claimed by inserting its (feedback-due, lesson, teacher) row in mail_events in
+ * the same transaction as the mail's outbox row, so a restart or a second process never names it
+ * again. A teacher who turned both channels off is not recorded, so turning one on later still tells
+ * them. Answers how many teachers were told.
+ */
+export async function sendFeedbackDue(ctx: FeedbackDueContext, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - FEEDBACK_DUE_LOOKBACK_DAYS * 86_400_000);
+  const result = await ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: schedules.id,
+        teacherId: schedules.teacherId,
+        startTime: schedules.startTime,
+        feedbackStatus: schedules.feedbackStatus,
+        course: courses.name,
+      })
+      .from(schedules)
+      .innerJoin(courses, eq(courses.id, schedules.courseId))
+      .where(
+        and(
+          eq(schedules.status, 'CONFIRMED'),
+          ne(schedules.feedbackStatus, 'SUBMITTED'),
+          gt(schedules.endTime, since),
+          lte(schedules.endTime, now),
+        ),
+      )
+      .orderBy(schedules.startTime, schedules.id);
+    const byTeacher = new Map<number, typeof due>();
+    for (const lesson of due) byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
+    const centre = await centreValues(tx);
+    const out: Outgoing = { mails: [], texts: [] };
+    let told = 0;
+    for (const [teacherId, lessons] of byTeacher) {
+      const teacher = await teacherRecipient(tx, teacherId, 'feedbackDue');
+      if (!teacher || (!teacher.email && !teacher.phone)) continue;
+      const claimed = await tx
+        .insert(mailEvents)
+        .values(
+          lessons.map((lesson) => ({
+            kind: 'feedback-due' as const,
+            refId: lesson.id,
+            dedupeKey: `t${teacherId}`,
+            teacherId,
+            handledAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ lessonId: mailEvents.refId });
+      const newly = new Set(claimed.map((row) => row.lessonId));
+      const named = lessons.filter((lesson) => newly.has(lesson.id));
+      if (named.length === 0) continue;
+      const lines = named.map(
+        (lesson) =>
+          `${formatLessonTime(lesson.startTime, centre.timeFormat)}, ${lesson.course}` +
+          (lesson.feedbackStatus === 'DRAFT' ? ' (draft saved, not submitted)' : ''),
+      );
+      await queueTeacherNotice(
+        tx,
+        centre,
+        { teacherId, event: 'feedbackDue', key: 'feedback-due', first: named[0], lines },
+        out,
+      );
+      told += 1;
+    }
+    return { told, ids: await ctx.mailer.write(tx, out.mails), texts: out.texts };
+  });
+  await ctx.mailer.deliver(result.ids);
+  for (const { phone, text } of result.texts) {
+    // A failed text is logged, not retried: the lessons are claimed (as with reminders), the mail stands.
+    await ctx.sms.send(phone, text).catch((error) => ctx.log.warn({ err: String(error) }, 'feedback-due SMS failed'));
+  }
+  return result.told;
+}

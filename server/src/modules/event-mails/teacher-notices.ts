@@ -1,0 +1,136 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courses, type mailEvents, schedules, users } from '../../db/schema';
+import type { NotificationEvent } from '../account-settings/notification-preferences.schemas';
+import { teacherRecipient } from '../account-settings/teacher-recipient';
+import { renderBuiltIn } from '../email/built-in-templates';
+import type { CentreValues } from '../email/centre-values';
+import { formatLessonTime } from '../email/template-values';
+import type { OutgoingMail } from '../mail/mailer';
+
+export type Outgoing = { mails: OutgoingMail[]; texts: { phone: string; text: string }[] };
+
+/** A long summary names this many lessons and counts the rest. */
+const MAX_LINES = 30;
+
+export const lessonCount = (count: number) => (count === 1 ? '1 lesson' : `${count} lessons`);
+
+export function lessonList(lines: string[]): string {
+  const shown = lines.slice(0, MAX_LINES).map((line) => `- ${line}`);
+  if (lines.length > MAX_LINES) shown.push(`- … and ${lines.length - MAX_LINES} more`);
+  return shown.join('\n');
+}
+
+export const textOf = (mail: { subject: string }, centre: CentreValues) => `${mail.subject} (${centre.centreName})`;
+
+/**
+ * Renders one of the teacher notices and queues it on the channels the teacher chose for `event`
+ * (nothing at all when both are off or the account has neither address).
+ */
+export async function queueTeacherNotice(
+  tx: Executor,
+  centre: CentreValues,
+  notice: {
+    teacherId: number;
+    event: NotificationEvent;
+    key: 'lesson-booked' | 'lesson-moved' | 'feedback-due';
+    first: { startTime: Date; course: string };
+    lines: string[];
+  },
+  out: Outgoing,
+): Promise<void> {
+  const teacher = await teacherRecipient(tx, notice.teacherId, notice.event);
+  if (!teacher || (!teacher.email && !teacher.phone)) return;
+  const mail = await renderBuiltIn(tx, notice.key, {
+    firstName: teacher.firstName,
+    lastName: teacher.lastName,
+    fullName: teacher.name,
+    teacherName: teacher.name,
+    lessonTime: formatLessonTime(notice.first.startTime, centre.timeFormat),
+    lessonCourse: notice.first.course,
+    lessonCount: lessonCount(notice.lines.length),
+    lessonList: lessonList(notice.lines),
+    centreName: centre.centreName,
+    centreEmail: centre.contactEmail,
+    centrePhone: centre.contactPhone,
+  });
+  if (teacher.email) out.mails.push({ to: teacher.email, ...mail });
+  if (teacher.phone) out.texts.push({ phone: teacher.phone, text: textOf(mail, centre) });
+}
+
+/**
+ * A "lesson booked" or "lesson moved" event: the lessons as they are now, so nothing is said of a
+ * change that no longer holds (a booking cancelled or given to someone else before the job ran).
+ */
+export async function composeTeacherNotice(
+  tx: Executor,
+  centre: CentreValues,
+  event: typeof mailEvents.$inferSelect,
+  out: Outgoing,
+): Promise<void> {
+  const teacherId = event.teacherId;
+  const listed = event.lessons ?? [];
+  if (teacherId === null || listed.length === 0) return;
+  const rows = await tx
+    .select({
+      id: schedules.id,
+      status: schedules.status,
+      teacherId: schedules.teacherId,
+      startTime: schedules.startTime,
+      address: schedules.address,
+      course: courses.name,
+      teacherFirst: users.firstName,
+      teacherLast: users.lastName,
+    })
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .innerJoin(users, eq(users.id, schedules.teacherId))
+    .where(
+      inArray(
+        schedules.id,
+        listed.map((lesson) => lesson.id),
+      ),
+    )
+    .orderBy(schedules.startTime, schedules.id);
+  const time = (at: Date) => formatLessonTime(at, centre.timeFormat);
+  const booked = event.kind === 'lesson-booked';
+  const lines: string[] = [];
+  const kept: typeof rows = [];
+  for (const row of rows) {
+    const was = listed.find((lesson) => lesson.id === row.id);
+    if (!was || row.status !== 'PLANNED') continue;
+    const place = row.address ? `, ${row.address}` : '';
+    if (row.teacherId !== teacherId) {
+      // Given to another teacher: only the old teacher's "moved" notice speaks of it.
+      if (booked || was.previousTeacherId !== teacherId) continue;
+      const other = [row.teacherFirst, row.teacherLast].filter(Boolean).join(' ');
+      lines.push(`${row.course}, ${time(row.startTime)}: now taught by ${other}`);
+    } else if (booked) {
+      lines.push(`${time(row.startTime)}, ${row.course}${place}`);
+    } else if (was.previousTeacherId === teacherId) {
+      continue; // it came back to this teacher since: their "booked" notice of that change says so
+    } else {
+      const from = was.previousStart ? new Date(was.previousStart) : null;
+      const moved = from && from.getTime() !== row.startTime.getTime();
+      lines.push(
+        moved
+          ? `${row.course}: ${time(from)} → ${time(row.startTime)}${place}`
+          : `${row.course}, ${time(row.startTime)}${place}: details changed`,
+      );
+    }
+    kept.push(row);
+  }
+  if (kept.length === 0) return;
+  await queueTeacherNotice(
+    tx,
+    centre,
+    {
+      teacherId,
+      event: booked ? 'lessonBooked' : 'lessonMoved',
+      key: booked ? 'lesson-booked' : 'lesson-moved',
+      first: kept[0],
+      lines,
+    },
+    out,
+  );
+}

@@ -1,0 +1,2 @@
+/** What an empty value reads as, in tables, drawers and descriptions alike. */
+export const EMPTY = '–';
