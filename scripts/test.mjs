@@ -23,6 +23,7 @@ const STAGES = [
     commands: [
       [bin('biome'), 'check', '.'],
       node('scripts/check-imports.mjs'),
+      node('scripts/check-loading-effects.mjs'),
       node('scripts/url-to-module.mjs', '--check'),
     ],
   },

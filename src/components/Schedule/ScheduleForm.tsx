@@ -1,6 +1,7 @@
-import { ModalForm, ProFormRadio } from '@ant-design/pro-components';
+import { ProFormRadio } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createSchedules, updateSchedule } from '@/services/api/schedules';
 import { useConflictCheck } from './conflict-check';
 import RepeatFields from './RepeatFields';
@@ -64,20 +65,17 @@ export default function ScheduleForm({ lesson, slot, onClose, onSaved }: Schedul
   };
 
   return (
-    <ModalForm<ScheduleFormValues>
-      open
+    <RecordModalForm<ScheduleFormValues>
       form={form}
       name="schedule"
       title={creating ? 'New lesson' : 'Edit lesson'}
       width={760}
       grid
-      rowProps={{ gutter: 16 }}
       initialValues={lesson ? toScheduleFormValues(lesson) : newScheduleValues(slot)}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
       // Keep the pickers' dayjs values: the mapping turns them into exact instants, not local text.
       dateFormatter={false}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       {contextHolder}
       <LessonWhoFields lesson={lesson} />
@@ -87,6 +85,6 @@ export default function ScheduleForm({ lesson, slot, onClose, onSaved }: Schedul
       {lesson?.seriesId && (
         <ProFormRadio.Group name="scope" label="Apply the changes to" colProps={{ md: 24 }} options={SCOPE_OPTIONS} />
       )}
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,7 +1,8 @@
-import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, type FormRule, message } from 'antd';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { formatMoney, isPositiveMoney, MONEY_PATTERN } from '@/components/Money';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createVoucherPurchase } from '@/services/api/vouchers';
 import { newPurchaseValues, type PurchaseFormValues, toVoucherPurchaseBody } from './purchase-form-mapping';
 import { PURCHASE_TYPE_OPTIONS } from './purchase-types';
@@ -56,17 +57,15 @@ export default function VoucherPurchaseForm({ student, trigger, onRecorded }: Vo
   };
 
   return (
-    <ModalForm<PurchaseFormValues>
+    <RecordModalForm<PurchaseFormValues>
       form={form}
       name="voucherPurchase"
       title={`Record voucher purchase: ${student.name}`}
       trigger={trigger}
       width={520}
       initialValues={newPurchaseValues()}
-      // Every opening starts afresh: today's date, no amounts, no errors from last time.
-      onOpenChange={(open) => open && form.resetFields()}
       onFinish={record}
-      submitter={{ searchConfig: { submitText: 'Record', resetText: 'Cancel' } }}
+      submitText="Record"
     >
       <ProFormSelect
         name="type"
@@ -99,6 +98,6 @@ export default function VoucherPurchaseForm({ student, trigger, onRecorded }: Vo
         rules={[amountFormatRule]}
       />
       <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 500, showCount: true }} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

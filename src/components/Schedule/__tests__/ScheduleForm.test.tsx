@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
+import { optionTitled, pressButton } from '@/../tests/form-helpers';
 import ScheduleForm, { type ScheduleFormProps } from '../ScheduleForm';
 import { plannedLesson } from './lesson.fixture';
 
@@ -54,18 +55,9 @@ function renderForm(props: Partial<ScheduleFormProps> = {}) {
   return { onSaved };
 }
 
-/** By text: role queries over a big modal are slow in jsdom. */
-const clickButton = (text: string) => fireEvent.click(screen.getByText(text, { selector: 'button span' }));
-const save = () => clickButton('Save');
-
 async function choose(label: string, title: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
-  const option = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${title}"]`);
-    if (!found) throw new Error(`no option ${title}`);
-    return found;
-  });
-  fireEvent.click(option);
+  fireEvent.click(await optionTitled(title));
 }
 
 const findConflictDialog = async () =>
@@ -100,7 +92,7 @@ describe('ScheduleForm — new lesson', () => {
     renderForm({ slot });
     await fillNewLesson();
     fireEvent.click(screen.getByLabelText('Remove schedule time 1'));
-    save();
+    pressButton('Save');
     expect(await screen.findByText('Please enter Schedule Times')).toBeInTheDocument();
     expect(checks).toEqual([]);
     expect(saves).toEqual([]);
@@ -110,7 +102,7 @@ describe('ScheduleForm — new lesson', () => {
     servePickers();
     renderForm({ slot });
     fireEvent.click(screen.getByLabelText('For a number of weeks'));
-    save();
+    pressButton('Save');
     expect(await screen.findByText('Please enter the number of weeks!')).toBeInTheDocument();
   });
 
@@ -119,7 +111,7 @@ describe('ScheduleForm — new lesson', () => {
     const { checks, saves } = serveSave('post');
     const { onSaved } = renderForm({ slot });
     await fillNewLesson();
-    save();
+    pressButton('Save');
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(checks).toEqual([
@@ -149,7 +141,7 @@ describe('ScheduleForm — new lesson', () => {
     const { saves } = serveSave('post', [{ kind: 'teacher', message: warning }]);
     const { onSaved } = renderForm({ slot });
     await fillNewLesson();
-    save();
+    pressButton('Save');
     const dialog = await findConflictDialog();
     expect(within(dialog).getByText(warning)).toBeInTheDocument();
     expect(saves).toEqual([]);
@@ -165,7 +157,7 @@ describe('ScheduleForm — new lesson', () => {
     const { saves } = serveSave('post', [{ kind: 'student', message: 'Ada Lovelace has another lesson then' }]);
     const { onSaved } = renderForm({ slot });
     await fillNewLesson();
-    save();
+    pressButton('Save');
     fireEvent.click(await screen.findByText('Go back', { selector: 'button span' }));
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
     expect(saves).toEqual([]);
@@ -183,7 +175,7 @@ describe('ScheduleForm — edit a lesson of a series', () => {
     expect(await screen.findByTitle('Ada Lovelace (S-0042)')).toBeInTheDocument();
     expect(screen.queryByText('Add schedule time')).not.toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('This and following lessons'));
-    save();
+    pressButton('Save');
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(checks[0]).toMatchObject({ excludeScheduleId: 501, teacherId: 7, studentIds: [31] });

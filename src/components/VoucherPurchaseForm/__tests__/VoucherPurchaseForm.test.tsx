@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
-import { HttpResponse, http } from 'msw';
-import { server, setupMockServer } from '@/../mock/server';
+import { setupMockServer } from '@/../mock/server';
+import { answerRequest, clickButton, fill, formItemOf } from '@/../tests/form-helpers';
 import VoucherPurchaseForm from '..';
 
 setupMockServer();
@@ -27,16 +27,7 @@ const recorded: API.VoucherPurchase = {
 };
 
 /** Answers POST /api/voucher-purchases like the server, recording the bodies it got. */
-function answerCreate(status: number, body: object) {
-  const received: unknown[] = [];
-  server.use(
-    http.post('*/api/voucher-purchases', async ({ request }) => {
-      received.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return received;
-}
+const answerCreate = (status: number, body: object) => answerRequest('post', '*/api/voucher-purchases', status, body);
 
 async function openForm() {
   const onRecorded = jest.fn();
@@ -52,9 +43,7 @@ async function openForm() {
   return { onRecorded };
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+const submit = () => clickButton('Record');
 
 async function choosePaymentType(label: string) {
   fireEvent.mouseDown(screen.getByLabelText('Payment type'));

@@ -1,8 +1,9 @@
-import { ModalForm, ProFormDateRangePicker, ProFormDigit } from '@ant-design/pro-components';
+import { ProFormDateRangePicker, ProFormDigit } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { isoDateOrNull } from '@/components/FormSupport/form-values';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createManualInvoice } from '@/services/api/billing';
 
 /** Spec §5 wording, also what the server answers. */
@@ -14,12 +15,11 @@ type Values = { period: [Dayjs | string, Dayjs | string]; quantity: number };
 export default function ManualInvoiceForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const [form] = Form.useForm<Values>();
   return (
-    <ModalForm<Values>
-      open
+    <RecordModalForm<Values>
       form={form}
       title="Create invoice"
       width={460}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={async ({ period, quantity }) => {
         try {
           const invoice = await createManualInvoice(
@@ -35,7 +35,7 @@ export default function ManualInvoiceForm({ onClose, onCreated }: { onClose: () 
           return false;
         }
       }}
-      submitter={{ searchConfig: { submitText: 'Create', resetText: 'Cancel' } }}
+      submitText="Create"
     >
       <ProFormDateRangePicker
         name="period"
@@ -57,6 +57,6 @@ export default function ManualInvoiceForm({ onClose, onCreated }: { onClose: () 
           },
         ]}
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,8 +1,9 @@
-import { ModalForm, ProFormDatePicker } from '@ant-design/pro-components';
+import { ProFormDatePicker } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { isoDateOrNull } from '@/components/FormSupport/form-values';
+import RecordModalForm from '@/components/RecordModalForm';
 import { startBillingCycle } from '@/services/api/billing';
 
 /** Spec §5: a cycle cannot start earlier than one month back; the server checks it too. */
@@ -12,13 +13,12 @@ export default function StartCycleForm({ onClose, onStarted }: { onClose: () => 
   const [form] = Form.useForm<{ startDate: Dayjs | string }>();
   const earliest = dayjs().subtract(1, 'month').startOf('day');
   return (
-    <ModalForm
-      open
+    <RecordModalForm
       form={form}
       title="Start billing cycle"
       width={420}
       initialValues={{ startDate: dayjs() }}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={async (values) => {
         try {
           await startBillingCycle({ startDate: isoDateOrNull(values.startDate) ?? '' }, { skipErrorHandler: true });
@@ -31,7 +31,7 @@ export default function StartCycleForm({ onClose, onStarted }: { onClose: () => 
           return false;
         }
       }}
-      submitter={{ searchConfig: { submitText: 'Start', resetText: 'Cancel' } }}
+      submitText="Start"
     >
       <ProFormDatePicker
         name="startDate"
@@ -45,6 +45,6 @@ export default function StartCycleForm({ onClose, onStarted }: { onClose: () => 
           },
         ]}
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,6 +1,7 @@
-import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { Form, message, Typography } from 'antd';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import { saveTestCard } from '@/services/api/billing';
 
 type Values = { number: string; expMonth: number; expYear: number; cvc: string };
@@ -23,14 +24,13 @@ export default function TestCardForm({ onClose, onSaved }: { onClose: () => void
     }
   };
   return (
-    <ModalForm<Values>
-      open
+    <RecordModalForm<Values>
       form={form}
       title="Card on file"
       width={480}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save card', resetText: 'Cancel' } }}
+      submitText="Save card"
     >
       <Typography.Paragraph type="secondary">
         Test payments: no card is charged. 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000
@@ -70,6 +70,6 @@ export default function TestCardForm({ onClose, onSaved }: { onClose: () => void
           { pattern: /^\d{3,4}$/, message: 'CVC is 3 or 4 digits' },
         ]}
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,6 +1,5 @@
 import {
   type ActionType,
-  ModalForm,
   type ProColumns,
   ProFormSelect,
   ProFormText,
@@ -13,6 +12,7 @@ import { useRef, useState } from 'react';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import Money, { MONEY_PATTERN, toMoneyString } from '@/components/Money';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import ScrollRegion from '@/components/ScrollRegion';
 import { changeCredit, listCreditEntries } from '@/services/api/billing';
 import BillingTabs, { useIsSystemUser } from '../components/BillingTabs';
@@ -57,13 +57,12 @@ type Values = { type: 'ADD' | 'ADJUST' | 'SUBTRACT'; amount: string; comments?: 
 function CreditForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
   return (
-    <ModalForm<Values>
-      open
+    <RecordModalForm<Values>
       form={form}
       title="Change credit"
       width={440}
       initialValues={{ type: 'ADD' }}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={async (values) => {
         try {
           await changeCredit({ ...values, amount: toMoneyString(values.amount) }, { skipErrorHandler: true });
@@ -75,7 +74,6 @@ function CreditForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
           return false;
         }
       }}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormSelect
         name="type"
@@ -96,7 +94,7 @@ function CreditForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
         ]}
       />
       <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 500, showCount: true }} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }
 

@@ -1,5 +1,5 @@
-import { ModalForm } from '@ant-design/pro-components';
 import { useSaveRecord } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import { addCourseTeachers } from '@/services/api/courses';
 import TeacherPicker from './TeacherPicker';
 
@@ -13,17 +13,16 @@ export default function AddTeacherForm({ course, onClose, onSaved }: AddTeacherF
   });
 
   return (
-    <ModalForm<{ teacherIds: number[] }>
-      open
+    <RecordModalForm<{ teacherIds: number[] }>
       form={form}
       name="add-teacher"
       title={`Add teacher to ${course.name}`}
       width={480}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Add', resetText: 'Cancel' } }}
+      submitText="Add"
     >
       <TeacherPicker label="Teachers to add" required />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

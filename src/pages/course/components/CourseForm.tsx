@@ -1,5 +1,6 @@
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useSaveRecord } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createCourse, updateCourse } from '@/services/api/courses';
 import { type CourseFormValues, toCourseBody, toCourseFormValues } from './course-api-mapping';
 import TeacherPicker from './TeacherPicker';
@@ -23,18 +24,15 @@ export default function CourseForm({ course, onClose, onSaved }: CourseFormProps
   });
 
   return (
-    <ModalForm<CourseFormValues>
-      open
+    <RecordModalForm<CourseFormValues>
       form={form}
       name="course"
       title={editing ? 'Edit course' : 'New course'}
       width={640}
       grid
-      rowProps={{ gutter: 16 }}
       initialValues={course ? toCourseFormValues(course) : { teacherIds: [] }}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormText
         name="name"
@@ -52,6 +50,6 @@ export default function CourseForm({ course, onClose, onSaved }: CourseFormProps
         fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
       />
       <TeacherPicker chosen={course?.teachers} colProps={{ md: 24 }} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Card, Empty, Select, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorBodyOf } from '@/components/FormSupport';
+import { pause, useLoaded } from '@/components/SectionLoading/use-loaded';
 import { previewEmail } from '@/services/api/email';
 import type { RecipientRef } from './email-text';
 
@@ -20,38 +21,21 @@ const toRef = (value: string): RecipientRef => {
 /** The subject and body as one real recipient would receive them, refreshed as the text changes. */
 export default function PreviewPane({ subject, body, recipients, onSearch }: PreviewPaneProps) {
   const [chosen, setChosen] = useState<string | undefined>();
-  const [result, setResult] = useState<API.EmailPreviewResult['data'] | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
-  const [loading, setLoading] = useState(false);
   const recipient = chosen ?? recipients[0]?.value;
 
-  useEffect(() => {
-    if (!recipient || !subject?.trim() || !body?.trim()) {
-      setResult(undefined);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    // Waits for a pause in typing before asking the server.
-    const timer = setTimeout(async () => {
-      try {
-        const answer = await previewEmail({ subject, body, recipient: toRef(recipient) }, { skipErrorHandler: true });
-        if (current) {
-          setResult(answer.data);
-          setProblem(undefined);
-        }
-      } catch (error) {
-        // A 400 names the unknown variable; it arrives as the HTTP error's body, not as `info`.
-        if (current) setProblem(errorBodyOf(error)?.errorMessage ?? 'Preview unavailable');
-      } finally {
-        if (current) setLoading(false);
-      }
-    }, 400);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [subject, body, recipient]);
+  const preview = useLoaded(
+    async (signal) => {
+      if (!recipient || !subject?.trim() || !body?.trim()) return undefined;
+      // Waits for a pause in typing before asking the server.
+      await pause(400, signal);
+      return (await previewEmail({ subject, body, recipient: toRef(recipient) }, { skipErrorHandler: true })).data;
+    },
+    [subject, body, recipient],
+  );
+  const result = preview.data;
+  const loading = preview.loading;
+  // A 400 names the unknown variable; it arrives as the HTTP error's body, not as `info`.
+  const problem = preview.failed ? (errorBodyOf(preview.error)?.errorMessage ?? 'Preview unavailable') : undefined;
 
   return (
     <Card

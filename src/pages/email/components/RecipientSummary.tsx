@@ -1,5 +1,5 @@
 import { Alert, Collapse, List, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { listEmailRecipients } from '@/services/api/email';
 import { EXCLUDED_LABELS } from './email-text';
 import PreviewPane from './PreviewPane';
@@ -12,29 +12,15 @@ type RecipientSummaryProps = {
 
 /** Who the choice reaches, who is left out and why (before sending), and a preview per recipient. */
 export default function RecipientSummary({ audience, subject, body }: RecipientSummaryProps) {
-  const [answer, setAnswer] = useState<{ data: API.EmailAudienceRecipient[]; excluded: number } | undefined>();
-  const [loading, setLoading] = useState(false);
-  const key = JSON.stringify(audience ?? null);
-
-  useEffect(() => {
-    const chosen = JSON.parse(key) as API.EmailAudience | null;
-    if (!chosen) {
-      setAnswer(undefined);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    listEmailRecipients({ audience: chosen }, { skipErrorHandler: true })
-      .then((result) => current && setAnswer(result))
-      .catch(() => current && setAnswer(undefined))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [key]);
+  const recipients = useLoaded(
+    async () => (audience ? listEmailRecipients({ audience }, { skipErrorHandler: true }) : undefined),
+    audience ?? null,
+  );
+  // A failed answer shows nothing rather than the last audience's recipients.
+  const answer = recipients.failed ? undefined : recipients.data;
 
   if (!audience) return <Alert type="info" message="Choose who receives it." />;
-  if (loading && !answer) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (recipients.loading && !answer) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!answer) return null;
   const receiving = answer.data.filter((r) => !r.excluded);
   const leftOut = answer.data.filter((r) => r.excluded);

@@ -1,7 +1,8 @@
-import { ModalForm, ProFormDependency, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDependency, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Col, Row, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import { activeStudentOptions } from '@/components/ReferenceSelect/register-options';
 import { createEmailTemplate, listEmailTemplateVariables, updateEmailTemplate } from '@/services/api/email';
 import PreviewPane from './PreviewPane';
@@ -34,16 +35,14 @@ export default function TemplateForm({ template, onClose, onSaved }: TemplateFor
   }, [searchStudents]);
 
   return (
-    <ModalForm<TemplateValues>
-      open
+    <RecordModalForm<TemplateValues>
       form={form}
       name="email-template"
       title={template ? `Edit template: ${template.name}` : 'New template'}
       width={960}
       initialValues={template ?? { name: '', subject: '', body: '' }}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <Row gutter={16}>
         <Col xs={24} md={13}>
@@ -79,6 +78,6 @@ export default function TemplateForm({ template, onClose, onSaved }: TemplateFor
           </ProFormDependency>
         </Col>
       </Row>
-    </ModalForm>
+    </RecordModalForm>
   );
 }

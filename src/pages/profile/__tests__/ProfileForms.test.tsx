@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { adminAccount } from '@/../mock/handlers';
 import { server, setupMockServer } from '@/../mock/server';
+import { fill, formItemOf } from '@/../tests/form-helpers';
 import ChangePasswordForm from '@/components/ChangePasswordForm';
 import AccountDetailsForm from '../components/AccountDetailsForm';
 
@@ -14,9 +15,6 @@ jest.mock('@umijs/max', () => ({
 }));
 
 setupMockServer();
-
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item');
 
 /** Applies what the form passed to mockSetInitialState to a given state. */
 const appliedTo = (state: object) => mockSetInitialState.mock.calls.at(-1)?.[0](state);

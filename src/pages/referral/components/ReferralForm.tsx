@@ -1,5 +1,6 @@
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useSaveRecord } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createReferral, updateReferral } from '@/services/api/referrals';
 import { type ReferralFormValues, toReferralBody, toReferralFormValues } from './referral-api-mapping';
 
@@ -22,16 +23,14 @@ export default function ReferralForm({ referral, onClose, onSaved }: ReferralFor
   });
 
   return (
-    <ModalForm<ReferralFormValues>
-      open
+    <RecordModalForm<ReferralFormValues>
       form={form}
       name="referral"
       title={editing ? 'Edit referral' : 'New referral'}
       width={560}
       initialValues={referral ? toReferralFormValues(referral) : undefined}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormText
         name="referrer"
@@ -43,6 +42,6 @@ export default function ReferralForm({ referral, onClose, onSaved }: ReferralFor
         ]}
       />
       <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 2000, showCount: true }} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -8,13 +8,13 @@ import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import ReferenceSelect from '@/components/ReferenceSelect';
 import ScrollRegion from '@/components/ScrollRegion';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { PURCHASE_TYPE_LABELS } from '@/components/VoucherPurchaseForm';
 import { exportPurchaseReport, getPurchaseReport } from '@/services/api/reports';
 import { GroupedChart } from './LazyCharts';
 import RangeFilter from './RangeFilter';
 import { courseOptions, referralOptions, studentOptions } from './report-options';
 import { monthLabel, type Range } from './report-range';
-import { useReport } from './useReport';
 
 const TYPES = ['CASH', 'CARD', 'E_TRANSFER', 'CHEQUE', 'OTHER'] as const;
 type Filters = { studentId?: number; referralId?: number; courseId?: number };
@@ -96,10 +96,7 @@ function TotalsRow({ totals }: { totals: API.PurchaseReportRow }) {
 export default function PurchasesTab({ range, onRangeChange }: { range: Range; onRangeChange: (r: Range) => void }) {
   const [filters, setFilters] = useState<Filters>({});
   const params = { ...range, ...filters };
-  const report = useReport(
-    (p: API.getPurchaseReportParams) => getPurchaseReport(p, { skipErrorHandler: true }),
-    params,
-  );
+  const report = useLoaded(() => getPurchaseReport(params, { skipErrorHandler: true }), params);
   const data = report.data;
   const chart = (data?.months ?? []).flatMap((row) => [
     { month: monthLabel(row.month), series: 'Bought', amount: Number(row.vouchers) },

@@ -3,9 +3,9 @@ import { lessonWhen } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
 import { FINGER_SIZED, useOnPhone } from '@/components/PhoneLayout';
 import { ScheduleStatusTag } from '@/components/Schedule';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getSalaryLessons } from '@/services/api/reports';
 import { hoursText, monthLabel } from './report-range';
-import { useReport } from './useReport';
 
 type Props = { teacherId?: number; month: string; onClose: () => void };
 
@@ -22,9 +22,9 @@ const LessonStatus = ({ lesson }: { lesson: API.SalaryLesson }) => (
  */
 export default function SalaryLessonsDrawer({ teacherId, month, onClose }: Props) {
   const onPhone = useOnPhone();
-  const lessons = useReport(
-    (params: API.getSalaryLessonsParams) => getSalaryLessons(params, { skipErrorHandler: true }),
-    { teacherId, month },
+  const lessons = useLoaded(
+    () => getSalaryLessons({ teacherId, month }, { skipErrorHandler: true }),
+    [teacherId, month],
   );
   const title = lessons.data ? `${lessons.data.teacherName}: ${monthLabel(month)}` : monthLabel(month);
   const emptyText = lessons.failed ? 'Could not load the lessons.' : 'No paid lessons this month.';

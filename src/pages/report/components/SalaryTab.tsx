@@ -8,6 +8,7 @@ import Money from '@/components/Money';
 import { useOnPhone } from '@/components/PhoneLayout';
 import ReferenceSelect from '@/components/ReferenceSelect';
 import ScrollRegion from '@/components/ScrollRegion';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { exportPayroll, getSalaryReport } from '@/services/api/reports';
 import { EMPTY, formatMoney } from '@/utils/format';
 import { BarsChart, ColumnsChart } from './LazyCharts';
@@ -16,7 +17,6 @@ import { teacherOptions } from './report-options';
 import { hoursText, monthLabel, type Range } from './report-range';
 import SalaryLessonsDrawer from './SalaryLessonsDrawer';
 import SalaryMonthList from './SalaryMonthList';
-import { useReport } from './useReport';
 
 type SalaryTabProps = {
   range: Range;
@@ -30,7 +30,7 @@ export default function SalaryTab({ range, onRangeChange, own = false }: SalaryT
   const [teacherId, setTeacherId] = useState<number>();
   const [drill, setDrill] = useState<{ teacherId: number; month: string }>();
   const params = { ...range, teacherId };
-  const report = useReport((p: API.getSalaryReportParams) => getSalaryReport(p, { skipErrorHandler: true }), params);
+  const report = useLoaded(() => getSalaryReport(params, { skipErrorHandler: true }), params);
   const data = report.data;
   // On a phone: the months as a list and the chart's bars across, so no label runs into another.
   const onPhone = useOnPhone();

@@ -1,17 +1,17 @@
 import { Alert, Table } from 'antd';
 import Money from '@/components/Money';
 import ScrollRegion from '@/components/ScrollRegion';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getVoucherReport } from '@/services/api/reports';
 import { GroupedChart, LineChart } from './LazyCharts';
 import RangeFilter from './RangeFilter';
 import { monthLabel, type Range } from './report-range';
-import { useReport } from './useReport';
 
 const money = (amount: string) => <Money amount={amount} />;
 
 /** Vouchers sold against used per month, and what the centre still owes in vouchers at each month end. */
 export default function VouchersTab({ range, onRangeChange }: { range: Range; onRangeChange: (r: Range) => void }) {
-  const report = useReport((p: API.getVoucherReportParams) => getVoucherReport(p, { skipErrorHandler: true }), range);
+  const report = useLoaded(() => getVoucherReport(range, { skipErrorHandler: true }), range);
   const data = report.data;
   return (
     <>

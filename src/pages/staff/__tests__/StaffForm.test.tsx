@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { server, setupMockServer } from '@/../mock/server';
+import { setupMockServer } from '@/../mock/server';
+import { fill, formItemOf, save, saveAnswerer } from '@/../tests/form-helpers';
 import StaffForm from '../components/StaffForm';
 import { member } from './staff-member.fixture';
 
@@ -13,23 +13,8 @@ function renderStaffForm(props: { member?: API.StaffMember } = {}) {
   return { onSaved, onClose };
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-/** The form row holding a field, where antd shows that field's errors. */
-const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item');
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-
 /** Answers POST /api/staff or PUT /api/staff/:id like the server, recording the body it got. */
-function answerSave(method: 'post' | 'put', status: number, body: object) {
-  const received: unknown[] = [];
-  const path = method === 'post' ? '*/api/staff' : '*/api/staff/:id';
-  server.use(
-    http[method](path, async ({ request }) => {
-      received.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return received;
-}
+const answerSave = saveAnswerer('*/api/staff');
 
 function fillNewStaff() {
   fill('Login', 'newbie');

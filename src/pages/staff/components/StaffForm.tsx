@@ -1,6 +1,7 @@
-import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { emailRules, loginRules, nameRules, phoneRules, useSaveRecord } from '@/components/FormSupport';
 import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createStaff, updateStaff } from '@/services/api/staff';
 import {
   NEW_STAFF_DEFAULTS,
@@ -38,18 +39,15 @@ export default function StaffForm({ member, onClose, onSaved, roleOptions = STAF
   });
 
   return (
-    <ModalForm<StaffFormValues>
-      open
+    <RecordModalForm<StaffFormValues>
       form={form}
       name="staff"
       title={editing ? 'Edit staff' : 'New staff'}
       width={640}
       grid
-      rowProps={{ gutter: 16 }}
       initialValues={member ? toStaffFormValues(member) : NEW_STAFF_DEFAULTS}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormText name="login" label="Login" colProps={{ md: 12 }} rules={loginRules} />
       <ProFormText name="email" label="E-mail" colProps={{ md: 12 }} rules={emailRules} />
@@ -79,6 +77,6 @@ export default function StaffForm({ member, onClose, onSaved, roleOptions = STAF
       />
       <ProFormText name="phone" label="Phone" colProps={{ md: 12 }} rules={phoneRules} />
       <ProFormSwitch name="activated" label="Activated" colProps={{ md: 12 }} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

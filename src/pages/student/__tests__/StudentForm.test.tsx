@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { server, setupMockServer } from '@/../mock/server';
+import { setupMockServer } from '@/../mock/server';
+import { fill, formItemOf, pressButton, saveAnswerer } from '@/../tests/form-helpers';
 import StudentForm from '../components/StudentForm';
 import { student } from './student.fixture';
 
@@ -20,20 +21,7 @@ function renderForm(props: { student?: API.Student } = {}) {
   return { onSaved };
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByText('Save', { selector: 'button span' }));
-const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item');
-
-function answerSave(method: 'post' | 'put', status: number, body: object) {
-  const received: unknown[] = [];
-  server.use(
-    http[method](method === 'post' ? '*/api/students' : '*/api/students/:id', async ({ request }) => {
-      received.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return received;
-}
+const answerSave = saveAnswerer('*/api/students');
 
 describe('StudentForm — new student', () => {
   it('labels every field and hints that a blank student ID is assigned', () => {
@@ -65,7 +53,7 @@ describe('StudentForm — new student', () => {
     fill('E-mail', 'not-an-address');
     fill('Hourly rate', '12.345');
     fill('Student ID', 'S 1');
-    save();
+    pressButton('Save');
     expect(await screen.findByText('Please enter the first name!')).toBeInTheDocument();
     expect(screen.getByText('Please enter the last name!')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number!')).toBeInTheDocument();
@@ -82,7 +70,7 @@ describe('StudentForm — new student', () => {
     fill('Last name', 'Chen');
     fill('Phone', '+1 416 555 0100');
     fill('Hourly rate', '35.50');
-    save();
+    pressButton('Save');
     expect(await screen.findByText('Added student S000101')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(received).toEqual([
@@ -115,7 +103,7 @@ describe('StudentForm — new student', () => {
     fill('Student ID', 'S000001');
     fill('First name', 'Bo');
     fill('Last name', 'Chen');
-    save();
+    pressButton('Save');
     await waitFor(() => expect(formItemOf('Student ID')).toHaveTextContent('Student ID already exists'));
     expect(screen.queryByText('Failed to add, try again')).not.toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
@@ -130,7 +118,7 @@ describe('StudentForm — edit', () => {
     expect(screen.getByText('-$15.50')).toBeInTheDocument();
     expect(await screen.findByText('North Public School')).toBeInTheDocument();
     fill('First name', 'Anne');
-    save();
+    pressButton('Save');
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
     expect(received[0]).toMatchObject({ studentId: 'S000042', firstName: 'Anne', referralId: 7 });
     expect(received[0]).not.toHaveProperty('voucherBalance');
@@ -140,7 +128,7 @@ describe('StudentForm — edit', () => {
     const received = answerSave('put', 200, student);
     renderForm({ student });
     fill('Student ID', '');
-    save();
+    pressButton('Save');
     expect(await screen.findByText('Please enter the student ID!')).toBeInTheDocument();
     expect(received).toEqual([]);
   });

@@ -1,7 +1,8 @@
-import { ModalForm, ProFormDatePicker, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, type FormRule } from 'antd';
 import { nameRules, phoneRules, useSaveRecord } from '@/components/FormSupport';
 import Money, { MONEY_PATTERN } from '@/components/Money';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createStudent, updateStudent } from '@/services/api/students';
 import ReferrerSelect from './ReferrerSelect';
 import {
@@ -44,18 +45,15 @@ export default function StudentForm({ student, onClose, onSaved }: StudentFormPr
   });
 
   return (
-    <ModalForm<StudentFormValues>
-      open
+    <RecordModalForm<StudentFormValues>
       form={form}
       name="student"
       title={editing ? 'Edit student' : 'New student'}
       width={720}
       grid
-      rowProps={{ gutter: 16 }}
       initialValues={student ? toStudentFormValues(student) : NEW_STUDENT_DEFAULTS}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormText
         name="studentId"
@@ -109,6 +107,6 @@ export default function StudentForm({ student, onClose, onSaved }: StudentFormPr
           <Money amount={student.voucherBalance} />
         </Form.Item>
       )}
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,7 +1,8 @@
-import { ModalForm, ProFormDatePicker, ProFormRadio, ProFormText, ProFormTimePicker } from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormRadio, ProFormText, ProFormTimePicker } from '@ant-design/pro-components';
 import type { Dayjs } from 'dayjs';
 import { useSaveRecord } from '@/components/FormSupport';
 import { FINGER_SIZED } from '@/components/PhoneLayout';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createAvailabilityException } from '@/services/api/teacherAvailability';
 import { type ExceptionFormValues, NEW_EXCEPTION_DEFAULTS, toExceptionBody } from './availability-api-mapping';
 
@@ -24,19 +25,16 @@ export default function ExceptionForm({ teacherId, onClose, onSaved }: Exception
   });
 
   return (
-    <ModalForm<ExceptionFormValues>
-      open
+    <RecordModalForm<ExceptionFormValues>
       form={form}
       name="availabilityException"
       title="Add date exception"
       width={520}
       modalProps={{ rootClassName: FINGER_SIZED }}
       grid
-      rowProps={{ gutter: 16 }}
       initialValues={NEW_EXCEPTION_DEFAULTS}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ProFormDatePicker
         name="date"
@@ -73,6 +71,6 @@ export default function ExceptionForm({ teacherId, onClose, onSaved }: Exception
         ]}
       />
       <ProFormText name="note" label="Note" rules={[{ max: 200, message: 'Note must be at most 200 characters' }]} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

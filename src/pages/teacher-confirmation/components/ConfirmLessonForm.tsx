@@ -1,7 +1,7 @@
-import { ModalForm } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { lessonWhen } from '@/components/LessonDisplay';
 import { FINGER_SIZED } from '@/components/PhoneLayout';
+import RecordModalForm from '@/components/RecordModalForm';
 import { ReportedLessonFields } from '@/components/Schedule';
 import { type ConfirmFormValues, toConfirmBody, toConfirmFormValues } from './confirmation-api-mapping';
 import { lessonActionContext, runLessonAction } from './lesson-action';
@@ -29,17 +29,17 @@ export default function ConfirmLessonForm({ lesson, onClose, onDone }: ConfirmLe
     );
 
   return (
-    <ModalForm<ConfirmFormValues>
-      open
+    <RecordModalForm<ConfirmFormValues>
       form={form}
       name="confirmLesson"
       title="Confirm lesson"
       width={560}
       modalProps={{ rootClassName: FINGER_SIZED }}
       initialValues={toConfirmFormValues(lesson)}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Confirm', resetText: 'Close' } }}
+      submitText="Confirm"
+      cancelText="Close"
     >
       <p>
         {lesson.courseName} · planned {lessonWhen(lesson.startTime, lesson.endTime)}
@@ -50,6 +50,6 @@ export default function ConfirmLessonForm({ lesson, onClose, onDone }: ConfirmLe
         startLabel="Actual start time"
         endLabel="Actual end time"
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

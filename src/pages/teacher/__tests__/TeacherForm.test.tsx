@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { server, setupMockServer } from '@/../mock/server';
+import { setupMockServer } from '@/../mock/server';
+import { fill, formItemOf, save, saveAnswerer } from '@/../tests/form-helpers';
 import TeacherForm from '../components/TeacherForm';
 import { serveCourses, tina } from './teacher.fixture';
 
@@ -18,21 +18,8 @@ function renderTeacherForm(props: { teacher?: API.Teacher } = {}) {
   return { onSaved, onClose };
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item');
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-
 /** Answers POST /api/teachers or PUT /api/teachers/:id like the server, recording the body it got. */
-function answerSave(method: 'post' | 'put', status: number, body: object) {
-  const received: Record<string, unknown>[] = [];
-  server.use(
-    http[method](method === 'post' ? '*/api/teachers' : '*/api/teachers/:id', async ({ request }) => {
-      received.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return received;
-}
+const answerSave = saveAnswerer('*/api/teachers');
 
 describe('TeacherForm — new teacher', () => {
   it('labels every field, grouped, and starts activated with the default colour', async () => {

@@ -1,5 +1,5 @@
-import { ModalForm } from '@ant-design/pro-components';
 import { useSaveRecord } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createTeacher, updateTeacher } from '@/services/api/teachers';
 import { AccountFields, EmploymentFields, NotesFields } from './TeacherFormFields';
 import {
@@ -33,24 +33,21 @@ export default function TeacherForm({ teacher, onClose, onSaved }: TeacherFormPr
   });
 
   return (
-    <ModalForm<TeacherFormValues>
+    <RecordModalForm<TeacherFormValues>
       // A long form: after Save the first error is scrolled into view.
       scrollToFirstError
-      open
       form={form}
       name="teacher"
       title={editing ? 'Edit teacher' : 'New teacher'}
       width={720}
       grid
-      rowProps={{ gutter: 16 }}
       initialValues={teacher ? toTeacherFormValues(teacher) : NEW_TEACHER_DEFAULTS}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <AccountFields editing={editing} />
       <EmploymentFields teacher={teacher} />
       <NotesFields />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

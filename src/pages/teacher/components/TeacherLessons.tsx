@@ -1,8 +1,8 @@
 import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { LessonStudents, lessonWhen } from '@/components/LessonDisplay';
 import { FeedbackStatusTag, ScheduleStatusTag } from '@/components/Schedule';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { listSchedules } from '@/services/api/schedules';
 
 /** How many lessons each list shows; the table view has them all. */
@@ -33,31 +33,18 @@ async function loadLessons(teacherId: number): Promise<Lists> {
 }
 
 export default function TeacherLessons({ teacherId }: { teacherId: number }) {
-  const [lists, setLists] = useState<Lists>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const lessons = useLoaded(() => loadLessons(teacherId), teacherId);
+  const lists = lessons.data;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    loadLessons(teacherId).then(
-      (loaded) => current && setLists(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [teacherId, attempt]);
-
-  if (failed) {
+  // A retry shows the tables loading again rather than the warning.
+  if (lessons.failed && !lessons.loading) {
     return (
       <Alert
         type="warning"
         showIcon
         message="Could not load the lessons."
         action={
-          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+          <Button size="small" onClick={lessons.reload}>
             Retry
           </Button>
         }

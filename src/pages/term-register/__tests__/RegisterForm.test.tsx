@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
+import { formItemOf, optionTitled, save, saveAnswerer } from '@/../tests/form-helpers';
 import RegisterForm from '../components/RegisterForm';
 import { algebraTermOfRegisters, paidRegister, studentWithBalance, unpaidRegister } from './register.fixture';
 
@@ -24,31 +25,13 @@ function servePickers(balance = '50.00') {
   return studentQueries;
 }
 
-function answerSave(method: 'post' | 'put', status: number, body: object) {
-  const received: unknown[] = [];
-  server.use(
-    http[method](method === 'post' ? '*/api/term-registers' : '*/api/term-registers/:id', async ({ request }) => {
-      received.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return received;
-}
+const answerSave = saveAnswerer('*/api/term-registers');
 
 function renderForm(props: { register?: API.TermRegister; termId?: number } = {}) {
   const onSaved = jest.fn();
   render(<RegisterForm {...props} onClose={jest.fn()} onSaved={onSaved} />);
   return { onSaved };
 }
-
-const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-const optionTitled = (title: string) =>
-  waitFor(() => {
-    const option = document.querySelector(`.ant-select-item-option[title="${title}"]`);
-    if (!option) throw new Error(`no option ${title}`);
-    return option;
-  });
 
 async function chooseStudent() {
   fireEvent.mouseDown(screen.getByLabelText('Student'));

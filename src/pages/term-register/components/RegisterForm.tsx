@@ -1,5 +1,4 @@
 import {
-  ModalForm,
   ProFormDatePicker,
   ProFormDependency,
   ProFormSelect,
@@ -11,6 +10,7 @@ import { Alert } from 'antd';
 import { useState } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
 import { MONEY_PATTERN } from '@/components/Money';
+import RecordModalForm from '@/components/RecordModalForm';
 import ReferenceSelect, { courseOptions, type IdOption, teacherOptions } from '@/components/ReferenceSelect';
 import { activeStudentOptions, termOptions } from '@/components/ReferenceSelect/register-options';
 import { termLabel } from '@/components/Term';
@@ -77,19 +77,16 @@ export default function RegisterForm({ register, termId, onClose, onSaved }: Reg
 
   const lockable = { disabled: locked };
   return (
-    <ModalForm<RegisterFormValues>
-      open
+    <RecordModalForm<RegisterFormValues>
       form={form}
       name="termRegister"
       title={register ? 'Edit term register' : 'Register a student'}
       width={640}
       grid
-      rowProps={{ gutter: 16 }}
       initialValues={register ? toRegisterFormValues(register) : newRegisterValues(termId)}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
       onInit={() => !register && takeTermDefaults(termId)}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       {locked && (
         <Alert
@@ -173,6 +170,6 @@ export default function RegisterForm({ register, termId, onClose, onSaved }: Reg
         colProps={{ md: 24 }}
         rules={[{ max: 2000, message: 'Comments must be at most 2000 characters' }]}
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { formatMoney, MONEY_PATTERN } from '@/components/Money';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getStudent } from '@/services/api/students';
 import { voucherPaymentPreview } from './term-register-api-mapping';
 
@@ -8,20 +8,11 @@ export type BalanceState = { status: 'loading' } | { status: 'failed' } | { stat
 
 /** The student's voucher balance, fetched again when the student changes. */
 export function useVoucherBalance(studentId: number): BalanceState {
-  const [state, setState] = useState<BalanceState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    // The request layer reports a failure; the notice then says the balance is unknown.
-    getStudent({ id: studentId }).then(
-      (student) => current && setState({ status: 'ready', balance: student.voucherBalance }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [studentId]);
-  return state;
+  // The request layer reports a failure; the notice then says the balance is unknown.
+  const student = useLoaded(() => getStudent({ id: studentId }), studentId);
+  if (student.loading) return { status: 'loading' };
+  if (student.failed || !student.data) return { status: 'failed' };
+  return { status: 'ready', balance: student.data.voucherBalance };
 }
 
 type VoucherBalanceNoticeProps = { balance: BalanceState; studentName: string; price?: string };

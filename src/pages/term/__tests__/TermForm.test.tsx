@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
+import { formItemOf, optionTitled, save, saveAnswerer } from '@/../tests/form-helpers';
 import TermForm from '../components/TermForm';
 import { algebraTerm } from './term.fixture';
 
@@ -25,25 +26,13 @@ function servePickers() {
 }
 
 /** Answers POST /api/terms or PUT /api/terms/:id, recording the bodies. */
-function answerSave(method: 'post' | 'put', status: number, body: object) {
-  const received: unknown[] = [];
-  server.use(
-    http[method](method === 'post' ? '*/api/terms' : '*/api/terms/:id', async ({ request }) => {
-      received.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return received;
-}
+const answerSave = saveAnswerer('*/api/terms');
 
 function renderForm(term?: API.Term) {
   const onSaved = jest.fn();
   render(<TermForm term={term} onClose={jest.fn()} onSaved={onSaved} />);
   return { onSaved };
 }
-
-const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 /** Types a date into an open picker and confirms it with Enter, as a keyboard user would. */
 async function typeDate(label: string, value: string) {
@@ -56,14 +45,6 @@ async function typeDate(label: string, value: string) {
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
   act(() => input.blur());
 }
-
-/** The open dropdown's option (the option text itself is split where the search matched). */
-const optionTitled = (title: string) =>
-  waitFor(() => {
-    const option = document.querySelector(`.ant-select-item-option[title="${title}"]`);
-    if (!option) throw new Error(`no option ${title}`);
-    return option;
-  });
 
 describe('TermForm', () => {
   it('labels every field', () => {

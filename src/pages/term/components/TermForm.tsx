@@ -1,6 +1,7 @@
-import { ModalForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import type { FormRule } from 'antd';
 import { useSaveRecord } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import ReferenceSelect, { courseOptions, teacherOptions } from '@/components/ReferenceSelect';
 import { createTerm, updateTerm } from '@/services/api/terms';
 import {
@@ -37,18 +38,15 @@ export default function TermForm({ term, onClose, onSaved }: TermFormProps) {
   });
 
   return (
-    <ModalForm<TermFormValues>
-      open
+    <RecordModalForm<TermFormValues>
       form={form}
       name="term"
       title={term ? 'Edit term' : 'New term'}
       width={640}
       grid
-      rowProps={{ gutter: 16 }}
       initialValues={term ? toTermFormValues(term) : undefined}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save', resetText: 'Cancel' } }}
     >
       <ReferenceSelect
         name="courseId"
@@ -92,6 +90,6 @@ export default function TermForm({ term, onClose, onSaved }: TermFormProps) {
         colProps={{ md: 24 }}
         rules={[{ max: 2000, message: 'Comments must be at most 2000 characters' }]}
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,12 +1,11 @@
 import { message } from 'antd';
-import type { Dispatch, SetStateAction } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import type { ConflictCheckedSave } from '@/components/Schedule';
 import { moveSchedule } from '@/services/api/schedules';
 import type { LessonMove } from './LessonCalendar';
 
 type MoveDeps = {
-  setLessons: Dispatch<SetStateAction<API.CalendarLesson[]>>;
+  setLessons: (update: (lessons: API.CalendarLesson[]) => API.CalendarLesson[]) => void;
   saveWithConflictCheck: <R>(request: ConflictCheckedSave<R>) => Promise<R | undefined>;
   reload: () => void;
 };

@@ -1,7 +1,8 @@
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormTextArea } from '@ant-design/pro-components';
 import { message, Typography } from 'antd';
 import { showRequestFailure } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
+import RecordModalForm from '@/components/RecordModalForm';
 import { cancelSchedule } from '@/services/api/schedules';
 
 type CancelLessonModalProps = {
@@ -25,16 +26,14 @@ export default function CancelLessonModal({ lesson, onClose, onCancelled }: Canc
   };
 
   return (
-    <ModalForm<{ reason?: string }>
-      open
+    <RecordModalForm<{ reason?: string }>
       title="Cancel this lesson?"
       width={480}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{
-        searchConfig: { submitText: 'Cancel lesson', resetText: 'Keep lesson' },
-        submitButtonProps: { danger: true },
-      }}
+      submitText="Cancel lesson"
+      cancelText="Keep lesson"
+      danger
     >
       <Typography.Paragraph>
         {lesson.courseName}, {lessonWhen(lesson.startTime, lesson.endTime)}.{' '}
@@ -43,6 +42,6 @@ export default function CancelLessonModal({ lesson, onClose, onCancelled }: Canc
           : 'Nobody is charged or paid for a cancelled lesson.'}
       </Typography.Paragraph>
       <ProFormTextArea name="reason" label="Reason" fieldProps={{ maxLength: 500, rows: 3 }} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,7 +1,8 @@
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, message, Typography } from 'antd';
 import { REASON_MAX_LENGTH, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
+import RecordModalForm from '@/components/RecordModalForm';
 import { ReportedLessonFields } from '@/components/Schedule';
 import { correctLessonConfirmation } from '@/services/api/schedules';
 import { currencySymbol } from '@/utils/format';
@@ -60,16 +61,16 @@ export default function CorrectLessonModal({ lesson, onClose, onCorrected }: Cor
   };
 
   return (
-    <ModalForm<CorrectionFormValues>
-      open
+    <RecordModalForm<CorrectionFormValues>
       form={form}
       name="correctLesson"
       title="Correct confirmed lesson"
       width={600}
       initialValues={toCorrectionFormValues(lesson)}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Save correction', resetText: 'Close' } }}
+      submitText="Save correction"
+      cancelText="Close"
     >
       <Typography.Paragraph>
         {lesson.courseName}, planned {lessonWhen(lesson.startTime, lesson.endTime)}. Saving gives back the lesson's
@@ -91,6 +92,6 @@ export default function CorrectLessonModal({ lesson, onClose, onCorrected }: Cor
         fieldProps={{ maxLength: REASON_MAX_LENGTH, rows: 3 }}
         rules={[ruleOf(reasonProblem)]}
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

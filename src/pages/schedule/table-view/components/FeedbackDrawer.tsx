@@ -5,6 +5,7 @@ import { showRequestFailure } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
 import FeedbackPreview, { FeedbackPreviewModal, type LessonSummary } from '@/components/LessonDisplay/FeedbackPreview';
 import { FeedbackStatusTag } from '@/components/Schedule';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
   downloadScheduleFeedbackPdf,
   getScheduleFeedback,
@@ -19,8 +20,6 @@ type FeedbackDrawerProps = {
   onSaved: () => void;
 };
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; feedback: API.ScheduleFeedback };
-
 /**
  * A confirmed lesson's feedback: the class's and one per student. Save keeps a draft, Submit sends it;
  * a submitted feedback reads as it will print until Edit reopens it. Preview shows the form's current
@@ -28,26 +27,13 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; fee
  */
 export default function FeedbackDrawer({ lesson, onClose, onSaved }: FeedbackDrawerProps) {
   const [form] = Form.useForm<FeedbackFormValues>();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoaded(() => getScheduleFeedback({ id: lesson.id }), lesson.id);
   const [reopened, setReopened] = useState(false);
   const [previewing, setPreviewing] = useState<FeedbackFormValues>();
   const [busy, setBusy] = useState<'draft' | 'submit' | 'pdf'>();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger (after a save or a retry).
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    getScheduleFeedback({ id: lesson.id }).then(
-      (feedback) => current && setLoaded({ state: 'ready', feedback }),
-      () => current && setLoaded({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [lesson.id, attempt]);
-
-  const feedback = loaded.state === 'ready' ? loaded.feedback : undefined;
+  // While (re)loading, after a save or a retry, the drawer shows the spinner, not the last answer.
+  const feedback = loaded.loading || loaded.failed ? undefined : loaded.data;
   const editing = Boolean(feedback) && (feedback?.status !== 'SUBMITTED' || reopened);
   // The form is filled from each newly loaded feedback; until then it has nothing to show.
   useEffect(() => {
@@ -65,7 +51,7 @@ export default function FeedbackDrawer({ lesson, onClose, onSaved }: FeedbackDra
       await saveScheduleFeedback({ id: lesson.id }, toFeedbackInput(values, submit), { skipErrorHandler: true });
       message.success(submit ? 'Feedback submitted' : 'Feedback saved as a draft');
       setReopened(false);
-      setAttempt((n) => n + 1);
+      loaded.reload();
       onSaved();
     } catch (error) {
       showRequestFailure('Failed to update, try again', error);
@@ -118,12 +104,12 @@ export default function FeedbackDrawer({ lesson, onClose, onSaved }: FeedbackDra
       footer={footer}
       onClose={onClose}
     >
-      {loaded.state === 'loading' && <Spin />}
-      {loaded.state === 'failed' && (
+      {loaded.loading && <Spin />}
+      {loaded.failed && !loaded.loading && (
         <Result
           status="warning"
           title="Could not load the feedback."
-          extra={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
+          extra={<Button onClick={loaded.reload}>Retry</Button>}
         />
       )}
       {feedback && !editing && <FeedbackPreview lesson={lesson} values={toFeedbackFormValues(feedback)} />}

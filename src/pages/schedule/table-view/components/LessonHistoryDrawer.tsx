@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Empty, List, Result, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { lessonWhen } from '@/components/LessonDisplay';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { listScheduleChanges } from '@/services/api/schedules';
 import { formatDateTime } from '@/utils/format';
 import { changeActionLabel, changedFieldLines, newestFirst } from './schedule-change-diff';
@@ -9,8 +9,6 @@ type LessonHistoryDrawerProps = {
   lesson: Pick<API.ScheduleItem, 'id' | 'courseName' | 'startTime' | 'endTime' | 'students'>;
   onClose: () => void;
 };
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; changes: API.ScheduleChange[] };
 
 /** One change: what was done, when, by whom, why, and which values it changed. */
 function ChangeEntry({ change, students }: { change: API.ScheduleChange; students: API.ScheduleStudent[] }) {
@@ -37,21 +35,8 @@ function ChangeEntry({ change, students }: { change: API.ScheduleChange; student
 
 /** A confirmed or cancelled lesson's audit trail, newest first (read-only; for all centre staff). */
 export default function LessonHistoryDrawer({ lesson, onClose }: LessonHistoryDrawerProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    listScheduleChanges({ id: lesson.id }).then(
-      ({ data }) => current && setLoaded({ state: 'ready', changes: newestFirst(data) }),
-      () => current && setLoaded({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [lesson.id, attempt]);
+  const loaded = useLoaded(async () => newestFirst((await listScheduleChanges({ id: lesson.id })).data), lesson.id);
+  const changes = loaded.loading || loaded.failed ? undefined : loaded.data;
 
   return (
     <Drawer
@@ -60,22 +45,22 @@ export default function LessonHistoryDrawer({ lesson, onClose }: LessonHistoryDr
       title={`History: ${lesson.courseName}, ${lessonWhen(lesson.startTime, lesson.endTime)}`}
       onClose={onClose}
     >
-      {loaded.state === 'loading' && <Spin />}
-      {loaded.state === 'failed' && (
+      {loaded.loading && <Spin />}
+      {loaded.failed && !loaded.loading && (
         <Result
           status="warning"
           title="Could not load the history."
-          extra={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
+          extra={<Button onClick={loaded.reload}>Retry</Button>}
         />
       )}
-      {loaded.state === 'ready' &&
-        (loaded.changes.length === 0 ? (
+      {changes &&
+        (changes.length === 0 ? (
           <Empty description="No changes recorded" />
         ) : (
           <>
             <Typography.Paragraph type="secondary">Newest first.</Typography.Paragraph>
             <List
-              dataSource={loaded.changes}
+              dataSource={changes}
               rowKey="id"
               renderItem={(change) => <ChangeEntry change={change} students={lesson.students} />}
             />

@@ -1,13 +1,8 @@
-import {
-  ModalForm,
-  ProFormDatePicker,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormRadio,
-} from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormDependency, ProFormDigit, ProFormRadio } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorBodyOf, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import RecordModalForm from '@/components/RecordModalForm';
 import { useConflictDialog } from '@/components/Schedule';
 import { repeatSchedulesWeekly } from '@/services/api/schedules';
 import { type RepeatValues, toRepeatWeeklyBody } from './repeat-weekly-mapping';
@@ -56,16 +51,15 @@ export default function RepeatWeeklyModal({ scheduleIds, onClose, onRepeated }: 
   };
 
   return (
-    <ModalForm<RepeatValues>
-      open
+    <RecordModalForm<RepeatValues>
       form={form}
       title={`Repeat ${scheduleIds.length} lesson(s) weekly`}
       width={480}
       initialValues={{ mode: 'weeks', weeks: 1 }}
       dateFormatter={false}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Repeat', resetText: 'Cancel' } }}
+      submitText="Repeat"
     >
       {contextHolder}
       <ProFormRadio.Group name="mode" label="Repeat" options={OPTIONS} />
@@ -92,6 +86,6 @@ export default function RepeatWeeklyModal({ scheduleIds, onClose, onRepeated }: 
           )
         }
       </ProFormDependency>
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd';
-import { HttpResponse, http } from 'msw';
-import { server, setupMockServer } from '@/../mock/server';
+import { setupMockServer } from '@/../mock/server';
+import { answerRequest, clickButton, fill } from '@/../tests/form-helpers';
 import LedgerEntryForm, { toLedgerEntryBody } from '../components/LedgerEntryForm';
 
 setupMockServer();
@@ -24,16 +24,8 @@ const posted: API.LedgerEntry = {
 };
 
 /** Answers POST /api/students/3/ledger-entries like the server, recording the bodies it got. */
-function answerCreate(status: number, body: object) {
-  const received: unknown[] = [];
-  server.use(
-    http.post('*/api/students/3/ledger-entries', async ({ request }) => {
-      received.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return received;
-}
+const answerCreate = (status: number, body: object) =>
+  answerRequest('post', '*/api/students/3/ledger-entries', status, body);
 
 async function openForm() {
   const onRecorded = jest.fn();
@@ -49,8 +41,7 @@ async function openForm() {
   return { onRecorded };
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+const submit = () => clickButton('Record');
 
 describe('toLedgerEntryBody', () => {
   it('writes amounts as the server does, keeping an adjustment’s minus sign, and trims the reason', () => {

@@ -1,7 +1,8 @@
-import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import type { FormRule } from 'antd';
 import { REASON_MAX_LENGTH, reasonRules, useSaveRecord } from '@/components/FormSupport';
 import { formatMoney, isPositiveMoney, MONEY_PATTERN, toMoneyString } from '@/components/Money';
+import RecordModalForm from '@/components/RecordModalForm';
 import { createLedgerEntry } from '@/services/api/vouchers';
 
 type LedgerEntryFormValues = { kind: API.LedgerEntryCreateInput['kind']; amount?: string; reason?: string };
@@ -59,16 +60,15 @@ export default function LedgerEntryForm({ student, trigger, onRecorded }: Ledger
   });
 
   return (
-    <ModalForm<LedgerEntryFormValues>
+    <RecordModalForm<LedgerEntryFormValues>
       form={form}
       name="ledgerEntry"
       title={`Refund or adjust vouchers: ${student.name}`}
       trigger={trigger}
       width={520}
       initialValues={{ kind: 'refund' }}
-      onOpenChange={(open) => open && form.resetFields()}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Record', resetText: 'Cancel' } }}
+      submitText="Record"
     >
       <ProFormRadio.Group
         name="kind"
@@ -93,6 +93,6 @@ export default function LedgerEntryForm({ student, trigger, onRecorded }: Ledger
         fieldProps={{ maxLength: REASON_MAX_LENGTH, showCount: true }}
         rules={reasonRules}
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,7 +1,8 @@
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormTextArea } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { REASON_MAX_LENGTH, reasonRules, useSaveRecord } from '@/components/FormSupport';
 import { formatMoney } from '@/components/Money';
+import RecordModalForm from '@/components/RecordModalForm';
 import { reverseLedgerEntry } from '@/services/api/vouchers';
 
 /**
@@ -28,7 +29,7 @@ export default function ReverseEntryButton({ entry, onReversed }: ReverseEntryBu
   });
 
   return (
-    <ModalForm<{ reason: string }>
+    <RecordModalForm<{ reason: string }>
       form={form}
       title={`Reverse ${whatIsReversed(entry)}`}
       trigger={
@@ -37,9 +38,8 @@ export default function ReverseEntryButton({ entry, onReversed }: ReverseEntryBu
         </Button>
       }
       width={480}
-      onOpenChange={(open) => open && form.resetFields()}
       onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: 'Reverse', resetText: 'Cancel' } }}
+      submitText="Reverse"
     >
       <ProFormTextArea
         name="reason"
@@ -47,6 +47,6 @@ export default function ReverseEntryButton({ entry, onReversed }: ReverseEntryBu
         fieldProps={{ maxLength: REASON_MAX_LENGTH, showCount: true }}
         rules={reasonRules}
       />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { server, setupMockServer } from '@/../mock/server';
+import { fill } from '@/../tests/form-helpers';
 import LoginForm, { type LoginFormProps } from '../components/LoginForm';
 
 setupMockServer();
@@ -18,7 +19,6 @@ function renderLoginForm(props: Partial<LoginFormProps> = {}) {
 }
 
 /** Typing a whole value at once keeps these tests fast; the rules run on change just the same. */
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const signIn = () => userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 const openPhoneTab = () => userEvent.click(screen.getByRole('tab', { name: 'Phone Login' }));
 

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { HelmetProvider } from '@umijs/max';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { server, setupMockServer } from '@/../mock/server';
+import { clickButton, fill, formItemOf } from '@/../tests/form-helpers';
 import RegisterPage from '..';
 
 setupMockServer();
@@ -17,9 +18,7 @@ function renderPage() {
   );
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-const formItemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item');
+const submit = () => clickButton('Register');
 
 function fillValidAccount() {
   fill('Login', 'newuser');
