@@ -1,13 +1,22 @@
 /**
  * Runs the API suite (server/test/**\/*.test.ts) with Node's test runner and tsx.
  * Node 20 does not expand test globs itself, so the files are listed here.
- * Every file builds its own app over its own database, so files run side by side, one per core
- * (API_TEST_CONCURRENCY overrides). The database each file opens starts as a copy of one migrated
- * template built first (server/test/helpers/template.ts): a dumped PGlite data folder, or with
- * DATABASE_URL a PostgreSQL template database; migrating every file's database took most of the suite's time.
+ *
+ * Every file builds its own app over its own database, so files do not need a process each: the files
+ * are dealt into a few groups of about equal size, and each group runs in one Node process
+ * (`--test-isolation=none`, one file after another), as many groups at a time as this machine has cores
+ * (API_TEST_CONCURRENCY overrides). Starting Node, tsx, the server's ~300 modules and PGlite's
+ * WebAssembly once per group instead of once per file more than halved the suite's CPU time
+ * (docs/decisions.md, "The test loop"). A file that sets `process.env.…` at its top (a time zone) would
+ * set it for the files after it, so such a file gets a process of its own. API_TEST_ISOLATION=process
+ * runs every file in a process of its own, as before (to rule out one file disturbing another).
+ *
+ * The database each file opens starts as a copy of one migrated template built first
+ * (server/test/helpers/template.ts): a dumped PGlite data folder, or with DATABASE_URL a PostgreSQL
+ * template database; migrating every file's database took most of the suite's time.
  * Arguments: parts of file names to run only those files.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,8 +38,72 @@ if (selected.length === 0) {
 
 const concurrency = Number(process.env.API_TEST_CONCURRENCY) || Math.max(1, os.availableParallelism());
 const postgres = Boolean(process.env.DATABASE_URL);
+// The project's Node (the `node` package, 24) when installed: `node scripts/run-api-tests.mjs` typed on a
+// machine whose own Node is 20 still gets a runner that can share a process between files.
+const projectNode = path.join(root, 'node_modules/.bin/node');
+const nodeBinary = fs.existsSync(projectNode) ? projectNode : process.execPath;
 const tsx = (args, env = process.env) =>
-  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: 'inherit', env });
+  spawnSync(nodeBinary, ['--import', 'tsx', ...args], { cwd: root, stdio: 'inherit', env });
+
+/** `--test-isolation=none` is Node 23.6+ (22.8–23.5 call it --experimental-test-isolation). */
+function sharesProcesses() {
+  if (process.env.API_TEST_ISOLATION === 'process') return false;
+  const version = spawnSync(nodeBinary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim();
+  const [major, minor] = version.split('.').map(Number);
+  return major > 23 || (major === 23 && minor >= 6);
+}
+
+/** A file that assigns process.env at its top level changes the process for every file after it. */
+const needsOwnProcess = (file) => /^process\.env\.\w+\s*=/m.test(fs.readFileSync(path.join(root, file), 'utf8'));
+
+/**
+ * Groups of files, heaviest first. The file's size stands for its cost; three groups per process slot
+ * leave the slots about evenly busy at the end of the run without starting many processes.
+ */
+function groupFiles(list) {
+  const alone = list.filter(needsOwnProcess).map((file) => [file]);
+  const shared = list.filter((file) => !needsOwnProcess(file));
+  const size = (file) => fs.statSync(path.join(root, file)).size;
+  const bins = Array.from({ length: Math.min(shared.length, concurrency * 3) }, () => ({ files: [], weight: 0 }));
+  for (const file of [...shared].sort((a, b) => size(b) - size(a))) {
+    const lightest = bins.reduce((min, bin) => (bin.weight < min.weight ? bin : min));
+    lightest.files.push(file);
+    lightest.weight += size(file);
+  }
+  return [...bins.sort((a, b) => b.weight - a.weight).map((bin) => bin.files.sort()), ...alone];
+}
+
+function runGroup(group, env, shareProcess) {
+  return new Promise((resolve) => {
+    const groupStarted = Date.now();
+    const args = ['--import', 'tsx', '--test', '--test-reporter=spec'];
+    args.push(...(shareProcess ? ['--test-isolation=none', '--test-concurrency=1'] : ['--test-concurrency=1']));
+    const child = spawn(nodeBinary, [...args, ...group], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const finish = (code) => resolve({ group, code, output, seconds: (Date.now() - groupStarted) / 1000 });
+    child.on('close', (code) => finish(code ?? 1));
+    child.on('error', (error) => {
+      output += String(error);
+      finish(1);
+    });
+  });
+}
+
+/** The spec reporter's closing counts ("ℹ pass 12"), the last of each in the output. */
+function counts(output) {
+  const result = {};
+  for (const name of ['tests', 'pass', 'fail', 'cancelled', 'skipped', 'todo']) {
+    const matches = [...output.matchAll(new RegExp(`^ℹ ${name} (\\d+)$`, 'gm'))];
+    result[name] = matches.length ? Number(matches[matches.length - 1][1]) : 0;
+  }
+  return result;
+}
 
 const env = { ...process.env };
 let cleanUp = () => {};
@@ -51,15 +124,38 @@ if (postgres) {
 }
 const templateSeconds = (Date.now() - started) / 1000;
 
-let status = 1;
+const shareProcess = sharesProcesses();
+const groups = shareProcess ? groupFiles(selected) : selected.map((file) => [file]);
+const totals = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
+const failedGroups = [];
 try {
-  const result = tsx(['--test', `--test-concurrency=${concurrency}`, ...selected], env);
-  status = result.status ?? 1;
+  const queue = [...groups];
+  const worker = async () => {
+    while (queue.length > 0) {
+      const result = await runGroup(queue.shift(), env, shareProcess);
+      const found = counts(result.output);
+      for (const name of Object.keys(totals)) totals[name] += found[name];
+      // Each group's report is printed whole when it ends, so two groups' lines never interleave.
+      process.stdout.write(result.output);
+      const names = result.group.map((file) => path.basename(file, '.test.ts')).join(', ');
+      console.log(
+        `── ${result.code === 0 ? 'passed' : 'FAILED'}: ${result.group.length} file(s) in ${result.seconds.toFixed(0)} s ` +
+          `(${found.pass}/${found.tests} tests): ${names}\n`,
+      );
+      if (result.code !== 0) failedGroups.push(names);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
 } finally {
   cleanUp();
 }
 console.log(
-  `API tests: ${selected.length} files on ${postgres ? 'PostgreSQL' : 'PGlite'}, ${concurrency} at a time, ` +
-    `template ${templateSeconds.toFixed(0)} s, total ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `API tests: ${selected.length} files on ${postgres ? 'PostgreSQL' : 'PGlite'} in ${groups.length} ` +
+    `${shareProcess ? 'processes' : 'processes (one per file)'}, ${concurrency} at a time; ` +
+    `${totals.tests} tests, ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped, ` +
+    `${totals.cancelled} cancelled; template ${templateSeconds.toFixed(0)} s, total ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
-process.exit(status);
+if (failedGroups.length > 0) {
+  console.error(`API tests FAILED in: ${failedGroups.join(' | ')}`);
+  process.exit(1);
+}

@@ -3,6 +3,7 @@ import { createHistory } from '@@/core/history';
 import { createPluginManager } from '@@/core/plugin';
 import { act, configure, waitFor } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
+import { pruneInsertedStyleSheets } from './jest-style-sheets';
 
 /**
  * Shared setup for client tests. umi's `request` reads its runtime config from the plugin manager
@@ -11,6 +12,7 @@ import { Modal, message, notification } from 'antd';
  */
 createPluginManager();
 createHistory({ type: 'browser' });
+pruneInsertedStyleSheets();
 
 // CI and this machine are shared: a page that loads after it opens can take more than testing-library's
 // default 1 s to show its answer. Files with heavier pages raise these further.
