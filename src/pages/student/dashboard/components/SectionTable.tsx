@@ -2,6 +2,7 @@ import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import type { ExpandableConfig } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { type TablePageParams, tableRequest } from '@/components/ProTableSupport';
+import ScrollRegion from '@/components/ScrollRegion';
 import SectionFailed from '@/components/SectionLoading/SectionFailed';
 
 type Page<T> = { data: T[]; total: number };
@@ -19,7 +20,7 @@ type SectionTableProps<T> = {
   expandable?: ExpandableConfig<T>;
 };
 
-/** One paged, read-only table of the dashboard; a failure shows in place of the rows. */
+/** One paged, read-only table of the dashboard; a failure shows in place of the rows. On a phone it scrolls inside itself. */
 export default function SectionTable<T extends { id: number }>({
   title,
   what,
@@ -38,21 +39,24 @@ export default function SectionTable<T extends { id: number }>({
   return (
     <>
       {failed && <SectionFailed what={what} onRetry={() => setAttempt((n) => n + 1)} />}
-      <ProTable<T, { version: number; attempt: number }>
-        headerTitle={title}
-        rowKey="id"
-        columns={columns}
-        params={{ version, attempt }}
-        request={async (params) => {
-          const page = await requestPage(params);
-          setFailed(!page.success);
-          return page;
-        }}
-        pagination={{ defaultPageSize: 10 }}
-        search={false}
-        options={false}
-        expandable={expandable}
-      />
+      <ScrollRegion label={title}>
+        <ProTable<T, { version: number; attempt: number }>
+          headerTitle={title}
+          rowKey="id"
+          columns={columns}
+          params={{ version, attempt }}
+          request={async (params) => {
+            const page = await requestPage(params);
+            setFailed(!page.success);
+            return page;
+          }}
+          pagination={{ defaultPageSize: 10 }}
+          search={false}
+          options={false}
+          expandable={expandable}
+          scroll={{ x: 'max-content' }}
+        />
+      </ScrollRegion>
     </>
   );
 }
