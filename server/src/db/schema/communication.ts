@@ -77,6 +77,7 @@ export const MAIL_EVENT_KINDS = [
   'lesson-booked',
   'lesson-moved',
   'feedback-due',
+  'next-day-lessons',
 ] as const;
 export type MailEventKind = (typeof MAIL_EVENT_KINDS)[number];
 
@@ -100,10 +101,11 @@ export const mailEvents = pgTable(
     actorId: integer(),
     /**
      * What makes two events of one kind and record different: '' for the student mails; for a teacher's
-     * notice `t<teacher>:r<revision>` (booked, moved: one per change) or `t<teacher>` (feedback due: once).
+     * notice `t<teacher>:r<revision>` (booked, moved: one per change) or `t<teacher>` (feedback due: once);
+     * `d<YYYY-MM-DD>` for the next-day digest (refId is then the teacher: one per teacher and date).
      */
     dedupeKey: varchar({ length: 60 }).notNull().default(''),
-    /** The teacher told (booked, moved, feedback due); null for the mails of the other kinds. */
+    /** The teacher told (booked, moved, feedback due, next-day digest); null for the mails of the other kinds. */
     teacherId: integer(),
     /** The lessons one teacher's notice covers (a bulk booking is one summary), with their former time or teacher. */
     lessons: jsonb().$type<MailEventLessons>(),

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, lessonReminders, scheduleStudents, schedules, students, users } from '../../db/schema';
-import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
@@ -14,8 +13,8 @@ type Log = { warn: (obj: object, msg: string) => void };
 export type ReminderContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
 
 /**
- * Reminds the students and the teacher of each planned lesson starting within the centre's
- * reminderHoursBefore. A reminder is claimed by inserting (lesson, start time): exactly one process
+ * Reminds the students (by their allow flags) of each planned lesson starting within the centre's
+ * reminderHoursBefore; teachers get the next day's digest instead (next-day-lessons.ts). A reminder is claimed by inserting (lesson, start time): exactly one process
  * wins it, a cancelled lesson is never picked, and a moved one is reminded again for its new time.
  */
 export async function sendLessonReminders(ctx: ReminderContext, now = new Date()): Promise<number> {
@@ -78,23 +77,11 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
       centreEmail: centre.contactEmail,
       centrePhone: centre.contactPhone,
     };
+    // Students only: the teacher who chose reminders gets one digest of the next day's lessons
+    // instead (next-day-lessons.ts), not a message per lesson.
     const people = booked
       .filter((row) => row.scheduleId === lesson.id)
       .map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
-    // The teacher by the channels they chose for reminders, on the addresses their account has.
-    const teacher = await teacherRecipient(ctx.db, lesson.teacherId, 'dailyReminder');
-    if (teacher) {
-      people.push({
-        scheduleId: lesson.id,
-        firstName: teacher.firstName,
-        lastName: teacher.lastName,
-        name: teacher.name,
-        email: teacher.email,
-        phone: teacher.phone,
-        allowEmail: teacher.email !== null,
-        allowSms: teacher.phone !== null,
-      });
-    }
     for (const person of people) {
       const values = { ...common, firstName: person.firstName, lastName: person.lastName, fullName: person.name };
       const mail = await renderBuiltIn(ctx.db, 'lesson-reminder', values);

@@ -45,6 +45,11 @@ export const BUILT_IN_TEMPLATES = {
     subject: 'Feedback still due: {{lessonCount}}',
     body: 'Hello {{firstName}},\n\nThese confirmed lessons of yours have no submitted feedback yet:\n{{lessonList}}\n\nPlease write it on the Feedback tab of the schedule.\n\n{{centreName}}\n',
   },
+  'next-day-lessons': {
+    name: "Next day's lessons (to the teacher)",
+    subject: 'Tomorrow: {{lessonCount}}, from {{lessonTime}}',
+    body: 'Hello {{firstName}},\n\nYour lessons tomorrow:\n{{lessonList}}\n\n{{centreName}} {{centreEmail}} {{centrePhone}}\n',
+  },
   activation: {
     name: 'Account activation',
     subject: 'Confirm your e-mail address',

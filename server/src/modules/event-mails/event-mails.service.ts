@@ -63,8 +63,8 @@ async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out
     await composeTeacherNotice(tx, centre, event, out);
     return;
   }
-  // Feedback-due rows are claimed and mailed by their own daily job (alerts/feedback-due.ts).
-  if (event.kind === 'feedback-due') return;
+  // Feedback-due and next-day rows are claimed and mailed by their own daily jobs (alerts/).
+  if (event.kind === 'feedback-due' || event.kind === 'next-day-lessons') return;
   if (event.kind === 'welcome') {
     const [student] = await resolveAudience(
       tx,

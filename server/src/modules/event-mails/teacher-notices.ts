@@ -33,9 +33,11 @@ export async function queueTeacherNotice(
   notice: {
     teacherId: number;
     event: NotificationEvent;
-    key: 'lesson-booked' | 'lesson-moved' | 'feedback-due';
+    key: 'lesson-booked' | 'lesson-moved' | 'feedback-due' | 'next-day-lessons';
     first: { startTime: Date; course: string };
     lines: string[];
+    /** The text lists the lessons under the subject too (the next-day digest: the text is the reminder). */
+    listInText?: boolean;
   },
   out: Outgoing,
 ): Promise<void> {
@@ -55,7 +57,10 @@ export async function queueTeacherNotice(
     centrePhone: centre.contactPhone,
   });
   if (teacher.email) out.mails.push({ to: teacher.email, ...mail });
-  if (teacher.phone) out.texts.push({ phone: teacher.phone, text: textOf(mail, centre) });
+  if (teacher.phone) {
+    const text = textOf(mail, centre);
+    out.texts.push({ phone: teacher.phone, text: notice.listInText ? `${text}\n${lessonList(notice.lines)}` : text });
+  }
 }
 
 /**

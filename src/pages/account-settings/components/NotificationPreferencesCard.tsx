@@ -49,8 +49,9 @@ export default function NotificationPreferencesCard() {
       <Typography.Paragraph type="secondary">
         E-mails go to the address on your account, texts to its phone number; without one, that channel stays silent.
         You are not told of changes you make yourself. Many lessons booked or moved at once (a weekly repeat, a series)
-        come as one message listing them. The lesson reminder is sent the centre's set number of hours before each
-        lesson (24 by default). Feedback still due is checked once a day and names each confirmed lesson of the last 30
+        come as one message listing them. The reminder of the next day's lessons comes once a day at 18:00 (the centre's
+        time) as one message listing tomorrow's lessons with their times, students and place; none when you have no
+        lessons the next day. Feedback still due is checked once a day and names each confirmed lesson of the last 30
         days without submitted feedback once.
       </Typography.Paragraph>
       {preferences && onPhone && (

@@ -1,0 +1,130 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { courses, mailEvents, scheduleStudents, schedules, students } from '../../db/schema';
+import { formatTime } from '../../lib/display-format';
+import { teacherRecipient } from '../account-settings/teacher-recipient';
+import { centreValues } from '../email/centre-values';
+import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
+import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../mail/sms-sender';
+import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
+
+export const NEXT_DAY_LESSONS_JOB = 'alerts.next-day-lessons';
+
+/**
+ * The local hour (the centre's time zone, which the server runs in) from which the day's digest of
+ * tomorrow's lessons goes out. The job runs every 15 minutes and does nothing earlier in the day, so a
+ * server that was down at 18:00 still sends it when it comes back the same evening.
+ */
+export const NEXT_DAY_DIGEST_HOUR = 18;
+
+type Log = { warn: (obj: object, msg: string) => void };
+export type NextDayContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
+
+/** Tomorrow as a local date and its local midnight-to-midnight span (23 or 25 hours across a DST change). */
+export function tomorrowOf(now: Date): { date: string; start: Date; end: Date } {
+  const today = localMidnight(localDateOf(now));
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
+  return { date: localDateOf(start), start, end };
+}
+
+/**
+ * Sends each teacher who chose "Reminder of the next day's lessons" ONE message listing their planned
+ * lessons of tomorrow (time, course, students, place), on the channels they chose. Exactly once per
+ * teacher and date: the (next-day-lessons, teacher, d<date>) row in mail_events is inserted in the same
+ * transaction as the mail's outbox row, so a restart or a second process never sends it again. Nothing
+ * for a teacher with no lessons tomorrow (cancelled ones do not count) or with both channels off; then
+ * nothing is claimed either. Before NEXT_DAY_DIGEST_HOUR local time it does nothing. Answers how many
+ * teachers were told.
+ */
+export async function sendNextDayLessons(ctx: NextDayContext, now = new Date()): Promise<number> {
+  if (now.getHours() < NEXT_DAY_DIGEST_HOUR) return 0;
+  const tomorrow = tomorrowOf(now);
+  const result = await ctx.db.transaction(async (tx) => {
+    const lessons = await tx
+      .select({
+        id: schedules.id,
+        teacherId: schedules.teacherId,
+        startTime: schedules.startTime,
+        endTime: schedules.endTime,
+        address: schedules.address,
+        course: courses.name,
+      })
+      .from(schedules)
+      .innerJoin(courses, eq(courses.id, schedules.courseId))
+      .where(
+        and(
+          eq(schedules.status, 'PLANNED'),
+          gte(schedules.startTime, tomorrow.start),
+          lt(schedules.startTime, tomorrow.end),
+        ),
+      )
+      .orderBy(asc(schedules.startTime), asc(schedules.id));
+    if (lessons.length === 0) return { told: 0, ids: [] as number[], texts: [] as Outgoing['texts'] };
+    const booked = await tx
+      .select({
+        scheduleId: scheduleStudents.scheduleId,
+        firstName: students.firstName,
+        lastName: students.lastName,
+      })
+      .from(scheduleStudents)
+      .innerJoin(students, eq(students.id, scheduleStudents.studentId))
+      .where(
+        inArray(
+          scheduleStudents.scheduleId,
+          lessons.map((lesson) => lesson.id),
+        ),
+      )
+      .orderBy(asc(students.lastName), asc(students.firstName));
+    const byTeacher = new Map<number, typeof lessons>();
+    for (const lesson of lessons) byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
+    const centre = await centreValues(tx);
+    const out: Outgoing = { mails: [], texts: [] };
+    let told = 0;
+    for (const [teacherId, own] of byTeacher) {
+      const teacher = await teacherRecipient(tx, teacherId, 'dailyReminder');
+      if (!teacher || (!teacher.email && !teacher.phone)) continue;
+      const claimed = await tx
+        .insert(mailEvents)
+        .values({
+          kind: 'next-day-lessons',
+          refId: teacherId,
+          dedupeKey: `d${tomorrow.date}`,
+          teacherId,
+          lessons: own.map((lesson) => ({ id: lesson.id })),
+          handledAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: mailEvents.id });
+      if (claimed.length === 0) continue;
+      const lines = own.map((lesson) => {
+        const names = booked
+          .filter((row) => row.scheduleId === lesson.id)
+          .map((row) => `${row.firstName} ${row.lastName}`.trim());
+        return [
+          `${formatTime(lesson.startTime, centre.timeFormat)}–${formatTime(lesson.endTime, centre.timeFormat)}`,
+          lesson.course,
+          names.length > 0 ? names.join(', ') : 'no students booked',
+          lesson.address || 'no place set',
+        ].join(', ');
+      });
+      await queueTeacherNotice(
+        tx,
+        centre,
+        { teacherId, event: 'dailyReminder', key: 'next-day-lessons', first: own[0], lines, listInText: true },
+        out,
+      );
+      told += 1;
+    }
+    return { told, ids: await ctx.mailer.write(tx, out.mails), texts: out.texts };
+  });
+  await ctx.mailer.deliver(result.ids);
+  for (const { phone, text } of result.texts) {
+    // A failed text is logged, not retried: the day is claimed (as with reminders), the mail stands.
+    await ctx.sms
+      .send(phone, text)
+      .catch((error) => ctx.log.warn({ err: String(error) }, 'next-day lessons SMS failed'));
+  }
+  return result.told;
+}
