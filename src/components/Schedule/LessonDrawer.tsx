@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, message, Popconfirm, Space, Spin, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import Money from '@/components/Money';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { cancelSchedule, getSchedule } from '@/services/api/schedules';
 import { formatTimeRange } from '@/utils/format';
 import { useReturnFocus } from '@/utils/return-focus';
@@ -40,13 +40,9 @@ function StudentsList({ students }: { students: API.ScheduleStudent[] }) {
  * server decides and says so).
  */
 export default function LessonDrawer({ lessonId, onClose, onEdit, onMove, onChanged }: LessonDrawerProps) {
-  const [lesson, setLesson] = useState<API.ScheduleItem>();
+  // A failed load is reported by the request layer's own message; the drawer stays loading.
+  const lesson = useLoaded(async () => (await getSchedule({ id: lessonId })).data, lessonId).data;
   useReturnFocus();
-  useEffect(() => {
-    getSchedule({ id: lessonId })
-      .then(({ data }) => setLesson(data))
-      .catch(() => undefined);
-  }, [lessonId]);
 
   const cancel = async () => {
     try {

@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Col, Row, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import PageTitle from '@/components/PageTitle';
 import { FINGER_SIZED } from '@/components/PhoneLayout';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getMyCalendarLinks } from '@/services/api/externalCalendars';
 import MyFeedCard from './components/MyFeedCard';
 import MySubscriptionCard from './components/MySubscriptionCard';
@@ -12,13 +12,16 @@ import PasswordCard from './components/PasswordCard';
 
 /** /accountSettings (teachers): notifications, password, and the links to the teacher's own calendar. */
 export default function AccountSettingsPage() {
-  const [links, setLinks] = useState<API.MyCalendarLinks>();
-  const reload = useCallback(() => {
-    getMyCalendarLinks()
-      .then(setLinks)
-      .catch((error) => showRequestFailure('Failed to load your calendar links', error));
-  }, []);
-  useEffect(reload, [reload]);
+  const loaded = useLoaded(async () => {
+    try {
+      return await getMyCalendarLinks();
+    } catch (error) {
+      showRequestFailure('Failed to load your calendar links', error);
+      throw error;
+    }
+  }, 'my-calendar-links');
+  const links = loaded.data;
+  const reload = loaded.reload;
 
   return (
     <PageContainer className={FINGER_SIZED} title={<PageTitle>Account Settings</PageTitle>}>

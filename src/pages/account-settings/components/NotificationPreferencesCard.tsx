@@ -1,7 +1,8 @@
 import { Button, Card, Checkbox, List, message, Skeleton, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { useOnPhone } from '@/components/PhoneLayout';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/api/accountSettings';
 
 type Preferences = API.NotificationPreferences;
@@ -17,25 +18,29 @@ export const NOTIFICATION_EVENTS: { key: EventKey; label: string }[] = [
 
 /** Which messages the teacher receives, by e-mail and by SMS: one row per event, saved together. */
 export default function NotificationPreferencesCard() {
-  const [preferences, setPreferences] = useState<Preferences>();
+  // The boxes change the loaded preferences in place (setData) until Save sends them.
+  const loaded = useLoaded(async () => {
+    try {
+      return await getNotificationPreferences();
+    } catch (error) {
+      showRequestFailure('Failed to load your notification settings', error);
+      throw error;
+    }
+  }, 'notification-preferences');
+  const preferences = loaded.data;
   const [saving, setSaving] = useState(false);
   // Narrower than antd's md: one event under another with its two boxes, no table to scroll sideways.
   const onPhone = useOnPhone();
 
-  useEffect(() => {
-    getNotificationPreferences()
-      .then(setPreferences)
-      .catch((error) => showRequestFailure('Failed to load your notification settings', error));
-  }, []);
-
   const toggle = (event: EventKey, channel: 'email' | 'sms', value: boolean) =>
-    setPreferences((current) => current && { ...current, [event]: { ...current[event], [channel]: value } });
+    loaded.setData((current) => current && { ...current, [event]: { ...current[event], [channel]: value } });
 
   const save = async () => {
     if (!preferences) return;
     setSaving(true);
     try {
-      setPreferences(await updateNotificationPreferences(preferences));
+      const saved = await updateNotificationPreferences(preferences);
+      loaded.setData(() => saved);
       message.success('Notification settings saved');
     } catch (error) {
       showRequestFailure('Failed to update, try again', error);

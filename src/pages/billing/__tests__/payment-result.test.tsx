@@ -62,6 +62,17 @@ describe('/redirectUrlPage', () => {
     expect(screen.getByText(/INV-000005 \(\$81\.36 CAD\): We are unable to authenticate/)).toBeInTheDocument();
   });
 
+  it("says why the payment could not be read, in the server's words", async () => {
+    server.use(
+      http.get('*/api/billing/invoices/5', () =>
+        HttpResponse.json({ success: false, errorMessage: 'Invoice not found' }, { status: 404 }),
+      ),
+    );
+    renderAt('/redirectUrlPage?invoice=5', <RedirectUrlPage />);
+    expect(await screen.findByText('No payment to show')).toBeInTheDocument();
+    expect(screen.getByText('Invoice not found')).toBeInTheDocument();
+  });
+
   it('without an invoice it says there is nothing to report', async () => {
     renderAt('/redirectUrlPage', <RedirectUrlPage />);
     expect(await screen.findByText('No payment to show')).toBeInTheDocument();
@@ -92,6 +103,27 @@ describe('/overdueAlert', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Failed to charge invoice: Your card was declined.')).toBeInTheDocument();
     expect(paid).toEqual([5]);
+  });
+
+  it('reads the overdue state again after a payment, so a paid invoice leaves the page', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/api/billing/overdue', () => {
+        reads += 1;
+        return HttpResponse.json(
+          reads === 1
+            ? { overdue: true, graceDays: 7, invoices: [overdue] }
+            : { overdue: false, graceDays: 7, invoices: [] },
+        );
+      }),
+      http.post('*/api/billing/invoices/5/pay', () =>
+        HttpResponse.json({ outcome: 'PAID', invoice: { ...overdue, status: 'PAID', failureMessage: null } }),
+      ),
+    );
+    renderAt('/overdueAlert', <OverdueAlertPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Nothing is overdue')).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 
   it('asks other staff to tell their administrator', async () => {

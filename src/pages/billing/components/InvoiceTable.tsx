@@ -1,10 +1,11 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Button, Drawer, List, Space, Typography } from 'antd';
-import { type Ref, useEffect, useState } from 'react';
+import { type Ref, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import ScrollRegion from '@/components/ScrollRegion';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { downloadBillingInvoicePdf, getBillingInvoice, listBillingInvoices } from '@/services/api/billing';
 import { InvoiceStatus } from './invoice-status';
 import { payInvoice } from './pay-invoice';
@@ -13,10 +14,15 @@ const payable = (invoice: API.BillingInvoice) => invoice.status === 'UNPAID' || 
 
 /** The students an invoice counted, so the centre can check its quantity. */
 function CountedStudents({ invoice, onClose }: { invoice: API.BillingInvoice; onClose: () => void }) {
-  const [detail, setDetail] = useState<API.BillingInvoiceDetail>();
-  useEffect(() => {
-    getBillingInvoice({ id: invoice.id }).then(setDetail, onClose);
-  }, [invoice.id, onClose]);
+  // A failed load closes the drawer (the request layer shows its message).
+  const detail = useLoaded(async () => {
+    try {
+      return await getBillingInvoice({ id: invoice.id });
+    } catch (error) {
+      onClose();
+      throw error;
+    }
+  }, invoice.id).data;
   return (
     <Drawer open title={`Students counted on ${invoice.invoiceNumber}`} onClose={onClose} width={420} loading={!detail}>
       {detail && detail.students.length === 0 ? (

@@ -1,8 +1,8 @@
 import { ProForm, ProFormDigit, ProFormGroup, ProFormList, ProFormText } from '@ant-design/pro-components';
 import { Form, message, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { MONEY_PATTERN, toMoneyString } from '@/components/Money';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getPricePlan, updatePricePlan } from '@/services/api/billing';
 
 type Range = { from: number; to?: number | null; unitPrice: string };
@@ -16,10 +16,9 @@ const moneyRules = (label: string) => [
 /** The price plan: charge ranges (from–to students at a unit price), minimum charge, tax, currency, terms. */
 export default function PricePlanForm() {
   const [form] = Form.useForm<Values>();
-  const [plan, setPlan] = useState<API.PricePlan>();
-  useEffect(() => {
-    getPricePlan().then(setPlan, () => undefined);
-  }, []);
+  // A failed load is reported by the request layer's own message; the form stays a spinner.
+  const loaded = useLoaded(() => getPricePlan(), 'price-plan');
+  const plan = loaded.data;
   if (!plan) return <Spin />;
   return (
     <ProForm<Values>
@@ -41,7 +40,7 @@ export default function PricePlanForm() {
             },
             { skipErrorHandler: true },
           );
-          setPlan(saved);
+          loaded.setData(() => saved);
           message.success('Price plan saved');
           return true;
         } catch (error) {

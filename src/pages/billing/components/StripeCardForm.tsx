@@ -1,8 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Alert, Button, Modal, message, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { saveStripeCard, startCardSetup } from '@/services/api/billing';
 
 /** One Stripe.js per publishable key, loaded the first time a card is added. */
@@ -53,16 +54,17 @@ function SetupForm({ onSaved }: { onSaved: () => void }) {
 
 /** Adds or replaces the card through Stripe Elements: a SetupIntent confirmed in the browser. */
 export default function StripeCardForm(props: { publishableKey: string; onClose: () => void; onSaved: () => void }) {
-  const [clientSecret, setClientSecret] = useState<string>();
-  useEffect(() => {
-    startCardSetup({ skipErrorHandler: true }).then(
-      (setup) => setClientSecret(setup.clientSecret ?? undefined),
-      (error) => {
-        showRequestFailure('Failed to start adding a card, try again', error);
-        props.onClose();
-      },
-    );
-  }, [props.onClose]);
+  // Starting the SetupIntent is what opening the form loads; failing closes the form with a message.
+  const setup = useLoaded(async () => {
+    try {
+      return (await startCardSetup({ skipErrorHandler: true })).clientSecret ?? undefined;
+    } catch (error) {
+      showRequestFailure('Failed to start adding a card, try again', error);
+      props.onClose();
+      throw error;
+    }
+  }, 'card-setup');
+  const clientSecret = setup.data;
   return (
     <Modal open title="Card on file" footer={null} onCancel={props.onClose} width={480}>
       {clientSecret ? (

@@ -1,7 +1,8 @@
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, List, message, Popconfirm, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getBillingCycle, getBillingSchedule, runBillingPeriodEnd, stopBillingCycle } from '@/services/api/billing';
 import BillingTabs from '../components/BillingTabs';
 import { NO_CYCLE } from '../components/billing-text';
@@ -25,19 +26,18 @@ const periodColumns = [
 
 /** /billingCycleControl (system users): the price plan, the cycle, the period-end run and the schedule. */
 export default function BillingCycleControlPage() {
-  const [state, setState] = useState<API.BillingCycleState>();
-  const [schedule, setSchedule] = useState<API.BillingSchedule>();
+  // The cycle, then its schedule when one runs; a failed read shows "no cycle" as before (never rejects).
+  const loaded = useLoaded(async () => {
+    const next = await getBillingCycle().catch(() => undefined);
+    const schedule = next?.cycle ? await getBillingSchedule().catch(() => undefined) : undefined;
+    return { state: next ?? ({ cycle: null } as API.BillingCycleState), schedule };
+  }, 'billing-cycle');
+  const state = loaded.data?.state;
+  const schedule = loaded.data?.schedule;
+  const load = loaded.reload;
   const [starting, setStarting] = useState(false);
   const [running, setRunning] = useState(false);
   const [lastRun, setLastRun] = useState<API.PeriodEndRun>();
-  const load = useCallback(async () => {
-    const next = await getBillingCycle().catch(() => undefined);
-    setState(next ?? { cycle: null });
-    setSchedule(next?.cycle ? await getBillingSchedule().catch(() => undefined) : undefined);
-  }, []);
-  useEffect(() => {
-    load();
-  }, [load]);
 
   const runNow = async () => {
     setRunning(true);
@@ -45,7 +45,7 @@ export default function BillingCycleControlPage() {
       const run = await runBillingPeriodEnd({ skipErrorHandler: true });
       setLastRun(run);
       message.success(`Period end run: ${run.created.length} invoice(s) created, ${run.charged.length} charged`);
-      await load();
+      load();
     } catch (error) {
       showRequestFailure('Failed to create invoice', error);
     }
@@ -55,7 +55,7 @@ export default function BillingCycleControlPage() {
     try {
       await stopBillingCycle({ skipErrorHandler: true });
       message.success('Billing cycle stopped');
-      await load();
+      load();
     } catch (error) {
       showRequestFailure('Failed to update, try again', error);
     }

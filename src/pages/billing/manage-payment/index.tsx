@@ -1,7 +1,8 @@
 import { type ActionType, ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, Space, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Money from '@/components/Money';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getBillingOverview } from '@/services/api/billing';
 import BillingTabs, { useIsSystemUser } from '../components/BillingTabs';
 import { NO_CYCLE } from '../components/billing-text';
@@ -14,12 +15,11 @@ import StartCycleForm from '../components/StartCycleForm';
 export default function ManagePaymentPage() {
   const system = useIsSystemUser();
   const tableRef = useRef<ActionType>();
-  const [overview, setOverview] = useState<API.BillingOverview>();
+  // A failed load is reported by the request layer's own message; the page stays a spinner.
+  const loaded = useLoaded(() => getBillingOverview(), 'billing-overview');
+  const overview = loaded.data;
+  const load = loaded.reload;
   const [open, setOpen] = useState<'none' | 'cycle' | 'invoice'>('none');
-  const load = useCallback(() => {
-    getBillingOverview().then(setOverview, () => undefined);
-  }, []);
-  useEffect(load, [load]);
   const close = () => setOpen('none');
 
   if (!overview)

@@ -1,9 +1,10 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, List, Result, Space, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Money from '@/components/Money';
 import PageTitle from '@/components/PageTitle';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getOverdueState } from '@/services/api/billing';
 import { payInvoice } from '../components/pay-invoice';
 
@@ -13,12 +14,10 @@ import { payInvoice } from '../components/pay-invoice';
  * administrator. Everyone may carry on to their screens.
  */
 export default function OverdueAlertPage() {
-  const [state, setState] = useState<API.OverdueState>();
+  // A failed load is reported by the request layer's own message; the page stays a spinner.
+  const loaded = useLoaded(() => getOverdueState(), 'overdue-state');
+  const state = loaded.data;
   const [paying, setPaying] = useState<number>();
-  const load = useCallback(() => {
-    getOverdueState().then(setState, () => undefined);
-  }, []);
-  useEffect(load, [load]);
 
   if (!state)
     return (
@@ -77,7 +76,7 @@ export default function OverdueAlertPage() {
                           setPaying(invoice.id);
                           await payInvoice(invoice);
                           setPaying(undefined);
-                          load();
+                          loaded.reload();
                         }}
                       >
                         Pay

@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { errorBodyOf } from '@/components/FormSupport';
 import PageTitle from '@/components/PageTitle';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getBillingInvoice } from '@/services/api/billing';
 import { withCurrency } from '../components/invoice-status';
 
@@ -25,18 +25,17 @@ const back = (
 export default function RedirectUrlPage() {
   const { search } = useLocation();
   const invoiceId = Number(new URLSearchParams(search).get('invoice'));
-  const [shown, setShown] = useState<Shown>({ state: 'loading' });
-  useEffect(() => {
-    if (!Number.isInteger(invoiceId) || invoiceId <= 0) {
-      setShown({ state: 'problem', reason: 'This page was opened without a payment to report.' });
-      return;
-    }
-    getBillingInvoice({ id: invoiceId }, { skipErrorHandler: true }).then(
-      (invoice) => setShown({ state: 'invoice', invoice }),
-      (error) =>
-        setShown({ state: 'problem', reason: errorBodyOf(error)?.errorMessage ?? 'The payment could not be read.' }),
-    );
-  }, [invoiceId]);
+  const named = Number.isInteger(invoiceId) && invoiceId > 0;
+  const loaded = useLoaded(
+    async () => (named ? getBillingInvoice({ id: invoiceId }, { skipErrorHandler: true }) : undefined),
+    invoiceId,
+  );
+  let shown: Shown;
+  if (!named) shown = { state: 'problem', reason: 'This page was opened without a payment to report.' };
+  else if (loaded.failed)
+    shown = { state: 'problem', reason: errorBodyOf(loaded.error)?.errorMessage ?? 'The payment could not be read.' };
+  else if (loaded.data) shown = { state: 'invoice', invoice: loaded.data };
+  else shown = { state: 'loading' };
 
   let content: JSX.Element;
   if (shown.state === 'loading')

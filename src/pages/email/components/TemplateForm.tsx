@@ -1,9 +1,10 @@
 import { ProFormDependency, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Col, Row, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
 import RecordModalForm from '@/components/RecordModalForm';
 import { activeStudentOptions } from '@/components/ReferenceSelect/register-options';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { createEmailTemplate, listEmailTemplateVariables, updateEmailTemplate } from '@/services/api/email';
 import PreviewPane from './PreviewPane';
 
@@ -15,24 +16,32 @@ type TemplateFormProps = {
 
 type TemplateValues = { name: string; subject: string; body: string };
 
+/** Active students as preview recipients (`student:<id>`), the first ones or those matching `keyword`. */
+async function previewRecipients(keyword?: string) {
+  const found = await activeStudentOptions(keyword);
+  return found.map((option) => ({ label: option.label, value: `student:${option.value}` }));
+}
+
 /** Add or edit a template, with the variables it may use and a live preview for a real student. */
 export default function TemplateForm({ template, onClose, onSaved }: TemplateFormProps) {
-  const [variables, setVariables] = useState<API.EmailTemplateVariable[]>([]);
-  const [students, setStudents] = useState<{ label: string; value: string }[]>([]);
+  const variables =
+    useLoaded(async () => (await listEmailTemplateVariables()).data, 'email-template-variables').data ?? [];
+  // The preview's recipients: the first active students, then what a search in the preview finds.
+  const studentOptions = useLoaded(() => previewRecipients(), 'template-preview-students');
+  const students = studentOptions.data ?? [];
   const { form, onFinish } = useSaveRecord<TemplateValues>({
     create: (values, options) => createEmailTemplate(values, options),
     update: template && ((values, options) => updateEmailTemplate({ id: template.id }, values, options)),
     onSaved,
   });
-  const searchStudents = useCallback(async (keyword?: string) => {
-    const found = await activeStudentOptions(keyword);
-    setStudents(found.map((option) => ({ label: option.label, value: `student:${option.value}` })));
-  }, []);
-
-  useEffect(() => {
-    listEmailTemplateVariables().then((answer) => setVariables(answer.data));
-    searchStudents();
-  }, [searchStudents]);
+  const { setData: setStudents } = studentOptions;
+  const searchStudents = useCallback(
+    async (keyword?: string) => {
+      const found = await previewRecipients(keyword);
+      setStudents(() => found);
+    },
+    [setStudents],
+  );
 
   return (
     <RecordModalForm<TemplateValues>

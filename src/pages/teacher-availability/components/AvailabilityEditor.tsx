@@ -1,31 +1,29 @@
 import { Alert, Skeleton, Space } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getTeacherAvailability } from '@/services/api/teacherAvailability';
 import ExceptionsCard from './ExceptionsCard';
 import WeeklySlotsForm from './WeeklySlotsForm';
 
 /** One teacher's weekly hours and date exceptions, reloaded from the server after every change. */
 export default function AvailabilityEditor({ teacherId }: { teacherId: number }) {
-  const [availability, setAvailability] = useState<API.TeacherAvailability>();
-  const [failed, setFailed] = useState(false);
-  // Bumped on each reload so the weekly form restarts from what the server now holds.
-  const [version, setVersion] = useState(0);
-
-  const load = useCallback(async () => {
+  // Counts the answers so the weekly form restarts (its key) from what the server now holds.
+  const answers = useRef(0);
+  const loaded = useLoaded(async () => {
     try {
-      setAvailability(await getTeacherAvailability({ teacherId }, { skipErrorHandler: true }));
-      setFailed(false);
-      setVersion((current) => current + 1);
+      const availability = await getTeacherAvailability({ teacherId }, { skipErrorHandler: true });
+      answers.current += 1;
+      return { availability, version: answers.current };
     } catch (error) {
-      setFailed(true);
       showRequestFailure('Failed to load the availability, try again', error);
+      throw error;
     }
-  }, [teacherId]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
+  }, teacherId);
+  const availability = loaded.data?.availability;
+  const version = loaded.data?.version;
+  const failed = loaded.failed;
+  const load = loaded.reload;
 
   if (failed && !availability) return <Alert type="error" showIcon message="The availability could not be loaded." />;
   if (!availability) return <Skeleton active />;

@@ -1,11 +1,12 @@
 import { Alert, Button, Form, Input, Modal, message, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
 import { FeedbackPreviewModal, type FeedbackPreviewValues } from '@/components/LessonDisplay/FeedbackPreview';
 import { FINGER_SIZED } from '@/components/PhoneLayout';
 import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
   downloadScheduleFeedbackPdf,
   getScheduleFeedback,
@@ -48,10 +49,22 @@ export const downloadFeedbackPdf = (lessonId: number) =>
  */
 export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormProps) {
   const [form] = Form.useForm<FeedbackFormValues>();
-  const [feedback, setFeedback] = useState<API.ScheduleFeedback>();
-  const [loadFailed, setLoadFailed] = useState(false);
+  const loaded = useLoaded(async () => {
+    try {
+      return {
+        feedback: await getScheduleFeedback({ id: lesson.id }, { skipErrorHandler: true }),
+        builtOffline: false,
+      };
+    } catch (error) {
+      if (isWithoutConnection(error)) return { feedback: feedbackFromLesson(lesson), builtOffline: true };
+      showRequestFailure('Failed to load the feedback, try again', error);
+      throw error;
+    }
+  }, lesson.id);
+  const feedback = loaded.data?.feedback;
+  const loadFailed = loaded.failed;
   /** Built from the lesson because the saved feedback could not be loaded offline. */
-  const [builtOffline, setBuiltOffline] = useState(false);
+  const builtOffline = loaded.data?.builtOffline ?? false;
   const [saving, setSaving] = useState<'draft' | 'submit'>();
   const [previewing, setPreviewing] = useState<FeedbackPreviewValues>();
 
@@ -68,20 +81,6 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
       })),
     });
   };
-
-  useEffect(() => {
-    getScheduleFeedback({ id: lesson.id }, { skipErrorHandler: true })
-      .then(setFeedback)
-      .catch((error) => {
-        if (isWithoutConnection(error)) {
-          setFeedback(feedbackFromLesson(lesson));
-          setBuiltOffline(true);
-          return;
-        }
-        setLoadFailed(true);
-        showRequestFailure('Failed to load the feedback, try again', error);
-      });
-  }, [lesson]);
 
   const save = async (submit: boolean) => {
     if (!feedback) return;

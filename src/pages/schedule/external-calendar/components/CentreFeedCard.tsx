@@ -1,10 +1,11 @@
 import { ProForm } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Button, Card, Input, message, Popconfirm, Skeleton, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FeedHowTo, FeedStateText } from '@/components/CalendarLinks';
 import { showRequestFailure } from '@/components/FormSupport';
 import ReferenceSelect, { courseOptions, teacherOptions } from '@/components/ReferenceSelect';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
   getCentreCalendarFeed,
   regenerateCentreCalendarFeed,
@@ -25,16 +26,19 @@ export function filteredFeedUrl(url: string, filters: Filters): string {
 /** The front desk's own calendar: every lesson (a month back to a year ahead), or one teacher's or course's. */
 export default function CentreFeedCard() {
   const { canAdmin } = useAccess();
-  const [feed, setFeed] = useState<API.CalendarFeedState | null>();
+  const loaded = useLoaded(async () => {
+    try {
+      return (await getCentreCalendarFeed()).feed;
+    } catch (error) {
+      showRequestFailure('Failed to load the centre calendar address', error);
+      throw error;
+    }
+  }, 'centre-calendar-feed');
+  // undefined until the first answer; null when the centre has no feed yet.
+  const feed: API.CalendarFeedState | null | undefined = loaded.data;
+  const reload = loaded.reload;
   const [filters, setFilters] = useState<Filters>({});
   const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(() => {
-    getCentreCalendarFeed()
-      .then((answer) => setFeed(answer.feed))
-      .catch((error) => showRequestFailure('Failed to load the centre calendar address', error));
-  }, []);
-  useEffect(reload, [reload]);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
