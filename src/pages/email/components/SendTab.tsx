@@ -85,10 +85,14 @@ export default function SendTab({ onSent }: { onSent: () => void }) {
               name="templateId"
               label="Template"
               placeholder="Start from a template (optional)"
-              request={async () => {
+              // A dozen built-in templates plus the centre's own: more than the list shows at once.
+              showSearch
+              request={async ({ keyWords }: { keyWords?: string }) => {
                 const answer = await listEmailTemplates();
-                setTemplates(answer.data);
-                return answer.data.map((t) => ({ value: t.id, label: t.name }));
+                const typed = keyWords?.trim().toLowerCase();
+                const shown = typed ? answer.data.filter((t) => t.name.toLowerCase().includes(typed)) : answer.data;
+                setTemplates(shown);
+                return shown.map((t) => ({ value: t.id, label: t.name }));
               }}
               fieldProps={{
                 onChange: (id) => {
