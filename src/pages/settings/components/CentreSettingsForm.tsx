@@ -92,7 +92,8 @@ export default function CentreSettingsForm() {
         />
         <ProFormDigit
           name="reminderHoursBefore"
-          label="Lesson reminders (hours before)"
+          label="Students' lesson reminders (hours before)"
+          tooltip="Teachers get one message at 18:00 listing the next day's lessons instead, if they chose it."
           width="sm"
           min={1}
           max={168}
