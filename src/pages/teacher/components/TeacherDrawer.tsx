@@ -3,6 +3,7 @@ import { Button, Descriptions, type DescriptionsProps, Divider, Drawer, Space, T
 import { type ReactNode, useState } from 'react';
 import ActivatedTag from '@/components/ActivatedTag';
 import { showRequestFailure } from '@/components/FormSupport';
+import { useOnPhone } from '@/components/PhoneLayout';
 import { revealTeacherSin } from '@/services/api/teachers';
 import { EMPTY, formatDateTime, formatPhone, orEmpty } from '@/utils/format';
 import ColorSwatch from './ColorSwatch';
@@ -48,7 +49,14 @@ function SinValue({ teacher }: { teacher: API.Teacher }) {
 const textOf = orEmpty;
 
 export default function TeacherDrawer({ teacher, onClose, onEdit }: TeacherDrawerProps) {
-  const item = (label: string, children: ReactNode, span = 1) => ({ key: label, label, children, span });
+  // On a phone two label-value pairs side by side do not fit: one pair a row, the label above it.
+  const onPhone = useOnPhone();
+  const item = (label: string, children: ReactNode, span = 1) => ({
+    key: label,
+    label,
+    children,
+    span: onPhone ? 1 : span,
+  });
   const items: DescriptionsProps['items'] = [
     item('Name', teacherDisplayName(teacher), 2),
     item('Employee ID', textOf(teacher.employeeId)),
@@ -88,7 +96,13 @@ export default function TeacherDrawer({ teacher, onClose, onEdit }: TeacherDrawe
         </Button>
       }
     >
-      <Descriptions column={2} bordered size="small" items={items} />
+      <Descriptions
+        column={onPhone ? 1 : 2}
+        layout={onPhone ? 'vertical' : 'horizontal'}
+        bordered
+        size="small"
+        items={items}
+      />
       <Divider orientation="left">Lessons</Divider>
       <TeacherLessons teacherId={teacher.id} />
     </Drawer>

@@ -2,6 +2,7 @@ import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { LessonStudents, lessonWhen } from '@/components/LessonDisplay';
 import { FeedbackStatusTag, ScheduleStatusTag } from '@/components/Schedule';
+import ScrollRegion from '@/components/ScrollRegion';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { listSchedules } from '@/services/api/schedules';
 
@@ -54,15 +55,18 @@ export default function TeacherLessons({ teacherId }: { teacherId: number }) {
   const list = (title: string, lessons: API.ScheduleItem[] | undefined, empty: string) => (
     <section aria-label={title}>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Table<API.ScheduleItem>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={lessons}
-        loading={!lessons}
-        pagination={false}
-        locale={{ emptyText: empty }}
-      />
+      <ScrollRegion label={`${title}, table`}>
+        <Table<API.ScheduleItem>
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={lessons}
+          loading={!lessons}
+          pagination={false}
+          locale={{ emptyText: empty }}
+          scroll={{ x: 'max-content' }}
+        />
+      </ScrollRegion>
     </section>
   );
   return (
