@@ -57,8 +57,22 @@ export function createJobQueue(options: {
   /** How often jobs of dead processes are looked for (default 60). */
   maintenanceIntervalSeconds?: number;
 }): JobQueue {
+  // pg-boss 10 marks a finished job complete (or failed) without awaiting it, and its stop() can return
+  // while that statement is still running: the database must not close under it (a closed pool's
+  // refusal would surface as an unhandled rejection). stop() waits for every statement still running.
+  const execute = executorFor(options.database);
+  const running = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const statement = execute(text, values);
+    running.add(statement);
+    statement.then(
+      () => running.delete(statement),
+      () => running.delete(statement),
+    );
+    return statement;
+  };
   const boss = new PgBoss({
-    db: { executeSql: executorFor(options.database) },
+    db: { executeSql },
     schema: 'pgboss',
     // Maintenance (expiring jobs of dead processes, archiving) every minute instead of two.
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
@@ -163,6 +177,7 @@ export function createJobQueue(options: {
       if (!starting) return;
       await starting.catch(() => {});
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await Promise.allSettled([...running]);
     },
   };
 
