@@ -57,20 +57,21 @@ export function createJobQueue(options: {
   /** How often jobs of dead processes are looked for (default 60). */
   maintenanceIntervalSeconds?: number;
 }): JobQueue {
-  // pg-boss 10 marks a finished job complete (or failed) without awaiting it, and its stop() can return
-  // while that statement is still running: the database must not close under it (a closed pool's
-  // refusal would surface as an unhandled rejection). stop() waits for every statement still running.
+  // pg-boss 10's stop() can return while its workers still finish the round they were in: a fetch that
+  // then runs its jobs, and the statement marking them complete, which it does not await. The database
+  // must not close under them (a closed pool's refusal would be an unhandled rejection), so every
+  // statement and batch is tracked and stop() waits until none is left.
   const execute = executorFor(options.database);
-  const running = new Set<Promise<unknown>>();
-  const executeSql = (text: string, values?: unknown[]) => {
-    const statement = execute(text, values);
-    running.add(statement);
-    statement.then(
-      () => running.delete(statement),
-      () => running.delete(statement),
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    inFlight.add(work);
+    work.then(
+      () => inFlight.delete(work),
+      () => inFlight.delete(work),
     );
-    return statement;
+    return work;
   };
+  const executeSql = (text: string, values?: unknown[]) => track(execute(text, values));
   const boss = new PgBoss({
     db: { executeSql },
     schema: 'pgboss',
@@ -100,26 +101,28 @@ export function createJobQueue(options: {
         includeMetadata: true,
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       },
-      async (jobs) => {
-        // Each job succeeds or fails on its own: pg-boss would fail the whole batch on one error.
-        await Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await def.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-            } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              options.log.warn({ job: def.name, jobId: job.id, err: message }, 'job failed');
-              await boss.fail(def.name, job.id, { message });
-            }
-          }),
-        );
-        // A full batch means more may be waiting: fetch again at once. pg-boss would otherwise wait out
-        // the polling interval after every batch (20 mails per 2 s capped a bulk send at 10 a second).
-        const self = workerIds.get(def.name);
-        if (self && jobs.length >= def.options.batchSize) boss.notifyWorker(self);
-      },
+      (jobs) => track(runBatch(def, jobs)),
     );
     workerIds.set(def.name, id);
+  }
+
+  async function runBatch(def: Definition, jobs: PgBoss.JobWithMetadata<object>[]) {
+    // Each job succeeds or fails on its own: pg-boss would fail the whole batch on one error.
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await def.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          options.log.warn({ job: def.name, jobId: job.id, err: message }, 'job failed');
+          await boss.fail(def.name, job.id, { message });
+        }
+      }),
+    );
+    // A full batch means more may be waiting: fetch again at once. pg-boss would otherwise wait out
+    // the polling interval after every batch (20 mails per 2 s capped a bulk send at 10 a second).
+    const self = workerIds.get(def.name);
+    if (self && jobs.length >= def.options.batchSize) boss.notifyWorker(self);
   }
 
   async function scheduleNow(name: string, cron: string, data?: object) {
@@ -177,7 +180,13 @@ export function createJobQueue(options: {
       if (!starting) return;
       await starting.catch(() => {});
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-      await Promise.allSettled([...running]);
+      // A settled fetch hands its jobs on a few promise steps later: look again after the next turn.
+      // Bounded like pg-boss's own wait, so a job that never ends cannot hold the shutdown.
+      const until = Date.now() + 10_000;
+      do {
+        await Promise.race([Promise.allSettled([...inFlight]), unrefPause(until - Date.now())]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (inFlight.size > 0 && Date.now() < until);
     },
   };
 
@@ -185,6 +194,11 @@ export function createJobQueue(options: {
     const id = workerIds.get(name);
     if (id) boss.notifyWorker(id);
   }
+}
+
+/** A pause that does not keep the process alive. */
+function unrefPause(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
 }
 
 /**
