@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calendarBusyBlocks, calendarSubscriptions } from '../../db/schema';
+import { calendarSubscriptions } from '../../db/schema';
 import { parseBusyBlocks } from './busy-parse';
-import { busyWindow, subscriptionState } from './calendar-subscriptions.service';
+import { busyWindow, replaceBusyBlocks, subscriptionState } from './calendar-subscriptions.service';
 import { centreTimeZone } from './centre-zone';
 
 /**
@@ -28,17 +28,7 @@ export async function importCalendarFile(
     updatedAt: readAt,
   };
   await db.transaction(async (tx) => {
-    await tx.delete(calendarBusyBlocks).where(eq(calendarBusyBlocks.teacherId, teacherId));
-    if (blocks.length > 0)
-      await tx.insert(calendarBusyBlocks).values(
-        blocks.map((block) => ({
-          teacherId,
-          startTime: block.start,
-          endTime: block.end,
-          allDay: block.allDay,
-          title: file.showTitles ? block.title : null,
-        })),
-      );
+    await replaceBusyBlocks(tx, teacherId, blocks, file.showTitles);
     await tx
       .insert(calendarSubscriptions)
       .values({ teacherId, ...values })

@@ -1,9 +1,9 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { calendarBusyBlocks, calendarSubscriptions, teachers } from '../../db/schema';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { CalendarParseError, parseBusyBlocks } from './busy-parse';
+import { type BusyBlock, CalendarParseError, parseBusyBlocks } from './busy-parse';
 import { centreTimeZone } from './centre-zone';
 import { CalendarFetchError, checkCalendarUrl, fetchCalendarText } from './safe-fetch';
 
@@ -94,6 +94,22 @@ export async function removeMyCalendarSubscription(db: Database, teacherId: numb
   });
 }
 
+/** A teacher's busy blocks become `blocks` (titles kept only where the teacher allows), in the caller's transaction. */
+export async function replaceBusyBlocks(tx: Transaction, teacherId: number, blocks: BusyBlock[], showTitles: boolean) {
+  await tx.delete(calendarBusyBlocks).where(eq(calendarBusyBlocks.teacherId, teacherId));
+  for (let index = 0; index < blocks.length; index += 500) {
+    await tx.insert(calendarBusyBlocks).values(
+      blocks.slice(index, index + 500).map((block) => ({
+        teacherId,
+        startTime: block.start,
+        endTime: block.end,
+        allDay: block.allDay,
+        title: showTitles ? block.title : null,
+      })),
+    );
+  }
+}
+
 /**
  * Reads the teacher's calendar now and replaces their busy blocks. A calendar that cannot be read or
  * parsed keeps the blocks of its last good read and records when it failed and why. 404 when the
@@ -126,18 +142,7 @@ export async function refreshCalendarSubscription(ctx: SubscriptionContext, teac
         .for('update');
       // Unlinked or re-linked to another address while this one was being read: its blocks are not wanted.
       if (!locked || locked.urlEncrypted !== row.urlEncrypted) return;
-      await tx.delete(calendarBusyBlocks).where(eq(calendarBusyBlocks.teacherId, teacherId));
-      for (let index = 0; index < blocks.length; index += 500) {
-        await tx.insert(calendarBusyBlocks).values(
-          blocks.slice(index, index + 500).map((block) => ({
-            teacherId,
-            startTime: block.start,
-            endTime: block.end,
-            allDay: block.allDay,
-            title: row.showTitles ? block.title : null,
-          })),
-        );
-      }
+      await replaceBusyBlocks(tx, teacherId, blocks, row.showTitles);
       await tx
         .update(calendarSubscriptions)
         .set({ lastAttemptAt: attemptAt, lastSuccessAt: attemptAt, lastError: null, busyCount: blocks.length })
