@@ -7,6 +7,7 @@ import type { View } from 'react-big-calendar';
 import PageTitle from '@/components/PageTitle';
 import { ScheduleForm, useConflictCheck } from '@/components/Schedule';
 import LessonDrawer from '@/components/Schedule/LessonDrawer';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import CalendarFilters from './components/CalendarFilters';
 import { lessonTimeOfSlot, visibleRange } from './components/calendar-range';
 import LessonCalendar from './components/LessonCalendar';
@@ -43,7 +44,7 @@ export default function ScheduleCalendarPage() {
   const [movingId, setMovingId] = useState<number>();
 
   const range = useMemo(() => visibleRange(view, date), [view, date]);
-  const { lessons, setLessons, loading, reload } = useCalendarLessons(range, filters);
+  const { lessons, setLessons, loading, reload, loaded } = useCalendarLessons(range, filters);
   const availability = useAvailability(range, filters.teacherId, showAvailability);
   const busyBlocks = useBusyBlocks(range, filters.teacherId, showBusy);
   const { contextHolder, saveWithConflictCheck } = useConflictCheck();
@@ -76,6 +77,11 @@ export default function ScheduleCalendarPage() {
             </Button>
           </Flex>
         </Flex>
+        {loaded.failed && (
+          <div style={{ marginBottom: 16 }}>
+            <LoadFailed loaded={loaded} what="the lessons of these dates" />
+          </div>
+        )}
         {/* An empty grid while loading would read as "no lessons": the spinner says the lessons are on their way. */}
         <Spin spinning={loading} tip="Loading lessons…" delay={150}>
           <LessonCalendar
