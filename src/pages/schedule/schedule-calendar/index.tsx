@@ -45,8 +45,8 @@ export default function ScheduleCalendarPage() {
 
   const range = useMemo(() => visibleRange(view, date), [view, date]);
   const { lessons, setLessons, loading, reload, loaded } = useCalendarLessons(range, filters);
-  const availability = useAvailability(range, filters.teacherId, showAvailability);
-  const busyBlocks = useBusyBlocks(range, filters.teacherId, showBusy);
+  const { availability, loaded: availabilityLoad } = useAvailability(range, filters.teacherId, showAvailability);
+  const { busyBlocks, loaded: busyLoad } = useBusyBlocks(range, filters.teacherId, showBusy);
   const { contextHolder, saveWithConflictCheck } = useConflictCheck();
   const moveLesson = lessonMover({ setLessons, saveWithConflictCheck, reload });
 
@@ -77,11 +77,17 @@ export default function ScheduleCalendarPage() {
             </Button>
           </Flex>
         </Flex>
-        {loaded.failed && (
-          <div style={{ marginBottom: 16 }}>
-            <LoadFailed loaded={loaded} what="the lessons of these dates" />
-          </div>
-        )}
+        {[
+          { load: loaded, what: 'the lessons of these dates' },
+          { load: availabilityLoad, what: 'the availability' },
+          { load: busyLoad, what: 'the busy times' },
+        ]
+          .filter(({ load }) => load.failed)
+          .map(({ load, what }) => (
+            <div key={what} style={{ marginBottom: 16 }}>
+              <LoadFailed loaded={load} what={what} />
+            </div>
+          ))}
         {/* An empty grid while loading would read as "no lessons": the spinner says the lessons are on their way. */}
         <Spin spinning={loading} tip="Loading lessons…" delay={150}>
           <LessonCalendar

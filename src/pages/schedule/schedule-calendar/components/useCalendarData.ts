@@ -23,7 +23,7 @@ export function useCalendarLessons(range: CalendarRange, filters: CalendarFilter
   return { lessons: loaded.data ?? NONE, setLessons, loading: loaded.loading, reload: loaded.reload, loaded };
 }
 
-/** Teachers' available intervals over the visible range (one teacher's when filtered), while shown. */
+/** Teachers' available intervals over the visible range (one teacher's when filtered), while shown; `loaded` says whether they failed. */
 export function useAvailability(range: CalendarRange, teacherId: number | undefined, shown: boolean) {
   const from = range.from.toISOString();
   const to = range.to.toISOString();
@@ -31,5 +31,5 @@ export function useAvailability(range: CalendarRange, teacherId: number | undefi
     async () => (shown ? (await getAvailabilityCalendar({ from, to, teacherId })).data : NONE),
     [from, to, teacherId, shown],
   );
-  return loaded.data ?? NONE;
+  return { availability: loaded.data ?? NONE, loaded };
 }
