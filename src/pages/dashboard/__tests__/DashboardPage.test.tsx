@@ -138,6 +138,10 @@ describe('Dashboard page', () => {
     renderPage();
     await waitFor(() => expect(card('Active students')).toHaveTextContent('120'));
     expect(card('Active students')).toHaveTextContent('+3 new this month');
+    expect(within(card('Active students')).getByRole('link', { name: 'View students' })).toHaveAttribute(
+      'href',
+      '/student/all-student?status=active',
+    );
     expect(card('Active teachers')).toHaveTextContent('None new this month');
     const week = card('Lessons this week');
     expect(week).toHaveTextContent('44');
