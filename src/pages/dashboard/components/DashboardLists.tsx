@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import AppLink from '@/components/AppLink';
 import { lessonWhen, TeacherDot } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
+import { useOnPhone } from '@/components/PhoneLayout';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
 import { links } from './dashboard-links';
 import { lessonTimeColumn } from './lesson-time-column';
@@ -56,37 +57,49 @@ const studentLink = (id: number, name: string, studentNumber: string) => (
   </AppLink>
 );
 
-const lowBalanceColumns = (onChanged: () => void): ColumnsType<API.LowBalanceStudent> => [
-  {
+const recordPurchaseColumn = (onChanged: () => void, onPhone: boolean): ColumnsType<API.LowBalanceStudent>[number] => ({
+  title: 'Actions',
+  key: 'actions',
+  fixed: onPhone ? undefined : 'right',
+  width: 140,
+  render: (_, student) => (
+    <VoucherPurchaseForm
+      student={{ id: student.id, name: student.name }}
+      trigger={
+        <Button type="link" size="small">
+          Record purchase
+        </Button>
+      }
+      onRecorded={onChanged}
+    />
+  ),
+});
+
+/**
+ * On a phone, where the table scrolls sideways and actions columns scroll with the row (global.less),
+ * "Record purchase" comes right after the balance, so it is in view without scrolling.
+ */
+function lowBalanceColumns(onChanged: () => void, onPhone: boolean): ColumnsType<API.LowBalanceStudent> {
+  const student: ColumnsType<API.LowBalanceStudent>[number] = {
     title: 'Student',
     key: 'name',
-    render: (_, student) => studentLink(student.id, student.name, student.studentNumber),
-  },
-  { title: 'Balance', key: 'balance', align: 'right', render: (_, student) => <Money amount={student.balance} /> },
-  {
+    render: (_, row) => studentLink(row.id, row.name, row.studentNumber),
+  };
+  const balance: ColumnsType<API.LowBalanceStudent>[number] = {
+    title: 'Balance',
+    key: 'balance',
+    align: 'right',
+    render: (_, row) => <Money amount={row.balance} />,
+  };
+  const next: ColumnsType<API.LowBalanceStudent>[number] = {
     title: 'Next lesson',
     key: 'next',
-    render: (_, student) =>
-      student.nextLessonStart ? dayjs(student.nextLessonStart).format('YYYY-MM-DD ddd HH:mm') : 'None booked',
-  },
-  {
-    title: 'Actions',
-    key: 'actions',
-    fixed: 'right',
-    width: 140,
-    render: (_, student) => (
-      <VoucherPurchaseForm
-        student={{ id: student.id, name: student.name }}
-        trigger={
-          <Button type="link" size="small">
-            Record purchase
-          </Button>
-        }
-        onRecorded={onChanged}
-      />
-    ),
-  },
-];
+    render: (_, row) =>
+      row.nextLessonStart ? dayjs(row.nextLessonStart).format('YYYY-MM-DD ddd HH:mm') : 'None booked',
+  };
+  const actions = recordPurchaseColumn(onChanged, onPhone);
+  return onPhone ? [student, balance, actions, next] : [student, balance, next, actions];
+}
 
 const unpaidColumns: ColumnsType<API.UnpaidTermRegister> = [
   { title: 'Term', dataIndex: 'termLabel', ellipsis: true },
@@ -120,6 +133,7 @@ const unconfirmedColumns = (onOpenLesson: (id: number) => void): ColumnsType<API
 
 /** The three lists to work through: low balances, unpaid registers, lessons to chase. */
 export default function DashboardLists({ lists, loading, onOpenLesson, onChanged }: ListsProps) {
+  const onPhone = useOnPhone();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xxl={12}>
@@ -127,7 +141,7 @@ export default function DashboardLists({ lists, loading, onOpenLesson, onChanged
           title="Students under the balance threshold"
           list={lists?.lowBalanceStudents}
           loading={loading}
-          columns={lowBalanceColumns(onChanged)}
+          columns={lowBalanceColumns(onChanged, onPhone)}
           emptyText="Every active student is at or above the balance threshold."
         />
       </Col>
