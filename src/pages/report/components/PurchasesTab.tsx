@@ -50,7 +50,7 @@ function StudentBalance({ balance }: { balance: NonNullable<API.PurchaseReport['
       <Typography.Paragraph>
         Opening balance {money(balance.opening)} · closing balance {money(balance.closing)}
       </Typography.Paragraph>
-      <ScrollRegion label="Purchases report">
+      <ScrollRegion label="Running balance">
         <Table<API.StudentLedgerLine>
           rowKey="id"
           size="small"
@@ -93,7 +93,10 @@ function TotalsRow({ totals }: { totals: API.PurchaseReportRow }) {
   );
 }
 
-/** Vouchers bought and given per month by payment type: chart, table with totals, export, filters. */
+/**
+ * Vouchers bought and given per month by payment type: chart, table with totals, export, filters. The
+ * export (server/src/modules/reports/report-exports.ts) has these columns in this order.
+ */
 export default function PurchasesTab({ range, onRangeChange }: { range: Range; onRangeChange: (r: Range) => void }) {
   const [filters, setFilters] = useState<Filters>({});
   const params = { ...range, ...filters };
@@ -129,7 +132,7 @@ export default function PurchasesTab({ range, onRangeChange }: { range: Range; o
       </Flex>
       <LoadFailed loaded={report} what="the purchase report" />
       {data && <GroupedChart caption="Vouchers bought and given per month" data={chart} series={['Bought', 'Given']} />}
-      <ScrollRegion label="Purchases by student">
+      <ScrollRegion label="Purchases per month">
         <Table<API.PurchaseReportRow>
           rowKey="month"
           size="small"
