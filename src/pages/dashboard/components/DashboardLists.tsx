@@ -1,10 +1,10 @@
 import { Button, Card, Col, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import AppLink from '@/components/AppLink';
 import { lessonWhen, TeacherDot } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
+import { formatWeekdayDateTime } from '@/utils/format';
 import { links } from './dashboard-links';
 import { lessonTimeColumn } from './lesson-time-column';
 
@@ -42,7 +42,7 @@ function LowBalance({ lists, loading, onChanged }: ListsProps) {
       title: 'Next lesson',
       key: 'next',
       render: (_, student) =>
-        student.nextLessonStart ? dayjs(student.nextLessonStart).format('YYYY-MM-DD ddd HH:mm') : 'None booked',
+        student.nextLessonStart ? formatWeekdayDateTime(student.nextLessonStart) : 'None booked',
     },
     {
       title: 'Actions',
