@@ -25,6 +25,15 @@ export function formatTime(at: Date, timeFormat: TimeFormat): string {
   return `${hours}:${two(at.getMinutes())} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
+/** "Tue 2026-11-24 16:00–17:30"; an end on another day shows its date too (the client's formatTimeRange). */
+export function formatTimeRange(start: Date, end: Date, timeFormat: TimeFormat): string {
+  const endText =
+    formatDate(end) === formatDate(start)
+      ? formatTime(end, timeFormat)
+      : `${formatDate(end)} ${formatTime(end, timeFormat)}`;
+  return `${formatWeekdayDate(start)} ${formatTime(start, timeFormat)}–${endText}`;
+}
+
 /** "-$1,234.50" in the centre's currency; the decimal string goes to Intl as it is (no float). */
 export function formatMoney(amount: string, currency: string): string {
   const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
