@@ -9,7 +9,7 @@ import {
 import { Button, Form, message, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
-import Money, { MONEY_PATTERN, toMoneyString } from '@/components/Money';
+import Money, { amountFormatRule, toMoneyString } from '@/components/Money';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import RecordModalForm from '@/components/RecordModalForm';
 import ScrollRegion from '@/components/ScrollRegion';
@@ -88,10 +88,7 @@ function CreditForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
       <ProFormText
         name="amount"
         label="Amount"
-        rules={[
-          { required: true, message: 'Amount is required' },
-          { pattern: MONEY_PATTERN, message: 'Enter an amount like 12.50' },
-        ]}
+        rules={[{ required: true, message: 'Amount is required' }, amountFormatRule('12.50')]}
       />
       <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 500, showCount: true }} />
     </RecordModalForm>
