@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, signIn } from './support';
+import { ADMIN, apiToken, signIn, signOut } from './support';
 
 /**
  * Issue 19, measured in the browser: every list fits an office screen (1280 px) without the page
@@ -18,6 +18,11 @@ const LISTS = [
   '/Referral',
   '/voucherPurchaseHistory',
   '/schedule/table-view',
+  '/schedule/google-calendar',
+  '/audit-log',
+  '/credit-balance-history',
+  '/manage-payment',
+  '/report',
 ];
 
 const LONG = 'with a long piece of text that a narrow column must cut short';
@@ -76,6 +81,34 @@ async function seedLongRows(request: APIRequestContext) {
     price: '450.00',
     comments: LONG,
   });
+  // A lesson that ended yesterday, waiting for the teacher's confirmation.
+  const start = new Date(Date.now() - 26 * 3_600_000);
+  await post('/api/schedules', {
+    courseType: 'PRIVATE',
+    courseId: course.id,
+    teacherId: teacher.id,
+    studentIds: [student.id],
+    scheduleTimes: [{ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }],
+    price: '40.00',
+    address: `Room 12, ${LONG}`,
+    acknowledgeConflicts: true,
+  });
+}
+
+/** The page does not scroll sideways, and the first row's fixed actions are on screen. */
+async function expectListFits(page: Page, path: string) {
+  await expect(page.locator('.ant-table-tbody').first()).toBeVisible();
+  await expect(page.locator('.ant-table-tbody .ant-spin-spinning')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, clientWidth } = await pageOverflow(page);
+  expect(scrollWidth, `${path} scrolls the page sideways`).toBeLessThanOrEqual(clientWidth);
+  // The actions column is fixed on the right, so its first row's buttons are on screen.
+  const actions = page.locator('.ant-table-tbody tr.ant-table-row td.ant-table-cell-fix-right').first();
+  if ((await actions.count()) > 0) {
+    const box = await actions.boundingBox();
+    expect(box, `${path} actions column`).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), `${path} actions column in view`).toBeLessThanOrEqual(clientWidth);
+  }
 }
 
 async function pageOverflow(page: Page) {
@@ -105,18 +138,7 @@ test.describe('first impressions', () => {
     await expect(page).not.toHaveURL(/\/user\/login/);
     for (const path of LISTS) {
       await page.goto(path);
-      await expect(page.locator('.ant-table-tbody').first()).toBeVisible();
-      await expect(page.locator('.ant-table-tbody .ant-spin-spinning')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      const { scrollWidth, clientWidth } = await pageOverflow(page);
-      expect(scrollWidth, `${path} scrolls the page sideways`).toBeLessThanOrEqual(clientWidth);
-      // The actions column is fixed on the right, so its first row's buttons are on screen.
-      const actions = page.locator('.ant-table-tbody tr.ant-table-row td.ant-table-cell-fix-right').first();
-      if ((await actions.count()) > 0) {
-        const box = await actions.boundingBox();
-        expect(box, `${path} actions column`).not.toBeNull();
-        expect((box?.x ?? 0) + (box?.width ?? 0), `${path} actions column in view`).toBeLessThanOrEqual(clientWidth);
-      }
+      await expectListFits(page, path);
     }
 
     // Long text ends in an ellipsis, with the whole text on hover.
@@ -127,6 +149,14 @@ test.describe('first impressions', () => {
     expect(cut).toBe(true);
     await description.hover();
     await expect(page.getByRole('tooltip').filter({ hasText: `A course ${LONG}` })).toBeVisible();
+
+    // The teacher's own list: the lesson waiting for confirmation keeps Cancel in view.
+    await signOut(page);
+    await signIn(page, 'wide.teacher', 'Teach3r!Pass');
+    await expect(page).toHaveURL(/\/teacherConfirmation$/, { timeout: 30_000 });
+    await expectListFits(page, '/teacherConfirmation');
+    const cancel = page.locator('td.ant-table-cell-fix-right').getByRole('button', { name: 'Cancel', exact: true });
+    await expect(cancel).toBeInViewport({ ratio: 1 });
   });
 
   test('an unknown path shows the 404 page inside the signed-in layout', async ({ page }) => {
