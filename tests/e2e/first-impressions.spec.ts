@@ -126,6 +126,27 @@ test.describe('first impressions', () => {
     expect(html).toMatch(/<div id="root"><div id="app-first-loading" role="status" aria-label="Loading">/);
   });
 
+  test('a full page load shows a loading page, not a blank one, until the account answers', async ({ page }) => {
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).not.toHaveURL(/\/user\/login/);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/account', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest('**/api/account');
+    await page.goto('/dashboard');
+    // The app has started (it asks for the account) and replaced the HTML's own loading page.
+    await asked;
+    await expect(page.locator('#root [role="status"][aria-label="Loading"]')).toBeVisible();
+    await expect(page.locator('#root')).toContainText('Loading');
+    answer();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
   test('the welcome message shows after the sign-in reloads the page', async ({ page }) => {
     await signIn(page, ADMIN.login, ADMIN.password);
     await expect(page).not.toHaveURL(/\/user\/login/);
@@ -133,6 +154,8 @@ test.describe('first impressions', () => {
   });
 
   test('every list fits 1280 px: no sideways scrolling of the page, actions in view', async ({ page, request }) => {
+    // Sixteen screens and two sign-ins: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await seedLongRows(request);
     await signIn(page, ADMIN.login, ADMIN.password);
     await expect(page).not.toHaveURL(/\/user\/login/);
