@@ -3,6 +3,7 @@
  * times and money in exports and PDFs as on the screens. Dates and times are the server's local time,
  * the centre's zone (docs/decisions.md, "Time zone").
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export type TimeFormat = '24h' | '12h';
 export type DisplayFormat = { currency: string; timeFormat: TimeFormat };
@@ -32,6 +33,11 @@ export function formatTimeRange(start: Date, end: Date, timeFormat: TimeFormat):
       ? formatTime(end, timeFormat)
       : `${formatDate(end)} ${formatTime(end, timeFormat)}`;
   return `${formatWeekdayDate(start)} ${formatTime(start, timeFormat)}–${endText}`;
+}
+
+/** A stored phone ("+14165550100") written for reading ("+1 416 555 0100"), as the client's formatPhone. */
+export function formatPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone.trim())?.formatInternational() ?? phone;
 }
 
 /** "-$1,234.50" in the centre's currency; the decimal string goes to Intl as it is (no float). */
