@@ -134,7 +134,8 @@ export default defineConfig({
   antd: {},
   access: {},
   model: {},
-  initialState: {},
+  // What umi draws instead of the app while the signed-in account loads (issue 19 item 3); without it an empty div.
+  initialState: { loading: '@/loading' },
   request: {},
   dva: {},
   layout: {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import { notices, schedules, students, voucherLedgerEntries } from '../src/db/schema';
+import { centreSettings, notices, schedules, students, voucherLedgerEntries } from '../src/db/schema';
 import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
 import { checkLowBalances } from '../src/modules/alerts/low-balance';
 import { noticeUnconfirmedLessons } from '../src/modules/alerts/unconfirmed-lessons';
@@ -164,8 +165,9 @@ describe('reminders, low balance and the bell', () => {
     assert.ok(operatorNotices.json().data.some((n: { title: string }) => n.title.includes('unconfirmed')));
   });
 
-  test('a teacher hears of a lesson booked and cancelled for them', async () => {
+  test("a teacher hears of a lesson booked and cancelled for them, its time on the centre's clock", async () => {
     const student = await insertStudent(t.db);
+    await t.db.update(centreSettings).set({ timeFormat: '12h' });
     const created = await t.inject({
       method: 'POST',
       url: '/api/schedules',
@@ -188,11 +190,10 @@ describe('reminders, low balance and the bell', () => {
       payload: {},
     });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
+    await t.db.update(centreSettings).set({ timeFormat: '24h' });
     const titles = await titlesOf(teacher.id);
-    assert.ok(
-      titles.some((title) => title.startsWith('Lesson booked: Algebra, ')),
-      titles.join(' | '),
-    );
+    const start = dayjs('2031-03-04T10:00:00Z').format('ddd YYYY-MM-DD h:mm A');
+    assert.ok(titles.includes(`Lesson booked: Algebra, ${start}`), titles.join(' | '));
     assert.ok(
       titles.some((title) => title.startsWith('Lesson cancelled: Algebra, ')),
       titles.join(' | '),

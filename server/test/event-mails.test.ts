@@ -49,12 +49,14 @@ describe('automatic mails: welcome, lesson cancelled, feedback available', () =>
   });
 
   test('a new student is welcomed once with the wording staff gave it, in the centre currency; the opted-out and those without an address are not', async () => {
-    await t.db.update(centreSettings).set({ currency: 'EUR', centreName: 'Maple Tutoring' });
+    await t.db
+      .update(centreSettings)
+      .set({ currency: 'EUR', centreName: 'Maple Tutoring', contactPhone: '+14165550100' });
     await t.db
       .update(emailTemplates)
       .set({
         subject: 'Welcome, {{firstName}}',
-        body: 'Hello {{fullName}}, your balance is {{balance}}. {{centreName}}',
+        body: 'Hello {{fullName}}, your balance is {{balance}}. {{centreName}} {{centrePhone}}',
       })
       .where(eq(emailTemplates.builtInKey, 'welcome'));
     const create = async (payload: object) => {
@@ -76,7 +78,7 @@ describe('automatic mails: welcome, lesson cancelled, feedback available', () =>
     const [welcome, ...more] = to('wendy@example.com');
     assert.equal(more.length, 0, 'one welcome');
     assert.equal(welcome.subject, 'Welcome, Wendy');
-    assert.match(welcome.text, /Hello Wendy Welcome, your balance is €0\.00\. Maple Tutoring/);
+    assert.match(welcome.text, /Hello Wendy Welcome, your balance is €0\.00\. Maple Tutoring \+1 416 555 0100/);
     assert.equal(welcome.header('List-Unsubscribe'), undefined, 'a service mail, not bulk mail');
     assert.equal(to('oscar@example.com').length, 0, 'allowEmail off');
     assert.equal(to('bad@example.com').length, 0, 'a refused student is never welcomed');

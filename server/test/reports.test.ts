@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { teachers, voucherLedgerEntries } from '../src/db/schema';
+import { centreSettings, teachers, voucherLedgerEntries } from '../src/db/schema';
 import { localDateOf } from '../src/modules/dashboard/local-periods';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { insertLesson, insertTeacher } from './helpers/lessons';
@@ -337,9 +338,27 @@ describe('reports on a known first quarter of 2025', () => {
     const rows = await readSheet(response.rawPayload);
     assert.deepEqual(rows, [
       ['Period', 'Employee ID', 'Teacher', 'SIN', 'Payroll contact', 'Lessons', 'Hours', 'Rate(s)', 'Pay'],
-      ['2025-01', 'E-007', 'Tia Ames', '*** *** 123', 'payroll@tia.example', 2, 2.5, '30.00, 36.00', 84],
-      ['2025-02', null, 'Ben Bo', null, null, 1, 2, '40.00', 80],
+      ['2025-01', 'E-007', 'Tia Ames', '*** *** 123', 'payroll@tia.example', 2, 2.5, '$30.00, $36.00', 84],
+      ['2025-02', null, 'Ben Bo', null, null, 1, 2, '$40.00', 80],
     ]);
+  });
+
+  test("the report exports write amounts in the centre's currency, as the screens do", async () => {
+    await t.db.update(centreSettings).set({ currency: 'EUR' });
+    try {
+      const payroll = await get('/api/reports/salary/export', Q1_2025);
+      assert.equal(payroll.statusCode, 200, payroll.body);
+      const rows = await readSheet(payroll.rawPayload);
+      assert.deepEqual(rows[1]?.[7], '€30.00, €36.00');
+      for (const url of ['/api/reports/salary/export', '/api/reports/purchases/export']) {
+        const response = url === '/api/reports/salary/export' ? payroll : await get(url, Q1_2025);
+        assert.equal(response.statusCode, 200, response.body);
+        const styles = strFromU8(unzipSync(new Uint8Array(response.rawPayload))['xl/styles.xml']);
+        assert.match(styles, /formatCode="&quot;€&quot;#,##0\.00/, url);
+      }
+    } finally {
+      await t.db.update(centreSettings).set({ currency: 'CAD' });
+    }
   });
 
   test('voucher usage: sold, given, used and outstanding at each month end, from the ledger', async () => {

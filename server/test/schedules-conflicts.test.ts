@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import dayjs from 'dayjs';
 import { asc, eq } from 'drizzle-orm';
-import { type CourseRow, schedules, teacherAvailabilitySlots, type UserRow, users } from '../src/db/schema';
+import {
+  type CourseRow,
+  centreSettings,
+  schedules,
+  teacherAvailabilitySlots,
+  type UserRow,
+  users,
+} from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { insertLesson, insertTeacher } from './helpers/lessons';
 import { insertCourse, insertStudent } from './helpers/records';
@@ -57,12 +64,29 @@ describe('lessons: conflicts', () => {
       {
         kind: 'teacher',
         scheduleId: lesson.id,
-        message: `Mon 6 Jan 2031 10:30–11:30: teacher Tina Chen already teaches Physics Mon 6 Jan 2031 10:00–11:00 (lesson #${lesson.id}).`,
+        message: `Mon 2031-01-06 10:30–11:30: teacher Tina Chen already teaches Physics Mon 2031-01-06 10:00–11:00 (lesson #${lesson.id}).`,
       },
     ]);
     assert.deepEqual(await check({ teacherId: tina.id, times: [span('2031-01-06', '11:00', '12:00')] }), []);
     assert.deepEqual(await check({ teacherId: tina.id, times: [span('2031-01-06', '09:00', '10:00')] }), []);
     assert.deepEqual(await check({ teacherId: omar.id, times: [span('2031-01-06', '10:30', '11:30')] }), []);
+  });
+
+  test("a clash names its times on the centre's clock, as the screens do", async () => {
+    const lesson = await existing(omar.id, [], '15:00', '16:00');
+    await t.db.update(centreSettings).set({ timeFormat: '12h' });
+    try {
+      assert.deepEqual(await check({ teacherId: omar.id, times: [span('2031-01-06', '15:30', '16:30')] }), [
+        {
+          kind: 'teacher',
+          scheduleId: lesson.id,
+          message: `Mon 2031-01-06 3:30 PM–4:30 PM: teacher Omar Haddad already teaches Physics Mon 2031-01-06 3:00 PM–4:00 PM (lesson #${lesson.id}).`,
+        },
+      ]);
+    } finally {
+      await t.db.update(centreSettings).set({ timeFormat: '24h' });
+      await t.db.update(schedules).set({ status: 'CANCELLED' }).where(eq(schedules.id, lesson.id));
+    }
   });
 
   test("a student's lesson with another teacher clashes; cancelled lessons and the edited lesson do not", async () => {
@@ -73,7 +97,7 @@ describe('lessons: conflicts', () => {
       {
         kind: 'student',
         scheduleId: lesson.id,
-        message: `Mon 6 Jan 2031 14:30–15:30: student Amy Zhu (${amy.studentId}) already has lesson #${lesson.id} Mon 6 Jan 2031 14:00–15:00.`,
+        message: `Mon 2031-01-06 14:30–15:30: student Amy Zhu (${amy.studentId}) already has lesson #${lesson.id} Mon 2031-01-06 14:00–15:00.`,
       },
     ]);
     assert.deepEqual(await check({ ...query, excludeScheduleId: lesson.id }), []);
@@ -118,7 +142,7 @@ describe('lessons: conflicts', () => {
       clashes.map((c) => [c.kind, c.scheduleId]),
       [['teacher', lesson.id]],
     );
-    assert.match(clashes[0].message, /^Mon 20 Jan 2031 16:00–17:00/);
+    assert.match(clashes[0].message, /^Mon 2031-01-20 16:00–17:00/);
   });
 
   test('creating over a clash is refused with 409 listing it; saving anyway records the warnings, who and when', async () => {

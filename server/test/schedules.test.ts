@@ -274,7 +274,7 @@ describe('lessons: create', () => {
       400,
     );
     assert.equal(overlapping.fieldErrors[0].field, 'scheduleTimes');
-    assert.match(overlapping.errorMessage, /overlap each other: Mon 12 Aug 2030 10:00–11:00 and Mon 12 Aug 2030 10:30/);
+    assert.match(overlapping.errorMessage, /overlap each other: Mon 2030-08-12 10:00–11:00 and Mon 2030-08-12 10:30/);
 
     const times = Array.from({ length: 5 }, (_, day) => ({
       startTime: at(`2030-09-0${day + 2}`, '10:00'),

@@ -86,6 +86,11 @@ describe('seed:demo', () => {
       `select title || ' ' || coalesce(description, '') as text from notices`,
     );
     for (const notice of notices) assert.doesNotMatch(notice.text, /release|development|todo|lorem/i);
+    // The dashboard's "vouchers sold this month" and this month's purchase report are not empty.
+    const [sold] = await rows<{ n: number }>(
+      `select count(*)::int as n from voucher_purchases where purchase_date >= date_trunc('month', now())::date`,
+    );
+    assert.ok(sold.n >= 1, 'no voucher sold this month');
   });
 
   test("the dashboard's cards read like a running centre's, and the ledger is dated as it happened", async () => {

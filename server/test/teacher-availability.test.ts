@@ -139,7 +139,7 @@ describe('teacher availability', () => {
     const inside = { start: at('2025-11-24', '09:30'), end: at('2025-11-24', '11:00') };
     const tuesday = { start: at('2025-11-25', '09:30'), end: at('2025-11-25', '11:00') };
     assert.deepEqual(await availabilityConflicts(t.db, teacherB.id, [inside, lesson, tuesday]), [
-      { kind: 'availability', message: "Tue 25 Nov 09:30–11:00 is outside Bea Chan's availability." },
+      { kind: 'availability', message: "Tue 2025-11-25 09:30–11:00 is outside Bea Chan's availability." },
     ]);
 
     // An all-day unavailable exception blocks the Monday; an available one opens the Tuesday evening.
@@ -149,8 +149,8 @@ describe('teacher availability', () => {
     assert.deepEqual(
       conflicts.map((c) => c.message),
       [
-        "Mon 24 Nov 09:30–11:00 is outside Bea Chan's availability.",
-        "Mon 24 Nov 16:00–17:00 is outside Bea Chan's availability.",
+        "Mon 2025-11-24 09:30–11:00 is outside Bea Chan's availability.",
+        "Mon 2025-11-24 16:00–17:00 is outside Bea Chan's availability.",
       ],
     );
   });

@@ -8,6 +8,7 @@ import {
   formatTime,
   formatTimeRange,
   formatWeekdayDate,
+  formatWeekdayDateTime,
   getDisplaySettings,
   orEmpty,
   setDisplaySettings,
@@ -29,6 +30,9 @@ describe('dates and times', () => {
     setDisplaySettings({ timeFormat: '12h' });
     expect(formatTime(at)).toBe('4:05 PM');
     expect(formatDateTime(at)).toBe('2026-11-24 4:05 PM');
+    expect(formatWeekdayDateTime(at)).toBe('Tue 2026-11-24 4:05 PM');
+    setDisplaySettings({ timeFormat: '24h' });
+    expect(formatWeekdayDateTime(at)).toBe('Tue 2026-11-24 16:05');
   });
 
   it('writes a lesson range with the end date only when it ends on another day', () => {

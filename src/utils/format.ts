@@ -48,6 +48,9 @@ export const formatDate = (value: DateInput) => parse(value)?.format(DATE_PATTER
 export const formatWeekdayDate = (value: DateInput) => parse(value)?.format(WEEKDAY_DATE_PATTERN) ?? EMPTY;
 export const formatTime = (value: DateInput) => parse(value)?.format(timePattern()) ?? EMPTY;
 export const formatDateTime = (value: DateInput) => parse(value)?.format(dateTimePattern()) ?? EMPTY;
+/** "Tue 2026-11-24 16:00": one instant where the weekday helps (a lesson's start). */
+export const formatWeekdayDateTime = (value: DateInput) =>
+  parse(value)?.format(`${WEEKDAY_DATE_PATTERN} ${timePattern()}`) ?? EMPTY;
 
 /** "Tue 2026-11-24 16:00–17:30"; an end on another day shows its date too. */
 export function formatTimeRange(startValue: DateInput, endValue: DateInput): string {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, signIn } from './support';
+import { ADMIN, apiToken, signIn, signOut } from './support';
 
 /**
  * Issue 19, measured in the browser: every list fits an office screen (1280 px) without the page
@@ -18,6 +18,11 @@ const LISTS = [
   '/Referral',
   '/voucherPurchaseHistory',
   '/schedule/table-view',
+  '/schedule/google-calendar',
+  '/audit-log',
+  '/credit-balance-history',
+  '/manage-payment',
+  '/report',
 ];
 
 const LONG = 'with a long piece of text that a narrow column must cut short';
@@ -76,6 +81,34 @@ async function seedLongRows(request: APIRequestContext) {
     price: '450.00',
     comments: LONG,
   });
+  // A lesson that ended yesterday, waiting for the teacher's confirmation.
+  const start = new Date(Date.now() - 26 * 3_600_000);
+  await post('/api/schedules', {
+    courseType: 'PRIVATE',
+    courseId: course.id,
+    teacherId: teacher.id,
+    studentIds: [student.id],
+    scheduleTimes: [{ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }],
+    price: '40.00',
+    address: `Room 12, ${LONG}`,
+    acknowledgeConflicts: true,
+  });
+}
+
+/** The page does not scroll sideways, and the first row's fixed actions are on screen. */
+async function expectListFits(page: Page, path: string) {
+  await expect(page.locator('.ant-table-tbody').first()).toBeVisible();
+  await expect(page.locator('.ant-table-tbody .ant-spin-spinning')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, clientWidth } = await pageOverflow(page);
+  expect(scrollWidth, `${path} scrolls the page sideways`).toBeLessThanOrEqual(clientWidth);
+  // The actions column is fixed on the right, so its first row's buttons are on screen.
+  const actions = page.locator('.ant-table-tbody tr.ant-table-row td.ant-table-cell-fix-right').first();
+  if ((await actions.count()) > 0) {
+    const box = await actions.boundingBox();
+    expect(box, `${path} actions column`).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), `${path} actions column in view`).toBeLessThanOrEqual(clientWidth);
+  }
 }
 
 async function pageOverflow(page: Page) {
@@ -93,6 +126,27 @@ test.describe('first impressions', () => {
     expect(html).toMatch(/<div id="root"><div id="app-first-loading" role="status" aria-label="Loading">/);
   });
 
+  test('a full page load shows a loading page, not a blank one, until the account answers', async ({ page }) => {
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).not.toHaveURL(/\/user\/login/);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/account', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest('**/api/account');
+    await page.goto('/dashboard');
+    // The app has started (it asks for the account) and replaced the HTML's own loading page.
+    await asked;
+    await expect(page.locator('#root [role="status"][aria-label="Loading"]')).toBeVisible();
+    await expect(page.locator('#root')).toContainText('Loading');
+    answer();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
   test('the welcome message shows after the sign-in reloads the page', async ({ page }) => {
     await signIn(page, ADMIN.login, ADMIN.password);
     await expect(page).not.toHaveURL(/\/user\/login/);
@@ -100,23 +154,14 @@ test.describe('first impressions', () => {
   });
 
   test('every list fits 1280 px: no sideways scrolling of the page, actions in view', async ({ page, request }) => {
+    // Sixteen screens and two sign-ins: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await seedLongRows(request);
     await signIn(page, ADMIN.login, ADMIN.password);
     await expect(page).not.toHaveURL(/\/user\/login/);
     for (const path of LISTS) {
       await page.goto(path);
-      await expect(page.locator('.ant-table-tbody').first()).toBeVisible();
-      await expect(page.locator('.ant-table-tbody .ant-spin-spinning')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      const { scrollWidth, clientWidth } = await pageOverflow(page);
-      expect(scrollWidth, `${path} scrolls the page sideways`).toBeLessThanOrEqual(clientWidth);
-      // The actions column is fixed on the right, so its first row's buttons are on screen.
-      const actions = page.locator('.ant-table-tbody tr.ant-table-row td.ant-table-cell-fix-right').first();
-      if ((await actions.count()) > 0) {
-        const box = await actions.boundingBox();
-        expect(box, `${path} actions column`).not.toBeNull();
-        expect((box?.x ?? 0) + (box?.width ?? 0), `${path} actions column in view`).toBeLessThanOrEqual(clientWidth);
-      }
+      await expectListFits(page, path);
     }
 
     // Long text ends in an ellipsis, with the whole text on hover.
@@ -127,6 +172,14 @@ test.describe('first impressions', () => {
     expect(cut).toBe(true);
     await description.hover();
     await expect(page.getByRole('tooltip').filter({ hasText: `A course ${LONG}` })).toBeVisible();
+
+    // The teacher's own list: the lesson waiting for confirmation keeps Cancel in view.
+    await signOut(page);
+    await signIn(page, 'wide.teacher', 'Teach3r!Pass');
+    await expect(page).toHaveURL(/\/teacherConfirmation$/, { timeout: 30_000 });
+    await expectListFits(page, '/teacherConfirmation');
+    const cancel = page.locator('td.ant-table-cell-fix-right').getByRole('button', { name: 'Cancel', exact: true });
+    await expect(cancel).toBeInViewport({ ratio: 1 });
   });
 
   test('an unknown path shows the 404 page inside the signed-in layout', async ({ page }) => {

@@ -42,6 +42,17 @@ const PURCHASES: [number, number, Exclude<PaymentType, 'VOUCHER'>, string, strin
   [12, 400, 'E_TRANSFER', '300.00', '0', null],
 ];
 
+/**
+ * Renewals counted back from the day the demo is seeded, so "vouchers sold this month" on the dashboard
+ * and this month in the purchase report have something true to show whenever the demo starts.
+ * [student index, days before today, type, voucher amount, gift amount, comments]
+ */
+const RECENT_PURCHASES: (typeof PURCHASES)[number][] = [
+  [2, 0, 'CARD', '500.00', '0', 'Renewal'],
+  [6, 2, 'CASH', '300.00', '0', 'Renewal'],
+  [10, 5, 'E_TRANSFER', '400.00', '40.00', 'Renewal'],
+];
+
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
 
 type Event =
@@ -60,6 +71,12 @@ export async function postPurchasesAndCharges(
       const student = students[purchase[0]];
       const on = dayjs(student.startDate).add(purchase[1], 'day');
       return { on: (on.isAfter(yesterday) ? yesterday : on).format('YYYY-MM-DD'), order: 0, purchase, student };
+    }),
+    ...RECENT_PURCHASES.map((purchase): Event => {
+      const student = students[purchase[0]];
+      const on = dayjs().subtract(purchase[1], 'day');
+      const started = dayjs(student.startDate);
+      return { on: (on.isBefore(started) ? started : on).format('YYYY-MM-DD'), order: 0, purchase, student };
     }),
     ...charges.map((charge): Event => ({ on: charge.paidOn, order: 1, charge })),
   ];
@@ -81,7 +98,7 @@ export async function postPurchasesAndCharges(
       await datePosting(tx, [entry.id], charge.paidOn);
     }
   }
-  return PURCHASES.length;
+  return PURCHASES.length + RECENT_PURCHASES.length;
 }
 
 /**

@@ -3,6 +3,7 @@
  * times and money in exports and PDFs as on the screens. Dates and times are the server's local time,
  * the centre's zone (docs/decisions.md, "Time zone").
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export type TimeFormat = '24h' | '12h';
 export type DisplayFormat = { currency: string; timeFormat: TimeFormat };
@@ -23,6 +24,20 @@ export function formatTime(at: Date, timeFormat: TimeFormat): string {
   if (timeFormat === '24h') return `${two(at.getHours())}:${two(at.getMinutes())}`;
   const hours = at.getHours() % 12 || 12;
   return `${hours}:${two(at.getMinutes())} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Tue 2026-11-24 16:00–17:30"; an end on another day shows its date too (the client's formatTimeRange). */
+export function formatTimeRange(start: Date, end: Date, timeFormat: TimeFormat): string {
+  const endText =
+    formatDate(end) === formatDate(start)
+      ? formatTime(end, timeFormat)
+      : `${formatDate(end)} ${formatTime(end, timeFormat)}`;
+  return `${formatWeekdayDate(start)} ${formatTime(start, timeFormat)}–${endText}`;
+}
+
+/** A stored phone ("+14165550100") written for reading ("+1 416 555 0100"), as the client's formatPhone. */
+export function formatPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone.trim())?.formatInternational() ?? phone;
 }
 
 /** "-$1,234.50" in the centre's currency; the decimal string goes to Intl as it is (no float). */

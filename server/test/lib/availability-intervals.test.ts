@@ -85,8 +85,12 @@ test('a lesson past midnight is outside; one ending at midnight can be inside', 
   assert.equal(isAvailable(at('2025-11-24', '23:00'), at('2025-11-25', '00:30'), allDay, extra), false);
 });
 
-test('a lesson time reads like "Mon 24 Nov 16:00–17:00"', () => {
-  assert.equal(describeTime(at('2025-11-24', '16:00'), at('2025-11-24', '17:00')), 'Mon 24 Nov 16:00–17:00');
+test('a lesson time reads like "Mon 2025-11-24 16:00–17:00", on the centre\'s clock', () => {
+  assert.equal(describeTime(at('2025-11-24', '16:00'), at('2025-11-24', '17:00')), 'Mon 2025-11-24 16:00–17:00');
+  assert.equal(
+    describeTime(at('2025-11-24', '16:00'), at('2025-11-24', '17:00'), '12h'),
+    'Mon 2025-11-24 4:00 PM–5:00 PM',
+  );
 });
 
 test('dates between two dates are inclusive, across a month end', () => {

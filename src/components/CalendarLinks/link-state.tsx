@@ -1,9 +1,9 @@
 import { Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@/utils/format';
 
 /** Instants on these screens read like everywhere else: local date and clock time. */
 export const whenText = (instant: string | null | undefined, never = 'never') =>
-  instant ? dayjs(instant).format('YYYY-MM-DD HH:mm') : never;
+  instant ? formatDateTime(instant) : never;
 
 /** The feed's state: off, or on with when a calendar app last downloaded it. */
 export function FeedStateText({ feed }: { feed: { lastFetchedAt: string | null } | null | undefined }) {

@@ -6,6 +6,15 @@
 /** What the server accepts: zero or more, at most 10 digits before and 2 after the point. */
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
+/** The one wording of a badly written amount in every form (issue 19): "Enter an amount like 45.00 (at most 2 decimals)". */
+export const amountFormatMessage = (example: string) => `Enter an amount like ${example} (at most 2 decimals)`;
+
+/** A form rule: the value is an amount as the server takes it, worded the one way. */
+export const amountFormatRule = (example: string) => ({
+  pattern: MONEY_PATTERN,
+  message: amountFormatMessage(example),
+});
+
 /** "5" → "5.00", "5.5" → "5.50", " 12.34 " → "12.34". Call only with a value matching MONEY_PATTERN. */
 export function toMoneyString(value: string): string {
   const [whole, fraction = ''] = value.trim().split('.');

@@ -1,5 +1,5 @@
 import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { MONEY_PATTERN } from '@/components/Money';
+import { amountFormatRule } from '@/components/Money';
 import ReferenceSelect, { courseOptions, type IdOption, teacherOptions } from '@/components/ReferenceSelect';
 import { currencySymbol } from '@/utils/format';
 import { bookedAndMatchingStudents, COURSE_TYPE_OPTIONS, LESSON_PAYMENT_TYPE_OPTIONS } from './schedule-options';
@@ -58,7 +58,7 @@ export function LessonWhoFields({ lesson }: { lesson?: API.ScheduleItem }) {
   );
 }
 
-const moneyRule = { pattern: MONEY_PATTERN, message: 'Enter an amount like 45.00 (at most 2 decimals)' };
+const moneyRule = amountFormatRule('45.00');
 
 /**
  * Price and rates. Each may be left empty: the server then takes the first student's hourly rate,

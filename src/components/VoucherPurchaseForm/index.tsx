@@ -1,7 +1,7 @@
 import { ProFormDatePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, type FormRule, message } from 'antd';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
-import { formatMoney, isPositiveMoney, MONEY_PATTERN } from '@/components/Money';
+import { amountFormatRule, formatMoney, isPositiveMoney, MONEY_PATTERN } from '@/components/Money';
 import RecordModalForm from '@/components/RecordModalForm';
 import { createVoucherPurchase } from '@/services/api/vouchers';
 import { newPurchaseValues, type PurchaseFormValues, toVoucherPurchaseBody } from './purchase-form-mapping';
@@ -17,8 +17,7 @@ type VoucherPurchaseFormProps = {
   onRecorded?: (purchase: API.VoucherPurchase) => void;
 };
 
-const AMOUNT_FORMAT = 'Enter an amount like 100.00 (at most 2 decimals)';
-const amountFormatRule: FormRule = { pattern: MONEY_PATTERN, message: AMOUNT_FORMAT };
+const amountRule: FormRule = amountFormatRule('100.00');
 
 /** Mirrors the server: a purchase must move something, vouchers bought or given. */
 const somethingBoughtOrGiven: FormRule = ({ getFieldValue }) => ({
@@ -86,7 +85,7 @@ export default function VoucherPurchaseForm({ student, trigger, onRecorded }: Vo
         fieldProps={{ inputMode: 'decimal' }}
         rules={[
           { required: true, whitespace: true, message: 'Please enter the voucher amount!' },
-          amountFormatRule,
+          amountRule,
           somethingBoughtOrGiven,
         ]}
       />
@@ -95,7 +94,7 @@ export default function VoucherPurchaseForm({ student, trigger, onRecorded }: Vo
         label="Gift amount"
         fieldProps={{ inputMode: 'decimal' }}
         extra="Vouchers given free with this purchase"
-        rules={[amountFormatRule]}
+        rules={[amountRule]}
       />
       <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 500, showCount: true }} />
     </RecordModalForm>

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import { formatPhone } from '../../lib/display-format';
 import { getCentreSettings } from '../centre-settings/centre-settings.service';
 
 /** The centre-wide values mail needs (Centre settings, /settings). */
@@ -18,7 +19,8 @@ export async function centreValues(db: Executor): Promise<CentreValues> {
   return {
     centreName: settings.centreName,
     contactEmail: settings.contactEmail ?? '',
-    contactPhone: settings.contactPhone ?? '',
+    // Written for reading in mail ("+1 416 555 0100"), as the screens write phones.
+    contactPhone: settings.contactPhone ? formatPhone(settings.contactPhone) : '',
     currency: settings.currency,
     lowBalanceThreshold: settings.lowBalanceThreshold,
     reminderHoursBefore: settings.reminderHoursBefore,

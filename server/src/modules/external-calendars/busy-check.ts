@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { calendarBusyBlocks, users } from '../../db/schema';
+import type { TimeFormat } from '../../lib/display-format';
 import { describeTime } from '../teacher-availability/availability-intervals';
 import { displayNameSql } from '../users/user-accounts';
 
@@ -15,6 +16,7 @@ export async function busyConflicts(
   db: Executor,
   teacherId: number,
   times: { start: Date; end: Date }[],
+  timeFormat: TimeFormat = '24h',
 ): Promise<BusyConflict[]> {
   if (times.length === 0) return [];
   const first = new Date(Math.min(...times.map((time) => time.start.getTime())));
@@ -44,7 +46,7 @@ export async function busyConflicts(
       {
         time: index,
         kind: 'availability' as const,
-        message: `${describeTime(time.start, time.end)}: ${block.teacherName} is busy in their own calendar${what}.`,
+        message: `${describeTime(time.start, time.end, timeFormat)}: ${block.teacherName} is busy in their own calendar${what}.`,
       },
     ];
   });

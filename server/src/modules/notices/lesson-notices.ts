@@ -1,12 +1,14 @@
-import dayjs from 'dayjs';
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { courses, schedules } from '../../db/schema';
+import { formatTime, formatWeekdayDate, type TimeFormat } from '../../lib/display-format';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { notifyUser } from './notices.service';
 
 export type LessonEvent = 'booked' | 'changed' | 'cancelled';
 
-const when = (at: Date) => dayjs(at).format('ddd YYYY-MM-DD HH:mm');
+/** "Tue 2026-11-24 16:00" on the centre's clock, as the screens write a lesson's start. */
+const when = (at: Date, clock: TimeFormat) => `${formatWeekdayDate(at)} ${formatTime(at, clock)}`;
 
 /**
  * Tells each teacher whose lessons were booked, moved or cancelled, inside the caller's transaction
@@ -27,6 +29,9 @@ export async function notifyTeachersOfLessons(
     .orderBy(schedules.startTime);
   const byTeacher = new Map<number, typeof lessons>();
   for (const lesson of lessons) byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
+  const others = [...byTeacher.keys()].filter((teacherId) => teacherId !== actorId);
+  if (others.length === 0) return;
+  const { timeFormat: clock } = await getCentreDisplaySettings(tx as Database);
   for (const [teacherId, own] of byTeacher) {
     if (teacherId === actorId) continue;
     const [first] = own;
@@ -34,7 +39,7 @@ export async function notifyTeachersOfLessons(
     const from = own.length === 1 ? '' : 'from ';
     await notifyUser(tx, teacherId, {
       type: 'event',
-      title: `${what} ${event}: ${first.course}, ${from}${when(first.startTime)}`.slice(0, 200),
+      title: `${what} ${event}: ${first.course}, ${from}${when(first.startTime, clock)}`.slice(0, 200),
     });
   }
 }

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import { PURCHASE_TYPES } from '../../db/schema';
+import { formatMoney } from '../../lib/display-format';
 import { localDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { getPurchaseReport } from './purchase-report';
 import { resolveRange } from './report-range';
 import type { PurchaseReportQuery, PurchaseReportRow, SalaryReportQuery } from './reports.schemas';
@@ -69,6 +71,7 @@ export async function exportPurchaseReport(db: Database, query: PurchaseReportQu
       ...[...report.months, report.totals].map(purchaseCells),
       ...(report.studentBalance ? balanceRows(report.studentBalance) : []),
     ],
+    await getCentreDisplaySettings(db),
   );
   return { buffer, filename: `purchases_${report.from}_${report.to}.xlsx` };
 }
@@ -83,6 +86,8 @@ const maskedSin = (last3: string | null) => (last3 ? `*** *** ${last3}` : '');
 export async function exportPayroll(db: Database, query: SalaryReportQuery) {
   const range = resolveRange(query);
   const rows = await salaryRows(db, range.from, range.to, query.teacherId);
+  // Amounts in the centre's currency, as the screens and the other exports write them.
+  const display = await getCentreDisplaySettings(db);
   const buffer = await writeSheet(
     {
       name: 'Payroll',
@@ -98,9 +103,10 @@ export async function exportPayroll(db: Database, query: SalaryReportQuery) {
       row.payroll_contact ?? '',
       row.lessons,
       Math.round((row.minutes / 60) * 100) / 100,
-      row.rates.join(', '),
+      row.rates.map((rate) => formatMoney(rate, display.currency)).join(', '),
       moneyCell(row.pay),
     ]),
+    display,
   );
   return { buffer, filename: `payroll_${range.from}_${range.to}.xlsx` };
 }

@@ -2,13 +2,12 @@ import { and, asc, eq, getTableColumns, gte, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, termRegisters, terms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { formatTime } from '../../lib/display-format';
 import { textOrder } from '../../lib/paging';
 import { type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { instantAt, localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
 import { ATTENDANCE_LABELS } from './schedule-workbook';
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The term's registered students (rows) against the lessons of its course (and teacher, when the term
@@ -59,12 +58,14 @@ export async function downloadTermAttendance(db: Database, termId: number) {
       .where(and(lessonsOfTerm, eq(termRegisters.termId, termId))),
   ]);
 
+  const display = await getCentreDisplaySettings(db);
   const attendance = new Map(marks.map((mark) => [`${mark.scheduleId}:${mark.studentId}`, mark.attendance]));
-  // A date with two lessons shows each lesson's start time too, so the columns stay distinguishable.
+  // A date with two lessons shows each lesson's start time too (on the centre's clock), so the columns
+  // stay distinguishable.
   const dates = lessons.map((lesson) => localDateOf(lesson.startTime));
   const titles = lessons.map(({ startTime }, i) => {
     const shared = dates.indexOf(dates[i]) !== dates.lastIndexOf(dates[i]);
-    return shared ? `${dates[i]} ${pad(startTime.getHours())}:${pad(startTime.getMinutes())}` : dates[i];
+    return shared ? `${dates[i]} ${formatTime(startTime, display.timeFormat)}` : dates[i];
   });
 
   const rows: SheetCell[][] = registered.map((student) => {
@@ -84,7 +85,7 @@ export async function downloadTermAttendance(db: Database, termId: number) {
       frozenColumns: 2,
     },
     rows,
-    await getCentreDisplaySettings(db),
+    display,
   );
   const course = term.courseName
     .toLowerCase()

@@ -5,10 +5,12 @@
  * below by the longest lesson), so a check reads a few index pages however many lessons exist.
  */
 import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TimeFormat } from '../../lib/display-format';
 import { dataResult } from '../../lib/responses';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { busyConflicts } from '../external-calendars/busy-check';
 import { availabilityConflicts } from '../teacher-availability/availability-check';
 import { displayNameSql } from '../users/user-accounts';
@@ -47,7 +49,7 @@ function overlapping(times: Span[], excludeIds: number[] | undefined): SQL | und
   );
 }
 
-async function teacherConflicts(db: Executor, query: ConflictQuery): Promise<LessonConflict[]> {
+async function teacherConflicts(db: Executor, query: ConflictQuery, clock: TimeFormat): Promise<LessonConflict[]> {
   const found = await db
     .select({
       id: schedules.id,
@@ -68,12 +70,12 @@ async function teacherConflicts(db: Executor, query: ConflictQuery): Promise<Les
         time: index,
         kind: 'teacher' as const,
         scheduleId: lesson.id,
-        message: `${formatSpan(time)}: teacher ${lesson.teacher} already teaches ${lesson.course} ${formatSpan(lesson)} (lesson #${lesson.id}).`,
+        message: `${formatSpan(time, clock)}: teacher ${lesson.teacher} already teaches ${lesson.course} ${formatSpan(lesson, clock)} (lesson #${lesson.id}).`,
       })),
   );
 }
 
-async function studentConflicts(db: Executor, query: ConflictQuery): Promise<LessonConflict[]> {
+async function studentConflicts(db: Executor, query: ConflictQuery, clock: TimeFormat): Promise<LessonConflict[]> {
   if (query.studentIds.length === 0) return [];
   const found = await db
     .select({
@@ -96,18 +98,18 @@ async function studentConflicts(db: Executor, query: ConflictQuery): Promise<Les
         time: index,
         kind: 'student' as const,
         scheduleId: lesson.id,
-        message: `${formatSpan(time)}: student ${lesson.firstName} ${lesson.lastName} (${lesson.number}) already has lesson #${lesson.id} ${formatSpan(lesson)}.`,
+        message: `${formatSpan(time, clock)}: student ${lesson.firstName} ${lesson.lastName} (${lesson.number}) already has lesson #${lesson.id} ${formatSpan(lesson, clock)}.`,
       })),
   );
 }
 
 /** The availability check answers for the whole list; only when it finds something is each time asked alone. */
-async function outsideAvailability(db: Executor, query: ConflictQuery): Promise<LessonConflict[]> {
-  const all = await availabilityConflicts(db, query.teacherId, query.times);
+async function outsideAvailability(db: Executor, query: ConflictQuery, clock: TimeFormat): Promise<LessonConflict[]> {
+  const all = await availabilityConflicts(db, query.teacherId, query.times, clock);
   if (all.length === 0) return [];
   const attributed: LessonConflict[] = [];
   for (const [index, time] of query.times.entries()) {
-    for (const conflict of await availabilityConflicts(db, query.teacherId, [time]))
+    for (const conflict of await availabilityConflicts(db, query.teacherId, [time], clock))
       attributed.push({ ...conflict, time: index });
   }
   return attributed;
@@ -116,12 +118,14 @@ async function outsideAvailability(db: Executor, query: ConflictQuery): Promise<
 /** Every clash of the proposed times, in the order of `times`, teacher's first. */
 export async function findConflicts(db: Executor, query: ConflictQuery): Promise<LessonConflict[]> {
   if (query.times.length === 0) return [];
+  // Warnings name times on the centre's clock, as its screens do (issue 19).
+  const { timeFormat: clock } = await getCentreDisplaySettings(db as Database);
   const found = [
-    ...(await teacherConflicts(db, query)),
-    ...(await studentConflicts(db, query)),
-    ...(await outsideAvailability(db, query)),
+    ...(await teacherConflicts(db, query, clock)),
+    ...(await studentConflicts(db, query, clock)),
+    ...(await outsideAvailability(db, query, clock)),
     // Busy times read from the teacher's own calendar warn like availability does.
-    ...(await busyConflicts(db, query.teacherId, query.times)),
+    ...(await busyConflicts(db, query.teacherId, query.times, clock)),
   ];
   return found.sort((a, b) => a.time - b.time);
 }

@@ -5,18 +5,16 @@
  */
 import dayjs from 'dayjs';
 import { invalidField } from '../../lib/app-error';
+import { formatTimeRange, type TimeFormat } from '../../lib/display-format';
 import { MAX_LESSONS_PER_REQUEST } from './schedule-bodies.schemas';
 
 export type Span = { start: Date; end: Date };
 
 export const localDate = (instant: Date) => dayjs(instant).format('YYYY-MM-DD');
 
-/** "Mon 2 Mar 2026 10:00–11:00" in the centre's local time. */
-export function formatSpan(span: Span): string {
-  const start = dayjs(span.start);
-  const end = dayjs(span.end);
-  const endText = localDate(span.end) === localDate(span.start) ? end.format('HH:mm') : end.format('D MMM HH:mm');
-  return `${start.format('ddd D MMM YYYY HH:mm')}–${endText}`;
+/** "Mon 2026-03-02 10:00–11:00" in the centre's local time and on its clock (the screens' way, issue 19). */
+export function formatSpan(span: Span, timeFormat: TimeFormat = '24h'): string {
+  return formatTimeRange(span.start, span.end, timeFormat);
 }
 
 export const spanOf = (times: { startTime: string; endTime: string }): Span => ({

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, users } from '../../db/schema';
+import type { TimeFormat } from '../../lib/display-format';
 import { displayNameSql } from '../users/user-accounts';
 import { describeTime, isAvailable, localDateOf, type WeeklySlot } from './availability-intervals';
 
@@ -14,6 +15,7 @@ export async function availabilityConflicts(
   db: Executor,
   teacherId: number,
   times: { start: Date; end: Date }[],
+  timeFormat: TimeFormat = '24h',
 ): Promise<AvailabilityConflict[]> {
   if (times.length === 0) return [];
   // The teacher's name comes with the slots (a LEFT JOIN), so a check costs two queries in all.
@@ -48,6 +50,6 @@ export async function availabilityConflicts(
     .filter((time) => !isAvailable(time.start, time.end, slots, exceptions))
     .map((time) => ({
       kind: 'availability' as const,
-      message: `${describeTime(time.start, time.end)} is outside ${teacherName}'s availability.`,
+      message: `${describeTime(time.start, time.end, timeFormat)} is outside ${teacherName}'s availability.`,
     }));
 }

@@ -2,6 +2,7 @@
  * Pure availability arithmetic (no database). Weekly slots and exceptions are centre-local clock
  * times; a day is handled as minutes since local midnight, so DST days need no special case.
  */
+import { formatTimeRange, type TimeFormat } from '../../lib/display-format';
 
 /** [start, end) in minutes since local midnight. */
 export type MinuteInterval = { start: number; end: number };
@@ -9,8 +10,6 @@ export type MinuteInterval = { start: number; end: number };
 export type WeeklySlot = { weekday: number; startTime: string; endTime: string };
 export type DateException = { date: string; available: boolean; startTime: string | null; endTime: string | null };
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MINUTES = 24 * 60;
 
 /** "09:30" or "09:30:00" (PostgreSQL `time`) → 570. */
@@ -108,11 +107,9 @@ export function isAvailable(start: Date, end: Date, slots: WeeklySlot[], excepti
   return availableOn(date, slots, exceptions).some((interval) => interval.start <= from && to <= interval.end);
 }
 
-/** "Mon 24 Nov 16:00–17:00", the way a warning names a lesson time. */
-export function describeTime(start: Date, end: Date): string {
-  const clock = (instant: Date) => `${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
-  const day = `${WEEKDAYS[start.getDay()]} ${start.getDate()} ${MONTHS[start.getMonth()]}`;
-  return `${day} ${clock(start)}–${clock(end)}`;
+/** "Mon 2025-11-24 16:00–17:00" (on the centre's clock), the way a warning names a lesson time. */
+export function describeTime(start: Date, end: Date, timeFormat: TimeFormat = '24h'): string {
+  return formatTimeRange(start, end, timeFormat);
 }
 
 /**

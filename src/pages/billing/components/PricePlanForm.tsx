@@ -1,7 +1,7 @@
 import { ProForm, ProFormDigit, ProFormGroup, ProFormList, ProFormText } from '@ant-design/pro-components';
 import { Form, message, Spin } from 'antd';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
-import { MONEY_PATTERN, toMoneyString } from '@/components/Money';
+import { amountFormatRule, toMoneyString } from '@/components/Money';
 import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getPricePlan, updatePricePlan } from '@/services/api/billing';
@@ -9,10 +9,7 @@ import { getPricePlan, updatePricePlan } from '@/services/api/billing';
 type Range = { from: number; to?: number | null; unitPrice: string };
 type Values = Omit<API.PricePlanFormInput, 'chargeRanges'> & { chargeRanges: Range[] };
 
-const moneyRules = (label: string) => [
-  { required: true, message: `${label} is required` },
-  { pattern: MONEY_PATTERN, message: 'Enter an amount like 12.50' },
-];
+const moneyRules = (label: string) => [{ required: true, message: `${label} is required` }, amountFormatRule('12.50')];
 
 /** The price plan: charge ranges (from–to students at a unit price), minimum charge, tax, currency, terms. */
 export default function PricePlanForm() {

@@ -7,14 +7,14 @@ import {
   ProTable,
 } from '@ant-design/pro-components';
 import { Button, Form, message, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
-import Money, { MONEY_PATTERN, toMoneyString } from '@/components/Money';
+import Money, { amountFormatRule, toMoneyString } from '@/components/Money';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import RecordModalForm from '@/components/RecordModalForm';
 import ScrollRegion from '@/components/ScrollRegion';
 import { changeCredit, listCreditEntries } from '@/services/api/billing';
+import { formatDateTime } from '@/utils/format';
 import BillingTabs, { useIsSystemUser } from '../components/BillingTabs';
 
 /** Spec §4: the credit update types; ADJUST is shown as "Set". */
@@ -30,7 +30,7 @@ const columns: ProColumns<API.CreditEntry>[] = [
     title: 'Created date',
     dataIndex: 'createdAt',
     width: 150,
-    render: (_, row) => dayjs(row.createdAt).format('YYYY-MM-DD HH:mm'),
+    render: (_, row) => formatDateTime(row.createdAt),
   },
   { title: 'Type', dataIndex: 'type', width: 120, render: (_, row) => <Tag>{CREDIT_TYPE_TEXT[row.type]}</Tag> },
   {
@@ -88,10 +88,7 @@ function CreditForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
       <ProFormText
         name="amount"
         label="Amount"
-        rules={[
-          { required: true, message: 'Amount is required' },
-          { pattern: MONEY_PATTERN, message: 'Enter an amount like 12.50' },
-        ]}
+        rules={[{ required: true, message: 'Amount is required' }, amountFormatRule('12.50')]}
       />
       <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 500, showCount: true }} />
     </RecordModalForm>

@@ -5,6 +5,7 @@ import { showRequestFailure } from '@/components/FormSupport';
 import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getBillingCycle, getBillingSchedule, runBillingPeriodEnd, stopBillingCycle } from '@/services/api/billing';
+import { EMPTY } from '@/utils/format';
 import BillingTabs from '../components/BillingTabs';
 import { NO_CYCLE } from '../components/billing-text';
 import PricePlanForm from '../components/PricePlanForm';
@@ -21,7 +22,7 @@ const periodColumns = [
     title: 'Invoice',
     dataIndex: 'invoiceId',
     key: 'invoiceId',
-    render: (id: number | null) => (id ? `INV-${String(id).padStart(6, '0')}` : '—'),
+    render: (id: number | null) => (id ? `INV-${String(id).padStart(6, '0')}` : EMPTY),
   },
 ];
 

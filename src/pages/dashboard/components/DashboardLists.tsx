@@ -1,12 +1,12 @@
 import { Button, Card, Col, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import AppLink from '@/components/AppLink';
 import { lessonWhen, TeacherDot } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
 import { useOnPhone } from '@/components/PhoneLayout';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
+import { formatWeekdayDateTime } from '@/utils/format';
 import { links } from './dashboard-links';
 import { lessonTimeColumn } from './lesson-time-column';
 
@@ -94,8 +94,7 @@ function lowBalanceColumns(onChanged: () => void, onPhone: boolean): ColumnsType
   const next: ColumnsType<API.LowBalanceStudent>[number] = {
     title: 'Next lesson',
     key: 'next',
-    render: (_, row) =>
-      row.nextLessonStart ? dayjs(row.nextLessonStart).format('YYYY-MM-DD ddd HH:mm') : 'None booked',
+    render: (_, row) => (row.nextLessonStart ? formatWeekdayDateTime(row.nextLessonStart) : 'None booked'),
   };
   const actions = recordPurchaseColumn(onChanged, onPhone);
   if (!onPhone) return [student, balance, next, actions];

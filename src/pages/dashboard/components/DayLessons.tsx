@@ -1,9 +1,9 @@
 import { Card, Flex, Segmented, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import AppLink from '@/components/AppLink';
 import { TeacherDot } from '@/components/LessonDisplay';
 import { ScheduleStatusTag } from '@/components/Schedule';
+import { formatTime, formatWeekdayDate } from '@/utils/format';
 import { dayChoices, links } from './dashboard-links';
 import { lessonTimeColumn } from './lesson-time-column';
 
@@ -20,7 +20,7 @@ const DAY_TABLE_HEIGHT = 320;
 
 const dayName = (date: string) => {
   const choice = dayChoices().find((day) => day.value === date);
-  return choice ? choice.label.toLowerCase() : dayjs(date).format('ddd D MMM');
+  return choice ? choice.label.toLowerCase() : formatWeekdayDate(date);
 };
 
 /** A day's lessons (yesterday, today or tomorrow); a row opens the lesson as the calendar does. */
@@ -29,7 +29,7 @@ export default function DayLessons({ date, onDateChange, day, loading, onOpenLes
     lessonTimeColumn({
       title: 'Time',
       width: 110,
-      label: (lesson) => `${dayjs(lesson.startTime).format('HH:mm')}–${dayjs(lesson.endTime).format('HH:mm')}`,
+      label: (lesson) => `${formatTime(lesson.startTime)}–${formatTime(lesson.endTime)}`,
       onOpenLesson,
     }),
     { title: 'Course', dataIndex: 'courseName', ellipsis: true },

@@ -25,6 +25,8 @@ export function lessonTimeColumn<T extends Lesson>({
     render: (_, lesson) => (
       <a
         href={`#lesson-${lesson.id}`}
+        // One line whatever the centre's clock: "4:00 PM–5:00 PM" must not break after the first time.
+        style={{ whiteSpace: 'nowrap' }}
         onClick={(event) => {
           event.preventDefault();
           onOpenLesson(lesson.id);

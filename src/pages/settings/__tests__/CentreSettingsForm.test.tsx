@@ -66,7 +66,7 @@ describe('Centre settings form', () => {
     await waitFor(() => expect(screen.getByLabelText('Centre name')).toHaveValue('Maple Tutoring'));
     fireEvent.change(screen.getByLabelText(/Low balance threshold/), { target: { value: 'lots' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter an amount like 100.00')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount like 100.00 (at most 2 decimals)')).toBeInTheDocument();
     expect(puts).toEqual([]);
   });
 });

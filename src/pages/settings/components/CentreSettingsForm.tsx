@@ -1,6 +1,7 @@
 import { ProForm, ProFormDigit, ProFormRadio, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
 import { phoneRules, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { amountFormatRule } from '@/components/Money';
 import { getCentreSettings, updateCentreSettings } from '@/services/api/centreSettings';
 import { setDisplaySettings } from '@/utils/format';
 
@@ -8,8 +9,6 @@ type SettingsFormValues = Omit<API.CentreSettingsFormInput, 'contactEmail' | 'co
   contactEmail?: string | null;
   contactPhone?: string | null;
 };
-
-const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** The centre-wide values: name and contact (used in e-mails), how amounts and times are written, the dashboard's balance threshold, reminders and the offline app. */
 export default function CentreSettingsForm() {
@@ -88,7 +87,7 @@ export default function CentreSettingsForm() {
           label="Low balance threshold"
           tooltip="Students whose voucher balance is below this amount are listed on the dashboard."
           width="sm"
-          rules={[{ required: true, pattern: MONEY_PATTERN, message: 'Enter an amount like 100.00' }]}
+          rules={[{ required: true, message: 'Low balance threshold is required' }, amountFormatRule('100.00')]}
         />
         <ProFormDigit
           name="reminderHoursBefore"

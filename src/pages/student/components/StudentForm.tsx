@@ -1,7 +1,7 @@
 import { ProFormDatePicker, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, type FormRule } from 'antd';
 import { nameRules, phoneRules, useSaveRecord } from '@/components/FormSupport';
-import Money, { MONEY_PATTERN } from '@/components/Money';
+import Money, { amountFormatRule } from '@/components/Money';
 import RecordModalForm from '@/components/RecordModalForm';
 import { createStudent, updateStudent } from '@/services/api/students';
 import ReferrerSelect from './ReferrerSelect';
@@ -84,7 +84,7 @@ export default function StudentForm({ student, onClose, onSaved }: StudentFormPr
         label="Hourly rate"
         colProps={half}
         fieldProps={{ inputMode: 'decimal' }}
-        rules={[{ pattern: MONEY_PATTERN, message: 'Enter an amount like 40.00 (at most 2 decimals)' }]}
+        rules={[amountFormatRule('40.00')]}
       />
       <ProFormText name="phone" label="Phone" colProps={half} rules={phoneRules} />
       <ProFormText

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, List, message, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import { Ellipsis } from '@/components/ListTable';
 import { useOnPhone } from '@/components/PhoneLayout';
 import { deleteAvailabilityException } from '@/services/api/teacherAvailability';
 import { formatWeekdayDate } from '@/utils/format';
@@ -43,10 +44,11 @@ export default function ExceptionsCard({ teacherId, exceptions, onChanged }: Exc
       render: (available: boolean) => (available ? 'Available' : 'Not available'),
     },
     { title: 'Time', key: 'time', render: (_, exception) => exceptionTimesText(exception) },
-    { title: 'Note', dataIndex: 'note' },
+    { title: 'Note', dataIndex: 'note', render: (note: string | null) => <Ellipsis text={note} width={240} /> },
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
       render: (_, exception) => deleteButton(exception),
     },
   ];

@@ -43,6 +43,8 @@ export function unconfirmedColumns(actions: LessonActions): Column[] {
     {
       title: 'Actions',
       key: 'actions',
+      // Fixed on the right like every list's actions (issue 19): a narrow desk scrolls the table, not the buttons away.
+      fixed: 'right',
       render: (_, lesson) =>
         actions.waitingLessonIds.has(lesson.id) ? (
           <Tag color="gold">{WAITING_TO_SEND}</Tag>
@@ -70,6 +72,8 @@ export function feedbackColumns(actions: LessonActions): Column[] {
     {
       title: 'Actions',
       key: 'actions',
+      // Fixed on the right like every list's actions (issue 19): a narrow desk scrolls the table, not the buttons away.
+      fixed: 'right',
       render: (_, lesson) =>
         actions.waitingLessonIds.has(lesson.id) ? (
           <Tag color="gold">{WAITING_TO_SEND}</Tag>

@@ -65,7 +65,7 @@ describe('TeacherForm — new teacher', () => {
     expect(screen.getByText('Please enter a valid e-mail address!')).toBeInTheDocument();
     expect(screen.getByText('Please enter a password!')).toBeInTheDocument();
     expect(screen.getByText('SIN must be exactly 9 digits')).toBeInTheDocument();
-    expect(screen.getByText('Please enter an amount like 35.00')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount like 35.00 (at most 2 decimals)')).toBeInTheDocument();
     expect(received).toEqual([]);
   });
 

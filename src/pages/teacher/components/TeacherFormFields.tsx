@@ -10,7 +10,7 @@ import {
 import { Col, ColorPicker, Divider } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { emailRules, loginRules, nameRules, phoneRules } from '@/components/FormSupport';
-import { MONEY_PATTERN } from '@/components/Money';
+import { amountFormatRule } from '@/components/Money';
 import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
 import { listCourses } from '@/services/api/courses';
 import { currencySymbol } from '@/utils/format';
@@ -97,7 +97,7 @@ export function EmploymentFields({ teacher }: EmploymentProps) {
         name="hourlyRate"
         label="Hourly rate"
         colProps={half}
-        rules={[{ pattern: MONEY_PATTERN, message: 'Please enter an amount like 35.00' }]}
+        rules={[amountFormatRule('35.00')]}
         fieldProps={{ prefix: currencySymbol(), inputMode: 'decimal' }}
       />
       <ProFormText

@@ -9,7 +9,7 @@ import {
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
-import { MONEY_PATTERN } from '@/components/Money';
+import { amountFormatRule } from '@/components/Money';
 import RecordModalForm from '@/components/RecordModalForm';
 import ReferenceSelect, { courseOptions, type IdOption, teacherOptions } from '@/components/ReferenceSelect';
 import { activeStudentOptions, termOptions } from '@/components/ReferenceSelect/register-options';
@@ -143,10 +143,7 @@ export default function RegisterForm({ register, termId, onClose, onSaved }: Reg
         label="Price"
         colProps={{ md: 12 }}
         fieldProps={lockable}
-        rules={[
-          { required: true, whitespace: true, message: 'Please enter a price!' },
-          { pattern: MONEY_PATTERN, message: 'Enter an amount like 120.00 (at most 2 decimals)' },
-        ]}
+        rules={[{ required: true, whitespace: true, message: 'Please enter a price!' }, amountFormatRule('120.00')]}
       />
       <ProFormDatePicker
         name="createDate"

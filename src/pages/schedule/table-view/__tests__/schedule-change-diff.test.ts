@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { setDisplaySettings } from '@/utils/format';
 import { changeActionLabel, changedFieldLines, newestFirst } from '../components/schedule-change-diff';
 
 const students = [
@@ -39,6 +40,23 @@ describe('changedFieldLines', () => {
       'Price $45.00 → $50.00',
       'Ada Lovelace: Present → Absent',
     ]);
+  });
+
+  it("writes times on the centre's clock, as every other screen does", () => {
+    setDisplaySettings({ timeFormat: '12h' });
+    try {
+      const later = { ...recorded, teacherEndTime: '2026-03-02T10:30:00.000Z' };
+      const moved = { ...recorded, teacherStartTime: '2026-03-09T09:00:00.000Z' };
+      expect(changedFieldLines(recorded, later, students)).toEqual([
+        `Teacher end ${local(recorded.teacherEndTime, 'h:mm A')} → ${local(later.teacherEndTime, 'h:mm A')}`,
+      ]);
+      const full = (iso: string) => local(iso, 'YYYY-MM-DD h:mm A');
+      expect(changedFieldLines(recorded, moved, students)).toEqual([
+        `Teacher start ${full(recorded.teacherStartTime)} → ${full(moved.teacherStartTime)}`,
+      ]);
+    } finally {
+      setDisplaySettings(undefined);
+    }
   });
 
   it('lists nothing when the values are the same, however they are written', () => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { formatMoney, MONEY_PATTERN, toCents } from '@/components/Money';
 import { SCHEDULE_STATUS_LABELS, type ScheduleStatus } from '@/components/Schedule';
+import { dateTimePattern, timePattern } from '@/utils/format';
 
 /**
  * Reads a lesson's audit trail (GET /api/schedules/{id}/changes) for people: a label per action, and
@@ -52,12 +53,12 @@ const KNOWN = new Set<string>([
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const arrow = (from: string, to: string) => `${from} → ${to}`;
 
-/** Two instants: clock times when both fall on the same local day, else dates too. */
+/** Two instants: clock times (on the centre's clock) when both fall on the same local day, else dates too. */
 function timeChange(from: unknown, to: unknown): string | undefined {
   const a = isText(from) ? dayjs(from) : undefined;
   const b = isText(to) ? dayjs(to) : undefined;
   if (a?.valueOf() === b?.valueOf()) return undefined;
-  const format = a && b && a.isSame(b, 'day') ? 'HH:mm' : 'YYYY-MM-DD HH:mm';
+  const format = a && b && a.isSame(b, 'day') ? timePattern() : dateTimePattern();
   return arrow(a ? a.format(format) : NOT_SET, b ? b.format(format) : NOT_SET);
 }
 
