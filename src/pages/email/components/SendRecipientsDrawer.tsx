@@ -53,8 +53,14 @@ export default function SendRecipientsDrawer({ send, onClose, onRetried }: Props
           return { data: answer.data, total: answer.total, success: true };
         }}
         expandable={{
+          // The reply is cut short in its column (and off screen on a phone): here it is whole.
           expandedRowRender: (row) => (
             <div>
+              {row.error && (
+                <Typography.Paragraph type={row.status === 'skipped' ? 'secondary' : 'danger'}>
+                  {row.status === 'skipped' ? 'Reason' : 'SMTP server’s reply'}: {row.error}
+                </Typography.Paragraph>
+              )}
               <Typography.Text strong>{row.subject}</Typography.Text>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{row.body}</Typography.Paragraph>
             </div>
