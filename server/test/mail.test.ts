@@ -137,6 +137,23 @@ describe('mail over real SMTP', () => {
     assert.match(row.error ?? '', /No such mailbox/);
     assert.equal(received.length, 1, 'nothing more was delivered');
   });
+
+  test('a mail delivered again (its process died between the server’s 250 and recording it) is the same message', async () => {
+    assert.equal((await register(t, 'twice')).statusCode, 201);
+    await t.flushMail();
+    const messageId = (raw: string) => /^Message-ID: (.*?)\r?$/im.exec(raw)?.[1];
+    const first = messageId(received.at(-1)?.raw ?? '');
+    const [row] = (await outbox(t, admin)).data;
+    assert.equal(row.recipient, 'twice@example.com');
+    assert.match(first ?? '', /^<mail-\d+\.\d+@example\.com>$/, 'a Message-ID of its own outbox row');
+    // SMTP cannot tell whether the server got it, so the mail goes again: a client that already has
+    // it sees the same Message-ID and keeps one (the kill -9 test meets this for real).
+    await t.db.update(mailOutbox).set({ status: 'queued' }).where(eq(mailOutbox.id, row.id));
+    await t.mailer.deliver([row.id]);
+    await t.flushMail();
+    assert.deepEqual(received.at(-1)?.to, ['twice@example.com']);
+    assert.equal(messageId(received.at(-1)?.raw ?? ''), first);
+  });
 });
 
 describe('stranded outbox mail', () => {
