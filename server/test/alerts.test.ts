@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, notices, schedules, students, voucherLedgerEntries } from '../src/db/schema';
+import { centreSettings, mailOutbox, notices, schedules, students, voucherLedgerEntries } from '../src/db/schema';
 import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
 import { checkLowBalances } from '../src/modules/alerts/low-balance';
 import { noticeUnconfirmedLessons } from '../src/modules/alerts/unconfirmed-lessons';
@@ -95,6 +95,14 @@ describe('reminders, low balance and the bell', () => {
       .where(eq(schedules.id, soon.id));
     assert.equal(await sendLessonReminders(ctx()), 1);
     assert.equal(await sendLessonReminders(ctx()), 0);
+
+    // The centre's hours-before setting widens the window: the lesson in 30 hours is reminded at 36.
+    await t.db.update(centreSettings).set({ reminderHoursBefore: 36 }).where(eq(centreSettings.id, 1));
+    try {
+      assert.equal(await sendLessonReminders(ctx()), 1);
+    } finally {
+      await t.db.update(centreSettings).set({ reminderHoursBefore: 24 }).where(eq(centreSettings.id, 1));
+    }
   });
 
   test('the low-balance e-mail goes once per crossing by a charge, with a notice to staff', async () => {
