@@ -1,9 +1,9 @@
 /**
  * A `kill -9` of the API process in the middle of a 500-recipient send: after a restart on the same
- * data folder every recipient has exactly one message (one Message-ID; see the repeat below). The server runs as a real child process
- * (server.ts) on the embedded database, with short attempt and retry times. (A mail the SMTP server
- * accepted in the instant before the killed process recorded it would be sent again: SMTP offers no
- * way to ask; this test kills at a count of deliveries seen, which has not met that instant here.)
+ * data folder nobody is lost and every recipient has exactly one message (one Message-ID). The server
+ * runs as a real child process (server.ts) on the embedded database, with short attempt and retry
+ * times. A mail the SMTP server accepted in the instant before the killed process recorded it is
+ * delivered again, as the same message: SMTP offers no way to ask (runs here repeated 1 to 3 of 500).
  */
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
