@@ -245,6 +245,7 @@ describe('E-mail page', () => {
     await waitFor(() => expect(written.some((w) => w.url === 'retry')).toBe(true));
     expect(await screen.findByText('2 queued again')).toBeInTheDocument();
     expect(onRetried).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Retry failed/ })).not.toBeInTheDocument();
   });
 
   it('Templates: built-in ones cannot be deleted; an unknown variable is named in the preview', async () => {

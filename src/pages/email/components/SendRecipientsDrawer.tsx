@@ -1,6 +1,6 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Button, Drawer, message, Tag, Typography } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { LIST_PAGINATION } from '@/components/ProTableSupport';
 import { listEmailSendRecipients, retryEmailSend } from '@/services/api/email';
@@ -11,9 +11,12 @@ type Props = { send: API.EmailSend; onClose: () => void; onRetried: () => void }
 /** One send's recipients: status, the SMTP server's reply, the mail as sent; retry the failed ones. */
 export default function SendRecipientsDrawer({ send, onClose, onRetried }: Props) {
   const tableRef = useRef<ActionType>();
+  // Once retried, those mails are queued: the button goes rather than offering the same count again.
+  const [failed, setFailed] = useState(send.counts.failed);
   const retry = async () => {
     try {
       const answer = await retryEmailSend({ id: send.id }, { skipErrorHandler: true });
+      setFailed(0);
       message.success(`${answer.data.retried} queued again`);
       tableRef.current?.reload();
       onRetried();
@@ -78,9 +81,9 @@ export default function SendRecipientsDrawer({ send, onClose, onRetried }: Props
           ),
         }}
         toolBarRender={() => [
-          send.counts.failed > 0 && (
+          failed > 0 && (
             <Button key="retry" type="primary" onClick={retry}>
-              Retry failed ({send.counts.failed})
+              Retry failed ({failed})
             </Button>
           ),
         ]}
