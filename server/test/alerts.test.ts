@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import { centreSettings, notices, schedules, students, voucherLedgerEntries } from '../src/db/schema';
+import { centreSettings, mailOutbox, notices, schedules, students, voucherLedgerEntries } from '../src/db/schema';
 import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
 import { checkLowBalances } from '../src/modules/alerts/low-balance';
 import { noticeUnconfirmedLessons } from '../src/modules/alerts/unconfirmed-lessons';
@@ -96,6 +96,14 @@ describe('reminders, low balance and the bell', () => {
       .where(eq(schedules.id, soon.id));
     assert.equal(await sendLessonReminders(ctx()), 1);
     assert.equal(await sendLessonReminders(ctx()), 0);
+
+    // The centre's hours-before setting widens the window: the lesson in 30 hours is reminded at 36.
+    await t.db.update(centreSettings).set({ reminderHoursBefore: 36 }).where(eq(centreSettings.id, 1));
+    try {
+      assert.equal(await sendLessonReminders(ctx()), 1);
+    } finally {
+      await t.db.update(centreSettings).set({ reminderHoursBefore: 24 }).where(eq(centreSettings.id, 1));
+    }
   });
 
   test('the low-balance e-mail goes once per crossing by a charge, with a notice to staff', async () => {
@@ -133,6 +141,57 @@ describe('reminders, low balance and the bell', () => {
     await move('160.00', '40.00');
     await checkLowBalances(ctx());
     assert.equal(mailsToLou().length, 2, 'a new crossing after a purchase');
+  });
+
+  test('a run that fails while writing its mails has claimed nothing: the next run sends them (reminder, low balance)', async () => {
+    // The claim and the outbox rows commit together: a claim kept after its mails were lost (a crash,
+    // a refused write) would silence that reminder or that crossing for good.
+    let failures = 1;
+    const failOnce = () => {
+      if (failures-- > 0) throw new Error('the outbox write failed');
+    };
+    const failing = {
+      ...t.mailer,
+      send: async (mail: Parameters<typeof t.mailer.send>[0]) => {
+        failOnce();
+        await t.mailer.send(mail);
+      },
+      write: async (...args: Parameters<typeof t.mailer.write>) => {
+        failOnce();
+        return t.mailer.write(...args);
+      },
+    };
+    const outboxTo = async (address: string) =>
+      (await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.recipient, address))).length;
+
+    const rae = await insertStudent(t.db, { firstName: 'Rae', lastName: 'Retry', email: 'rae@example.com' });
+    await insertLesson(t.db, {
+      teacherId: teacher.id,
+      courseId,
+      studentIds: [rae.id],
+      startTime: hoursFromNow(8),
+      endTime: hoursFromNow(9),
+    });
+    await assert.rejects(sendLessonReminders({ ...ctx(), mailer: failing }));
+    assert.equal(await sendLessonReminders(ctx()), 1, 'the lesson is still to be reminded');
+    assert.equal(await outboxTo('rae@example.com'), 1);
+
+    const lin = await insertStudent(t.db, { firstName: 'Lin', lastName: 'Refused', email: 'lin@example.com' });
+    await t.db.update(students).set({ voucherBalance: '150.00' }).where(eq(students.id, lin.id));
+    await checkLowBalances(ctx());
+    await t.db.update(students).set({ voucherBalance: '90.00' }).where(eq(students.id, lin.id));
+    await t.db.insert(voucherLedgerEntries).values({
+      studentId: lin.id,
+      kind: 'charge',
+      amount: '-60.00',
+      balanceAfter: '90.00',
+      reason: 'test',
+    });
+    failures = 1;
+    await assert.rejects(checkLowBalances({ ...ctx(), mailer: failing }));
+    await checkLowBalances(ctx());
+    assert.equal(await outboxTo('lin@example.com'), 1, 'the crossing is still told');
+    assert.equal((await titlesOf(adminId)).filter((title) => title.startsWith('Lin Refused')).length, 1);
   });
 
   test('lessons unconfirmed 48 h after ending: one notice per teacher and day for administrators and operators', async () => {

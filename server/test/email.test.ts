@@ -84,6 +84,19 @@ describe('e-mail over real SMTP', () => {
     assert.equal(bad.statusCode, 400);
     assert.deepEqual(bad.json().fieldErrors, [{ field: 'body', message: 'Unknown variable {{balanse}}' }]);
     assert.deepEqual(await tableSnapshot(t.db), before, 'nothing written');
+    // Names every object has (its prototype's) are not variables either: they rendered as code.
+    const inherited = await t.inject({
+      method: 'POST',
+      url: '/api/email/templates',
+      headers: operator,
+      payload: { name: 'Inherited', subject: 'Hi {{constructor}}', body: 'See {{toString}}' },
+    });
+    assert.equal(inherited.statusCode, 400, inherited.body);
+    assert.deepEqual(inherited.json().fieldErrors, [
+      { field: 'subject', message: 'Unknown variable {{constructor}}' },
+      { field: 'body', message: 'Unknown variable {{toString}}' },
+    ]);
+    assert.deepEqual(await tableSnapshot(t.db), before, 'nothing written');
 
     // The activation mail is a template: staff's wording reaches the next registration.
     const activation = (list.json().data as { id: number; builtInKey: string }[]).find(

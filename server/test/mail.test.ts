@@ -4,7 +4,10 @@ import { after, before, describe, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox } from '../src/db/schema';
+import { createJobQueue } from '../src/modules/jobs/job-queue';
+import { createMailer } from '../src/modules/mail/mailer';
 import { type AuthHeader, createTestApp, keyFromMail, type TestApp } from './helpers/app';
+import { openTestDatabase } from './helpers/database';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { insertRoleUsers } from './helpers/users';
 
@@ -137,6 +140,25 @@ describe('mail over real SMTP', () => {
     assert.match(row.error ?? '', /No such mailbox/);
     assert.equal(received.length, 1, 'nothing more was delivered');
   });
+
+  test('a mail delivered again (its process died between the server’s 250 and recording it) is the same message', async () => {
+    assert.equal((await register(t, 'twice')).statusCode, 201);
+    await t.flushMail();
+    const messageId = (raw: string) => /^Message-ID: (.*?)\r?$/im.exec(raw)?.[1];
+    const first = messageId(received.at(-1)?.raw ?? '');
+    const [row] = (await outbox(t, admin)).data;
+    assert.equal(row.recipient, 'twice@example.com');
+    assert.match(first ?? '', /^<mail-\d+\.\d+@example\.com>$/, 'a Message-ID of its own outbox row');
+    // SMTP cannot tell whether the server got it, so the mail goes again: a client that already has
+    // it sees the same Message-ID and keeps one (the kill -9 test meets this for real).
+    const count = received.length;
+    await t.db.update(mailOutbox).set({ status: 'queued', claimedUntil: null }).where(eq(mailOutbox.id, row.id));
+    await t.mailer.deliver([row.id]);
+    await t.flushMail();
+    assert.equal(received.length, count + 1, 'delivered again');
+    assert.deepEqual(received.at(-1)?.to, ['twice@example.com']);
+    assert.equal(messageId(received.at(-1)?.raw ?? ''), first);
+  });
 });
 
 describe('stranded outbox mail', () => {
@@ -201,5 +223,41 @@ describe('stranded outbox mail', () => {
     assert.equal((await row(held)).attempts, 1);
     assert.equal((await row(fresh)).attempts, 0);
     await t.db.delete(mailOutbox).where(inArray(mailOutbox.id, [held, fresh]));
+  });
+});
+
+describe('SMTP rate (SMTP_RATE)', () => {
+  test('the pool sends at most the configured number of mails a second', async () => {
+    const smtp = await startSmtpCatcher();
+    const database = await openTestDatabase();
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const jobs = createJobQueue({ database, log: quiet, pollingIntervalSeconds: 0.5, cron: false });
+    const mailer = createMailer({
+      db: database.db,
+      jobs,
+      smtpUrl: smtp.url,
+      from: 'Centre <centre@example.com>',
+      publicUrl: 'http://localhost',
+      ratePerSecond: 4,
+      log: quiet,
+    });
+    try {
+      await jobs.start();
+      const ids = await mailer.write(
+        database.db,
+        Array.from({ length: 12 }, (_, i) => ({ to: `rate${i}@example.com`, subject: 'Hi', text: 'Hello' })),
+      );
+      const started = Date.now();
+      await mailer.deliver(ids);
+      await mailer.flush(30_000);
+      assert.equal(smtp.received.length, 12);
+      // 4 a second: the first four at once, the last four two seconds later at the earliest.
+      assert.ok(Date.now() - started >= 1900, `12 mails at 4 a second took ${Date.now() - started} ms`);
+    } finally {
+      await jobs.stop();
+      mailer.close();
+      await database.close();
+      await smtp.close();
+    }
   });
 });

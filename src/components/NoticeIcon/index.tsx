@@ -100,9 +100,11 @@ export default function NoticeBell() {
         if (next) run({ type: 'global/fetchNotices' });
       }}
       trigger="click"
-      placement="bottomRight"
+      // Centred placements shift back inside the window; bottomRight only flips, which left a 336 px
+      // panel half off a phone's screen (the bell sits mid-header there).
+      placement="bottom"
       arrow={false}
-      content={<Tabs centered items={items} style={{ width: 336 }} />}
+      content={<Tabs centered items={items} style={{ width: 'min(336px, calc(100vw - 16px))' }} />}
       styles={{ body: { padding: 0 } }}
     >
       <button type="button" style={buttonStyle} aria-label={label}>

@@ -5,12 +5,13 @@ import { renderBuiltIn } from '../email/built-in-templates';
 import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
 import type { SmsSender } from '../mail/sms-sender';
 
 export const LESSON_REMINDERS_JOB = 'alerts.lesson-reminders';
 
 type Log = { warn: (obj: object, msg: string) => void };
+type Text = { phone: string; text: string; lesson: number };
 export type ReminderContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
 
 /**
@@ -21,42 +22,51 @@ export type ReminderContext = { db: Database; mailer: Mailer; sms: SmsSender; lo
 export async function sendLessonReminders(ctx: ReminderContext, now = new Date()): Promise<number> {
   const centre = await centreValues(ctx.db);
   const until = new Date(now.getTime() + centre.reminderHoursBefore * 3_600_000);
-  const claimed = await ctx.db
-    .insert(lessonReminders)
-    .select(
-      ctx.db
-        .select({ scheduleId: schedules.id, startTime: schedules.startTime, createdAt: sql`now()`.as('created_at') })
-        .from(schedules)
-        .where(and(eq(schedules.status, 'PLANNED'), gt(schedules.startTime, now), lte(schedules.startTime, until))),
-    )
-    .onConflictDoNothing()
-    .returning({ scheduleId: lessonReminders.scheduleId });
-  if (claimed.length === 0) return 0;
-  const lessons = await lessonsWithStudents(ctx.db, { ids: claimed.map((row) => row.scheduleId) });
-  for (const lesson of lessons) {
-    const teacherName = [lesson.teacherFirst, lesson.teacherLast].filter(Boolean).join(' ');
-    const common = {
-      lessonTime: formatLessonTime(lesson.startTime, centre.timeFormat),
-      lessonCourse: lesson.course,
-      teacherName,
-      centreName: centre.centreName,
-      centreEmail: centre.contactEmail,
-      centrePhone: centre.contactPhone,
-    };
-    // Students only: the teacher who chose reminders gets one digest of the next day's lessons
-    // instead (next-day-lessons.ts), not a message per lesson.
-    const people = lesson.students.map((student) => ({ ...student, name: `${student.firstName} ${student.lastName}` }));
-    for (const person of people) {
-      const values = { ...common, firstName: person.firstName, lastName: person.lastName, fullName: person.name };
-      const mail = await renderBuiltIn(ctx.db, 'lesson-reminder', values);
-      if (person.allowEmail && person.email) await ctx.mailer.send({ to: person.email, ...mail });
-      if (person.allowSms && person.phone) {
-        // A failed text is logged, not retried: the reminder is claimed, and a late text helps nobody.
-        await ctx.sms
-          .send(person.phone, `${mail.subject} (${centre.centreName})`)
-          .catch((error) => ctx.log.warn({ err: String(error), lesson: lesson.id }, 'reminder SMS failed'));
+  // The claim and the reminders' outbox rows commit together: a claim kept after its mails were lost
+  // (a crash, a refused write) would silence those reminders for good. Delivery is queued after commit.
+  const result = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(lessonReminders)
+      .select(
+        tx
+          .select({ scheduleId: schedules.id, startTime: schedules.startTime, createdAt: sql`now()`.as('created_at') })
+          .from(schedules)
+          .where(and(eq(schedules.status, 'PLANNED'), gt(schedules.startTime, now), lte(schedules.startTime, until))),
+      )
+      .onConflictDoNothing()
+      .returning({ scheduleId: lessonReminders.scheduleId });
+    if (claimed.length === 0) return { reminded: 0, ids: [] as number[], texts: [] as Text[] };
+    const lessons = await lessonsWithStudents(tx, { ids: claimed.map((row) => row.scheduleId) });
+    const mails: OutgoingMail[] = [];
+    const texts: Text[] = [];
+    for (const lesson of lessons) {
+      const common = {
+        lessonTime: formatLessonTime(lesson.startTime, centre.timeFormat),
+        lessonCourse: lesson.course,
+        teacherName: [lesson.teacherFirst, lesson.teacherLast].filter(Boolean).join(' '),
+        centreName: centre.centreName,
+        centreEmail: centre.contactEmail,
+        centrePhone: centre.contactPhone,
+      };
+      // Students only: the teacher who chose reminders gets one digest of the next day's lessons
+      // instead (next-day-lessons.ts), not a message per lesson.
+      for (const person of lesson.students) {
+        const fullName = `${person.firstName} ${person.lastName}`;
+        const values = { ...common, firstName: person.firstName, lastName: person.lastName, fullName };
+        const mail = await renderBuiltIn(tx, 'lesson-reminder', values);
+        if (person.allowEmail && person.email) mails.push({ to: person.email, ...mail });
+        if (person.allowSms && person.phone)
+          texts.push({ phone: person.phone, text: `${mail.subject} (${centre.centreName})`, lesson: lesson.id });
       }
     }
+    return { reminded: lessons.length, ids: await ctx.mailer.write(tx, mails), texts };
+  });
+  await ctx.mailer.deliver(result.ids);
+  for (const { phone, text, lesson } of result.texts) {
+    // A failed text is logged, not retried: the reminder is claimed, and a late text helps nobody.
+    await ctx.sms
+      .send(phone, text)
+      .catch((error) => ctx.log.warn({ err: String(error), lesson }, 'reminder SMS failed'));
   }
-  return lessons.length;
+  return result.reminded;
 }

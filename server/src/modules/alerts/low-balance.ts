@@ -4,7 +4,7 @@ import { lowBalanceAlerts, students, voucherLedgerEntries } from '../../db/schem
 import { renderBuiltIn } from '../email/built-in-templates';
 import { centreValues } from '../email/centre-values';
 import { formatMailMoney } from '../email/template-values';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
 
 export const LOW_BALANCE_JOB = 'alerts.low-balance';
@@ -33,58 +33,65 @@ export async function checkLowBalances(ctx: { db: Database; mailer: Mailer }): P
   const crossing = sql<boolean>`exists (select 1 from ${voucherLedgerEntries} e
     where e.student_id = students.id and e.amount < 0 and e.balance_after < ${threshold}
       and e.balance_after - e.amount >= ${threshold} and e.created_at > now() - interval '1 day')`;
-  const recorded = await ctx.db
-    .insert(lowBalanceAlerts)
-    .select(
-      ctx.db
-        .select({
-          studentId: students.id,
-          balance: sql<string>`${students.voucherBalance}::text`.as('balance'),
-          told: crossing.as('told'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(students)
-        .where(
-          and(
-            eq(students.status, 'active'),
-            lt(students.voucherBalance, threshold),
-            notInArray(students.id, ctx.db.select({ id: lowBalanceAlerts.studentId }).from(lowBalanceAlerts)),
+  // The claim (the crossing recorded), the staff notice and the student's outbox row commit together:
+  // a claim kept after its mail was lost (a crash, a refused write) would silence that crossing for good.
+  const result = await ctx.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(lowBalanceAlerts)
+      .select(
+        tx
+          .select({
+            studentId: students.id,
+            balance: sql<string>`${students.voucherBalance}::text`.as('balance'),
+            told: crossing.as('told'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(students)
+          .where(
+            and(
+              eq(students.status, 'active'),
+              lt(students.voucherBalance, threshold),
+              notInArray(students.id, tx.select({ id: lowBalanceAlerts.studentId }).from(lowBalanceAlerts)),
+            ),
           ),
+      )
+      .onConflictDoNothing()
+      .returning({ studentId: lowBalanceAlerts.studentId, crossed: lowBalanceAlerts.told });
+    const crossed = recorded.filter((row) => row.crossed);
+    if (crossed.length === 0) return { told: 0, ids: [] as number[] };
+    const rows = await tx
+      .select()
+      .from(students)
+      .where(
+        inArray(
+          students.id,
+          crossed.map((row) => row.studentId),
         ),
-    )
-    .onConflictDoNothing()
-    .returning({ studentId: lowBalanceAlerts.studentId, crossed: lowBalanceAlerts.told });
-  const crossed = recorded.filter((row) => row.crossed);
-  if (crossed.length === 0) return 0;
-  const rows = await ctx.db
-    .select()
-    .from(students)
-    .where(
-      inArray(
-        students.id,
-        crossed.map((row) => row.studentId),
-      ),
-    );
-  for (const student of rows) {
-    const name = `${student.firstName} ${student.lastName}`;
-    const balance = formatMailMoney(student.voucherBalance, centre);
-    await notifyCentreStaff(ctx.db, {
-      type: 'notification',
-      title: `${name} (${student.studentId}) is under the balance threshold: ${balance}`,
-    });
-    if (!student.allowEmail || !student.email) continue;
-    const mail = await renderBuiltIn(ctx.db, 'low-balance', {
-      firstName: student.firstName,
-      lastName: student.lastName,
-      fullName: name,
-      studentName: name,
-      balance,
-      threshold: formatMailMoney(threshold, centre),
-      centreName: centre.centreName,
-      centreEmail: centre.contactEmail,
-      centrePhone: centre.contactPhone,
-    });
-    await ctx.mailer.send({ to: student.email, ...mail });
-  }
-  return rows.length;
+      );
+    const mails: OutgoingMail[] = [];
+    for (const student of rows) {
+      const name = `${student.firstName} ${student.lastName}`;
+      const balance = formatMailMoney(student.voucherBalance, centre);
+      await notifyCentreStaff(tx, {
+        type: 'notification',
+        title: `${name} (${student.studentId}) is under the balance threshold: ${balance}`,
+      });
+      if (!student.allowEmail || !student.email) continue;
+      const mail = await renderBuiltIn(tx, 'low-balance', {
+        firstName: student.firstName,
+        lastName: student.lastName,
+        fullName: name,
+        studentName: name,
+        balance,
+        threshold: formatMailMoney(threshold, centre),
+        centreName: centre.centreName,
+        centreEmail: centre.contactEmail,
+        centrePhone: centre.contactPhone,
+      });
+      mails.push({ to: student.email, ...mail });
+    }
+    return { told: rows.length, ids: await ctx.mailer.write(tx, mails) };
+  });
+  await ctx.mailer.deliver(result.ids);
+  return result.told;
 }

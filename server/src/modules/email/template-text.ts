@@ -29,7 +29,8 @@ const VARIABLE = /\{\{\s*([^{}\s]*)\s*\}\}/g;
 export function unknownVariables(text: string): string[] {
   const unknown = new Set<string>();
   for (const match of text.matchAll(VARIABLE)) {
-    if (!(match[1] in TEMPLATE_VARIABLES)) unknown.add(match[1]);
+    // Own keys only: `in` also finds what every object inherits ({{constructor}}, {{toString}}).
+    if (!Object.hasOwn(TEMPLATE_VARIABLES, match[1])) unknown.add(match[1]);
   }
   return [...unknown];
 }
@@ -49,5 +50,7 @@ export function assertKnownVariables(fields: Record<string, string | undefined>)
 }
 
 export function renderTemplate(text: string, values: TemplateValues): string {
-  return text.replace(VARIABLE, (_whole, name: string) => values[name as TemplateVariable] ?? '');
+  return text.replace(VARIABLE, (_whole, name: string) =>
+    Object.hasOwn(values, name) ? (values[name as TemplateVariable] ?? '') : '',
+  );
 }

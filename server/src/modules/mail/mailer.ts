@@ -80,6 +80,7 @@ export function createMailer(options: MailerOptions): Mailer {
     : undefined;
   const { db } = options;
   const attemptSeconds = options.attemptSeconds ?? 120;
+  const messageIdDomain = /@([^\s<>@]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
   const settledListeners: ((mail: { id: number; sendId: number | null }) => Promise<void>)[] = [];
   const settled = async (mail: { id: number; sendId: number | null }) => {
     for (const listener of settledListeners) await listener(mail);
@@ -118,6 +119,9 @@ export function createMailer(options: MailerOptions): Mailer {
         }
         try {
           await transport.sendMail({
+            // One Message-ID per outbox row: a mail sent again because its process died between the
+            // server's 250 and recording it (SMTP cannot ask) is the same message, which clients keep once.
+            messageId: `<mail-${mail.id}.${mail.createdAt.getTime()}@${messageIdDomain}>`,
             from: options.from,
             to: mail.recipientName ? { name: mail.recipientName, address: mail.recipient } : mail.recipient,
             subject: mail.subject,

@@ -237,11 +237,15 @@ describe('E-mail page', () => {
     const written = serveEmail();
     const onRetried = jest.fn();
     render(<SendRecipientsDrawer send={sends[0]} onClose={() => {}} onRetried={onRetried} />);
-    expect(await screen.findByText('550 No such mailbox here')).toBeInTheDocument();
+    const failedRow = (await screen.findByText('550 No such mailbox here')).closest('tr') as HTMLElement;
+    // Opening the row shows the whole reply, which its column cuts short.
+    fireEvent.click(failedRow.querySelector('.ant-table-row-expand-icon') as HTMLElement);
+    expect(await screen.findByText('SMTP server’s reply: 550 No such mailbox here')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry failed (2)' }));
     await waitFor(() => expect(written.some((w) => w.url === 'retry')).toBe(true));
     expect(await screen.findByText('2 queued again')).toBeInTheDocument();
     expect(onRetried).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Retry failed/ })).not.toBeInTheDocument();
   });
 
   it('Templates: built-in ones cannot be deleted; an unknown variable is named in the preview', async () => {
