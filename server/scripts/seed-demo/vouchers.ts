@@ -4,7 +4,7 @@
  * the day, exactly as the purchase and payment services post them.
  */
 import dayjs from 'dayjs';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../src/db/client';
 import { type PaymentType, voucherLedgerEntries, voucherPurchases } from '../../src/db/schema';
 import { postLedgerEntry } from '../../src/modules/vouchers/ledger';
@@ -37,20 +37,9 @@ const PURCHASES: [number, number, Exclude<PaymentType, 'VOUCHER'>, string, strin
   [0, 200, 'CARD', '500.00', '0', 'Renewal'],
   [1, 185, 'CASH', '300.00', '0', 'Renewal'],
   [4, 150, 'CARD', '500.00', '0', null],
-  // Renewals this month (a date past yesterday is yesterday): the dashboard's "sold this month" is not empty.
+  // Renewals this month (a date past today is today, so also on the 1st): the dashboard's "sold this month" is not empty.
   [0, 400, 'CARD', '500.00', '0', 'Renewal'],
   [12, 400, 'E_TRANSFER', '300.00', '0', null],
-];
-
-/**
- * Renewals counted back from the day the demo is seeded, so "vouchers sold this month" on the dashboard
- * and this month in the purchase report have something true to show whenever the demo starts.
- * [student index, days before today, type, voucher amount, gift amount, comments]
- */
-const RECENT_PURCHASES: (typeof PURCHASES)[number][] = [
-  [2, 0, 'CARD', '500.00', '0', 'Renewal'],
-  [6, 2, 'CASH', '300.00', '0', 'Renewal'],
-  [10, 5, 'E_TRANSFER', '400.00', '40.00', 'Renewal'],
 ];
 
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
@@ -65,18 +54,12 @@ export async function postPurchasesAndCharges(
   charges: DemoCharge[],
   recordedBy: number,
 ): Promise<number> {
-  const yesterday = dayjs().subtract(1, 'day');
+  const today = dayjs();
   const events: Event[] = [
     ...PURCHASES.map((purchase): Event => {
       const student = students[purchase[0]];
       const on = dayjs(student.startDate).add(purchase[1], 'day');
-      return { on: (on.isAfter(yesterday) ? yesterday : on).format('YYYY-MM-DD'), order: 0, purchase, student };
-    }),
-    ...RECENT_PURCHASES.map((purchase): Event => {
-      const student = students[purchase[0]];
-      const on = dayjs().subtract(purchase[1], 'day');
-      const started = dayjs(student.startDate);
-      return { on: (on.isBefore(started) ? started : on).format('YYYY-MM-DD'), order: 0, purchase, student };
+      return { on: (on.isAfter(today) ? today : on).format('YYYY-MM-DD'), order: 0, purchase, student };
     }),
     ...charges.map((charge): Event => ({ on: charge.paidOn, order: 1, charge })),
   ];
@@ -98,11 +81,11 @@ export async function postPurchasesAndCharges(
       await datePosting(tx, [entry.id], charge.paidOn);
     }
   }
-  return PURCHASES.length + RECENT_PURCHASES.length;
+  return PURCHASES.length;
 }
 
 /**
- * Ledger entries dated the day they stand for (10:00), as if typed in that day: the voucher usage report
+ * Ledger entries dated the day they stand for (10:00, or the seed's start if today's 10:00 is still to come), as if typed in that day: the voucher usage report
  * and the dashboard date term registers' charges, and a student's running balance every entry, by when
  * it was posted. Posted in date order, before the lessons' charges (posted at seeding time), so the
  * ledger's order and its dates agree.
@@ -110,7 +93,8 @@ export async function postPurchasesAndCharges(
 async function datePosting(tx: Transaction, entryIds: number[], day: string) {
   await tx
     .update(voucherLedgerEntries)
-    .set({ createdAt: dayjs(day).hour(10).toDate() })
+    // now() is the seed transaction's start, which the lessons' charges carry too.
+    .set({ createdAt: sql`least(${dayjs(day).hour(10).toDate()}::timestamptz, now())` })
     .where(inArray(voucherLedgerEntries.id, entryIds));
 }
 
