@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { emailTemplates, mailOutbox, students } from '../src/db/schema';
+import { getCentreSettings } from '../src/modules/centre-settings/centre-settings.service';
 import { type AuthHeader, createTestApp, keyFromMail, type TestApp, tableSnapshot } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { insertStudent } from './helpers/records';
@@ -206,6 +207,21 @@ describe('e-mail over real SMTP', () => {
     assert.equal(after.allowEmail, false);
     const forged = await t.inject({ method: 'POST', url: '/api/email/unsubscribe?token=not-a-real-token-at-all' });
     assert.equal(forged.statusCode, 400);
+  });
+
+  test("History writes the centre's own variables in a send's subject and keeps the recipient's", async () => {
+    const student = await insertStudent(t.db, { firstName: 'Sub', lastName: 'Ject', email: 'subject@example.com' });
+    const id = await send(t, operator, {
+      subject: 'News from {{centreName}} for {{firstName}}',
+      body: 'Hello {{firstName}}',
+      audience: { group: 'selected-students', studentIds: [student.id] },
+    });
+    const { centreName } = await getCentreSettings(t.db);
+    const listed = (await sends(t, operator)).data.find((row) => row.id === id) as Send & { subject: string };
+    assert.equal(listed.subject, `News from ${centreName} for {{firstName}}`);
+    await settled(t, operator, id);
+    const [mail] = await recipientsOf(t, operator, id);
+    assert.equal((mail as SendRecipient & { subject: string }).subject, `News from ${centreName} for Sub`);
   });
 
   test('a refused delivery (451) is retried and sent once; a permanent refusal (550) fails with the reply, is noticed, and can be retried', async () => {

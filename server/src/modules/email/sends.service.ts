@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
 import { centreValues } from './centre-values';
 import { type Audience, type Recipient, recipientName, resolveAudience } from './recipients';
-import { assertKnownVariables, renderTemplate } from './template-text';
+import { assertKnownVariables, fillVariables, renderTemplate, type TemplateValues } from './template-text';
 import { valuesFor } from './template-values';
 
 export const SEND_START_JOB = 'email.send-start';
@@ -141,9 +141,10 @@ export async function noticeFailures(db: Database, sendId: number): Promise<void
     .where(and(eq(emailSends.id, sendId), eq(emailSends.state, 'finished'), isNull(emailSends.failuresNoticedAt)))
     .returning({ subject: emailSends.subject });
   if (!claimed) return;
+  const subject = fillVariables(claimed.subject, centreWideValues(await centreValues(db)));
   await notifyCentreStaff(db, {
     type: 'event',
-    title: `E-mail "${claimed.subject.slice(0, 100)}": ${tally.failed} failed`,
+    title: `E-mail "${subject.slice(0, 100)}": ${tally.failed} failed`,
     description: 'Open E-mail › History to see the SMTP server’s replies and retry them.',
     eventKey: `send-failed:${sendId}`,
   });
@@ -157,7 +158,13 @@ const tallies = {
   stored: sql<number>`count(${mailOutbox.id}) filter (where ${mailOutbox.status} = 'stored')::int`,
 };
 
+/** The variables that are the same for every recipient: the centre's own. */
+function centreWideValues(centre: Awaited<ReturnType<typeof centreValues>>): TemplateValues {
+  return { centreName: centre.centreName, centreEmail: centre.contactEmail, centrePhone: centre.contactPhone };
+}
+
 export async function listEmailSends(db: Database, query: PageQuery) {
+  const centre = centreWideValues(await centreValues(db));
   return pageOf(
     query,
     (limit, offset) =>
@@ -184,7 +191,7 @@ export async function listEmailSends(db: Database, query: PageQuery) {
     db.select({ total: count() }).from(emailSends),
     (row) => ({
       id: row.id,
-      subject: row.subject,
+      subject: fillVariables(row.subject, centre),
       state: row.state,
       group: String((row.audience as Audience).group),
       sender:

@@ -54,3 +54,13 @@ export function renderTemplate(text: string, values: TemplateValues): string {
     Object.hasOwn(values, name) ? (values[name as TemplateVariable] ?? '') : '',
   );
 }
+
+/**
+ * Fills in only the variables given and leaves the others as written: a send's subject in History
+ * reads "Balance reminder from Maple Learning", while "{{firstName}}", which differs per recipient, stays.
+ */
+export function fillVariables(text: string, values: TemplateValues): string {
+  return text.replace(VARIABLE, (whole, name: string) =>
+    Object.hasOwn(values, name) ? (values[name as TemplateVariable] ?? '') : whole,
+  );
+}
