@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { updatePricePlan } from '../../src/modules/billing/billing-account';
@@ -53,20 +53,44 @@ export async function seedDemoBilling(db: Database): Promise<string> {
   const cycleStart = dayjs().startOf('month').subtract(credits.length, 'month');
   await useCard('4242424242424242');
   await startBillingCycle(db, cycleStart.format(DAY), by, cycleStart.format(DAY));
+  await db.execute(sql`update billing_cycles set created_at = ${cycleStart.add(9, 'hour').toISOString()}::timestamptz`);
   const failures: string[] = [];
   for (const [i, changes] of credits.entries()) {
-    for (const [type, amount, comments] of changes) await changeCredit(db, { type, amount, comments }, by);
+    const month = cycleStart.add(i, 'month');
+    await datedAt(db, month.add(14, 'day').add(10, 'hour').toDate(), async () => {
+      for (const [type, amount, comments] of changes) await changeCredit(db, { type, amount, comments }, by);
+    });
     if (i === credits.length - 1) await useCard('4000000000000002');
     // Midday on the first day after the month: the run invoices the month that ended and charges it.
-    const monthEnd = cycleStart
-      .add(i + 1, 'month')
-      .add(12, 'hour')
-      .toDate();
-    const run = await runBillingPeriodEnd(db, monthEnd, { provider, publicUrl: 'http://localhost:8000' });
-    failures.push(...run.skipped);
+    const monthEnd = month.add(1, 'month').add(12, 'hour').toDate();
+    await datedAt(db, monthEnd, async () => {
+      const run = await runBillingPeriodEnd(db, monthEnd, { provider, publicUrl: 'http://localhost:8000' });
+      failures.push(...run.skipped);
+    });
   }
   if (failures.length > 0) throw new Error(`The demo's billing runs left periods out: ${failures.join('; ')}`);
   await useCard('4242424242424242');
   await changeCredit(db, { type: 'ADD', amount: '15.00', comments: 'Loyalty credit' }, by);
   return `Billing: a price plan, credit history, and a billing cycle from ${cycleStart.format(DAY)} with ${credits.length} months invoiced by its period-end run (3 paid, 1 declined), each listing the students it counted.`;
+}
+
+/**
+ * The services stamp what they write with the moment they run; the demo's history dates the credit
+ * entries and invoices a step writes when its story has them happen (the invoices' payment too).
+ */
+async function datedAt(db: Database, at: Date, step: () => Promise<void>) {
+  const last = async () =>
+    (
+      await db.execute<{ credit: number; invoice: number }>(sql`
+        select (select coalesce(max(id), 0) from billing_credit_entries)::int as credit,
+               (select coalesce(max(id), 0) from billing_invoices)::int as invoice`)
+    ).rows[0];
+  const before = await last();
+  await step();
+  const when = at.toISOString();
+  await db.execute(
+    sql`update billing_credit_entries set created_at = ${when}::timestamptz where id > ${before.credit}`,
+  );
+  await db.execute(sql`update billing_invoices set created_at = ${when}::timestamptz,
+    paid_at = case when paid_at is null then null else ${when}::timestamptz end where id > ${before.invoice}`);
 }
