@@ -177,6 +177,8 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
     <>
       <ScrollRegion label="Invoices">
         <ProTable<API.BillingInvoice, { current?: number; pageSize?: number }>
+          // ProTable keeps the column order it first saw; antd knows the width only after the first render.
+          key={onPhone ? 'phone' : 'desk'}
           headerTitle="Invoices"
           rowKey="id"
           actionRef={actionRef}
