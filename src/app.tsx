@@ -92,6 +92,11 @@ export async function getInitialState(): Promise<InitialState> {
   return { ...base, currentUser, sessionToken: getAccessToken() };
 }
 
+/** Whether every role the user holds sees no menu item (spec §2: a system user's only screens are hidden). */
+function hasNoMenu(authorities: readonly string[] | undefined): boolean {
+  return !!authorities?.length && authorities.every((authority) => authority === 'ROLE_SYSTEM');
+}
+
 const lazyElement = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 export const layout: RunTimeLayoutConfig = ({ initialState, loading, refresh }) => {
@@ -103,6 +108,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState, loading, refresh }) 
 
   return {
     ...toProLayoutSettings(settings),
+    // Spec §2 hides all of a system user's screens (the three billing screens, which lead to each other by
+    // tabs) from the menu, so a side menu would stand empty: they get the top bar, with the brand,
+    // bell and account menu, and the whole width for the invoices.
+    ...(hasNoMenu(currentUser?.authorities)
+      ? { layout: 'top' as const, menuRender: false as const, className: 'layout-without-menu' }
+      : {}),
     rightContentRender: false,
     actionsRender: () =>
       currentUser

@@ -88,7 +88,11 @@ describe('display levels from the server (showType)', () => {
     await showErrorAction(describeRequestError(biz(0), here));
     expect(spies.warning).toHaveBeenCalledWith('Not allowed.');
     expect(spies.error).toHaveBeenCalledWith('Not allowed.');
-    expect(spies.open).toHaveBeenCalledWith({ message: 'ruleviolated', description: 'Not allowed.' });
+    expect(spies.open).toHaveBeenCalledWith({
+      key: 'ruleviolated\nNot allowed.',
+      message: 'ruleviolated',
+      description: 'Not allowed.',
+    });
     expect(spies.warning).toHaveBeenCalledTimes(1);
     expect(spies.error).toHaveBeenCalledTimes(1);
   });
@@ -251,6 +255,7 @@ describe('requests through umi request (msw)', () => {
     await expect(request('/api/thing')).rejects.toMatchObject({ response: { status: 503 } });
     await waitFor(() => expect(spies.notifyError).toHaveBeenCalled());
     expect(spies.notifyError).toHaveBeenCalledWith({
+      key: `Request error 503: /api/thing\n${codeMessage[503]}`,
       message: 'Request error 503: /api/thing',
       description: codeMessage[503],
     });
@@ -262,9 +267,19 @@ describe('requests through umi request (msw)', () => {
     await expect(request('/api/thing')).rejects.toBeTruthy();
     await waitFor(() => expect(spies.notifyError).toHaveBeenCalled());
     expect(spies.notifyError).toHaveBeenCalledWith({
+      key: `Network error\n${NETWORK_ERROR_DESCRIPTION}`,
       message: 'Network error',
       description: NETWORK_ERROR_DESCRIPTION,
     });
+  });
+
+  it('shows one network notice however many requests fail together', async () => {
+    const spies = await spyOnDisplay();
+    server.use(http.get('*/api/thing', () => HttpResponse.error()));
+    await Promise.allSettled([request('/api/thing'), request('/api/thing'), request('/api/thing')]);
+    await waitFor(() => expect(spies.notifyError).toHaveBeenCalledTimes(3));
+    const keys = new Set(spies.notifyError.mock.calls.map(([args]) => (args as { key?: unknown }).key));
+    expect(keys).toEqual(new Set([`Network error\n${NETWORK_ERROR_DESCRIPTION}`]));
   });
 
   it('serves a cached GET for useCache requests only', async () => {

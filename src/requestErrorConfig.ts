@@ -196,7 +196,13 @@ export async function showErrorAction(action: ErrorAction): Promise<void> {
       else message.error(action.text);
       return;
     case 'notification':
-      await notify(action.level, { message: action.message, description: action.description });
+      // Keyed by its text: when the server is gone, every request a screen makes fails at once, and the
+      // same notice four times over only hides the screen's own "Could not load … Retry".
+      await notify(action.level, {
+        key: `${action.message}\n${action.description}`,
+        message: action.message,
+        description: action.description,
+      });
       return;
     case 'redirect':
       history.push(action.to);

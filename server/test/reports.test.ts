@@ -209,7 +209,7 @@ describe('reports on a known first quarter of 2025', () => {
     );
   });
 
-  test('the purchase export is the table shown, with its totals row', async () => {
+  test('the purchase export is the table shown, in its column order, with its totals row', async () => {
     const response = await get('/api/reports/purchases/export', Q1_2025);
     assert.equal(response.statusCode, 200, response.body);
     assert.match(response.headers['content-disposition'] as string, /purchases_2025-01-01_2025-03-31\.xlsx/);
@@ -217,17 +217,43 @@ describe('reports on a known first quarter of 2025', () => {
     assert.deepEqual(rows[0], [
       'Month',
       'Purchases',
+      'Vouchers',
+      'Gifts',
+      'Total',
       'Cash',
       'Card',
       'E-transfer',
       'Cheque',
       'Other',
-      'Vouchers',
-      'Gifts',
-      'Total',
     ]);
-    assert.deepEqual(rows[1], ['2025-01', 2, 100, 50.25, 0, 0, 0, 150.25, 10, 160.25]);
-    assert.deepEqual(rows[4], ['Total', 3, 100, 50.25, 200, 0, 0, 350.25, 10, 360.25]);
+    assert.deepEqual(rows[1], ['2025-01', 2, 150.25, 10, 160.25, 100, 50.25, 0, 0, 0]);
+    assert.deepEqual(rows[4], ['Total', 3, 350.25, 10, 360.25, 100, 50.25, 200, 0, 0]);
+    assert.equal(rows.length, 5);
+  });
+
+  test('with a student chosen, the export also holds their running balance, as shown under the table', async () => {
+    const query = { from: '2024-12-01', studentId: String(ann.id) };
+    const shown = await ok('/api/reports/purchases', query);
+    const response = await get('/api/reports/purchases/export', query);
+    assert.equal(response.statusCode, 200, response.body);
+    const rows = await readSheet(response.rawPayload);
+    const totalsAt = rows.findIndex((row) => row[0] === 'Total');
+    assert.deepEqual(rows[totalsAt + 1], [null, null, null, null, null, null, null, null, null, null]);
+    assert.deepEqual(rows[totalsAt + 2].slice(0, 2), ['Running balance', null]);
+    assert.deepEqual(rows[totalsAt + 3].slice(0, 2), ['Opening balance', 0]);
+    assert.deepEqual(rows[totalsAt + 4].slice(0, 5), ['Date', 'Kind', 'Amount', 'Balance', 'Reason']);
+    const entries = rows.slice(totalsAt + 5, totalsAt + 5 + shown.studentBalance.entries.length);
+    assert.deepEqual(
+      entries.map((row) => [row[1], row[2], row[3], row[4]]),
+      shown.studentBalance.entries.map((e: { kind: string; amount: string; balanceAfter: string; reason: string }) => [
+        e.kind[0].toUpperCase() + e.kind.slice(1),
+        Number(e.amount),
+        Number(e.balanceAfter),
+        e.reason,
+      ]),
+    );
+    assert.ok(entries.every((row) => row[0] instanceof Date));
+    assert.deepEqual(rows.at(-1)?.slice(0, 2), ['Closing balance', 1133.75]);
   });
 
   test('salary per teacher and month: corrections and cancellations net out', async () => {

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { getDashboardTotals } from '../src/modules/dashboard/dashboard-totals';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -85,6 +86,31 @@ describe('seed:demo', () => {
       `select title || ' ' || coalesce(description, '') as text from notices`,
     );
     for (const notice of notices) assert.doesNotMatch(notice.text, /release|development|todo|lorem/i);
+  });
+
+  test("the dashboard's cards read like a running centre's, and the ledger is dated as it happened", async () => {
+    const totals = await getDashboardTotals(database.db, {});
+    // Every demo student started in an earlier month, and every account was there from the start.
+    assert.ok(totals.activeStudents.value > 0);
+    assert.equal(totals.activeStudents.previous, totals.activeStudents.value);
+    assert.equal(totals.activeTeachers.previous, totals.activeTeachers.value);
+    assert.ok(Number(totals.vouchersSold.value) > 0, 'nothing sold this month');
+    // A term register's charge is posted the day it was paid, not the day the demo was seeded.
+    const misdated = await rows<{ id: number }>(
+      `select e.id from voucher_ledger_entries e join term_registers r on r.id = e.term_register_id
+       where (e.created_at at time zone current_setting('TimeZone'))::date <> (r.paid_at at time zone current_setting('TimeZone'))::date`,
+    );
+    assert.deepEqual(misdated, []);
+    const [charges] = await rows<{ n: number }>(
+      `select count(*)::int as n from voucher_ledger_entries where term_register_id is not null`,
+    );
+    assert.ok(charges.n > 0);
+    // The ledger's order and its dates agree, so a running balance reads in date order.
+    const outOfOrder = await rows<{ id: number }>(
+      `select id from (select id, created_at, lag(created_at) over (order by id) as before from voucher_ledger_entries) e
+       where created_at < before`,
+    );
+    assert.deepEqual(outOfOrder, []);
   });
 
   test("every term that has started has its classes, with its registered students' attendance", async () => {

@@ -1,4 +1,5 @@
 /** The demo's sign-in accounts, with a few notices and one stored e-mail so the header bell and outbox show something. */
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../src/db/client';
 import { mailOutbox, notices, type Role, users } from '../../src/db/schema';
@@ -11,6 +12,9 @@ export type DemoPerson = {
   phone: string;
   birthday: string;
 };
+
+/** The demo centre's first day: a month before its first students (students.ts) started. */
+export const DEMO_CENTRE_OPENED = dayjs().subtract(12, 'month').startOf('month').hour(9).toDate();
 
 const person = (
   login: string,
@@ -41,9 +45,16 @@ export async function insertAccounts(
   passwordHash: string,
 ): Promise<Map<string, number>> {
   if (people.length > 0) {
-    await tx
-      .insert(users)
-      .values(people.map((p) => ({ ...p, email: `${p.login}@demo-centre.example`, passwordHash, activated: true })));
+    await tx.insert(users).values(
+      people.map((p) => ({
+        ...p,
+        email: `${p.login}@demo-centre.example`,
+        passwordHash,
+        activated: true,
+        // With the centre from its first month, so the dashboard's "new this month" reads true.
+        createdAt: DEMO_CENTRE_OPENED,
+      })),
+    );
   }
   const all = await tx.select({ id: users.id, login: users.login }).from(users);
   return new Map(all.map((user) => [user.login, user.id]));

@@ -49,12 +49,15 @@ export async function insertReferralsAndStudents(tx: Transaction, createdBy: num
     .values(
       STUDENTS.map(([firstName, lastName, referral, months, status, hourlyRate, wechat], i) => {
         const handle = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
+        const startDate = dayjs().subtract(months, 'month').startOf('month');
         return {
           studentId: `S${String(i + 1).padStart(6, '0')}`,
           firstName,
           lastName,
           referralId: referral === null ? null : referralIds[referral],
-          startDate: dayjs().subtract(months, 'month').startOf('month').format('YYYY-MM-DD'),
+          startDate: startDate.format('YYYY-MM-DD'),
+          // Registered when they started, so the dashboard's "new this month" counts this month's only.
+          createdAt: startDate.hour(9).toDate(),
           wechat,
           phone: `+1647555${String(1000 + i * 37).padStart(4, '0')}`,
           email: i % 5 === 4 ? null : `${handle}@example.com`,

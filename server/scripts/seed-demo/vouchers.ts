@@ -4,9 +4,9 @@
  * the day, exactly as the purchase and payment services post them.
  */
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../src/db/client';
-import { type PaymentType, voucherPurchases } from '../../src/db/schema';
+import { type PaymentType, voucherLedgerEntries, voucherPurchases } from '../../src/db/schema';
 import { postLedgerEntry } from '../../src/modules/vouchers/ledger';
 import type { DemoStudent } from './students';
 import type { DemoCharge } from './terms';
@@ -37,6 +37,9 @@ const PURCHASES: [number, number, Exclude<PaymentType, 'VOUCHER'>, string, strin
   [0, 200, 'CARD', '500.00', '0', 'Renewal'],
   [1, 185, 'CASH', '300.00', '0', 'Renewal'],
   [4, 150, 'CARD', '500.00', '0', null],
+  // Renewals this month (a date past yesterday is yesterday): the dashboard's "sold this month" is not empty.
+  [0, 400, 'CARD', '500.00', '0', 'Renewal'],
+  [12, 400, 'E_TRANSFER', '300.00', '0', null],
 ];
 
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
@@ -62,10 +65,12 @@ export async function postPurchasesAndCharges(
   ];
   events.sort((a, b) => a.on.localeCompare(b.on) || a.order - b.order);
   for (const event of events) {
-    if (event.order === 0) await recordPurchase(tx, event.student.id, event.on, event.purchase, recordedBy);
-    else {
+    if (event.order === 0) {
+      const entryIds = await recordPurchase(tx, event.student.id, event.on, event.purchase, recordedBy);
+      await datePosting(tx, entryIds, event.on);
+    } else {
       const { charge } = event;
-      await postLedgerEntry(tx, {
+      const entry = await postLedgerEntry(tx, {
         studentId: charge.studentId,
         kind: 'charge',
         amount: `-${charge.price}`,
@@ -73,9 +78,23 @@ export async function postPurchasesAndCharges(
         termRegisterId: charge.registerId,
         createdBy: recordedBy,
       });
+      await datePosting(tx, [entry.id], charge.paidOn);
     }
   }
   return PURCHASES.length;
+}
+
+/**
+ * Ledger entries dated the day they stand for (10:00), as if typed in that day: the voucher usage report
+ * and the dashboard date term registers' charges, and a student's running balance every entry, by when
+ * it was posted. Posted in date order, before the lessons' charges (posted at seeding time), so the
+ * ledger's order and its dates agree.
+ */
+async function datePosting(tx: Transaction, entryIds: number[], day: string) {
+  await tx
+    .update(voucherLedgerEntries)
+    .set({ createdAt: dayjs(day).hour(10).toDate() })
+    .where(inArray(voucherLedgerEntries.id, entryIds));
 }
 
 /** As the purchase service does it: the purchase, its `purchase` and `gift` entries, then the balance after both. */
@@ -85,19 +104,20 @@ async function recordPurchase(
   purchaseDate: string,
   [, , type, voucherAmount, giftAmount, comments]: (typeof PURCHASES)[number],
   createdBy: number,
-) {
+): Promise<number[]> {
   const [purchase] = await tx
     .insert(voucherPurchases)
     .values({ studentId, type, purchaseDate, comments, voucherAmount, giftAmount, currentBalance: '0', createdBy })
     .returning({ id: voucherPurchases.id });
   const label = `Voucher purchase #${purchase.id}`;
   const posting = { studentId, createdBy, purchaseId: purchase.id };
-  let entry = await postLedgerEntry(tx, {
+  const bought = await postLedgerEntry(tx, {
     ...posting,
     kind: 'purchase',
     amount: voucherAmount,
     reason: comments ? `${label}: ${comments}` : label,
   });
+  let entry = bought;
   if (!isZero(giftAmount)) {
     entry = await postLedgerEntry(tx, {
       ...posting,
@@ -110,4 +130,5 @@ async function recordPurchase(
     .update(voucherPurchases)
     .set({ currentBalance: entry.balanceAfter })
     .where(eq(voucherPurchases.id, purchase.id));
+  return entry === bought ? [bought.id] : [bought.id, entry.id];
 }

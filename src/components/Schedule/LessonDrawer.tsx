@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, message, Popconfirm, Space, Spin, Tooltip } from 'antd';
 import { showRequestFailure } from '@/components/FormSupport';
 import Money from '@/components/Money';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { cancelSchedule, getSchedule } from '@/services/api/schedules';
 import { formatTimeRange } from '@/utils/format';
@@ -40,8 +41,8 @@ function StudentsList({ students }: { students: API.ScheduleStudent[] }) {
  * server decides and says so).
  */
 export default function LessonDrawer({ lessonId, onClose, onEdit, onMove, onChanged }: LessonDrawerProps) {
-  // A failed load is reported by the request layer's own message; the drawer stays loading.
-  const lesson = useLoaded(async () => (await getSchedule({ id: lessonId })).data, lessonId).data;
+  const loaded = useLoaded(async () => (await getSchedule({ id: lessonId })).data, lessonId);
+  const lesson = loaded.data;
   useReturnFocus();
 
   const cancel = async () => {
@@ -75,7 +76,11 @@ export default function LessonDrawer({ lessonId, onClose, onEdit, onMove, onChan
   return (
     <Drawer open title="Lesson" width={520} onClose={onClose} extra={actions}>
       {!lesson ? (
-        <Spin />
+        loaded.failed ? (
+          <LoadFailed loaded={loaded} what="the lesson" />
+        ) : (
+          <Spin />
+        )
       ) : (
         <>
           <Descriptions column={1} size="small" bordered>

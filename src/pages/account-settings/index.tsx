@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Col, Row, Skeleton } from 'antd';
-import { showRequestFailure } from '@/components/FormSupport';
 import PageTitle from '@/components/PageTitle';
 import { FINGER_SIZED } from '@/components/PhoneLayout';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getMyCalendarLinks } from '@/services/api/externalCalendars';
 import MyFeedCard from './components/MyFeedCard';
@@ -12,14 +12,7 @@ import PasswordCard from './components/PasswordCard';
 
 /** /accountSettings (teachers): notifications, password, and the links to the teacher's own calendar. */
 export default function AccountSettingsPage() {
-  const loaded = useLoaded(async () => {
-    try {
-      return await getMyCalendarLinks();
-    } catch (error) {
-      showRequestFailure('Failed to load your calendar links', error);
-      throw error;
-    }
-  }, 'my-calendar-links');
+  const loaded = useLoaded(() => getMyCalendarLinks(), 'my-calendar-links');
   const links = loaded.data;
   const reload = loaded.reload;
 
@@ -32,12 +25,24 @@ export default function AccountSettingsPage() {
         <Col xs={24} xl={12}>
           <PasswordCard />
         </Col>
-        <Col xs={24} xl={12}>
-          {links ? <MyFeedCard feed={links.feed} onChanged={reload} /> : <Skeleton active />}
-        </Col>
-        <Col xs={24} xl={12}>
-          {links ? <MySubscriptionCard subscription={links.subscription} onChanged={reload} /> : <Skeleton active />}
-        </Col>
+        {!links && loaded.failed ? (
+          <Col xs={24}>
+            <LoadFailed loaded={loaded} what="your calendar links" />
+          </Col>
+        ) : (
+          <>
+            <Col xs={24} xl={12}>
+              {links ? <MyFeedCard feed={links.feed} onChanged={reload} /> : <Skeleton active />}
+            </Col>
+            <Col xs={24} xl={12}>
+              {links ? (
+                <MySubscriptionCard subscription={links.subscription} onChanged={reload} />
+              ) : (
+                <Skeleton active />
+              )}
+            </Col>
+          </>
+        )}
       </Row>
     </PageContainer>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import PageTitle from '@/components/PageTitle';
 import { ScheduleForm } from '@/components/Schedule';
 import LessonDrawer from '@/components/Schedule/LessonDrawer';
-import SectionFailed from '@/components/SectionLoading/SectionFailed';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getDashboardDay, getDashboardLists, getDashboardTotals } from '@/services/api/dashboard';
 import DashboardLists from './components/DashboardLists';
@@ -30,13 +30,9 @@ export default function DashboardPage() {
   return (
     <PageContainer title={<PageTitle />}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        {totals.failed ? (
-          <SectionFailed what="the totals" onRetry={totals.reload} />
-        ) : (
-          <TotalsCards totals={totals.data} />
-        )}
+        {totals.failed ? <LoadFailed loaded={totals} what="the totals" /> : <TotalsCards totals={totals.data} />}
         {day.failed ? (
-          <SectionFailed what="the lessons" onRetry={day.reload} />
+          <LoadFailed loaded={day} what="the lessons" />
         ) : (
           <DayLessons
             date={date}
@@ -47,7 +43,7 @@ export default function DashboardPage() {
           />
         )}
         {lists.failed ? (
-          <SectionFailed what="the lists" onRetry={lists.reload} />
+          <LoadFailed loaded={lists} what="the lists" />
         ) : (
           <DashboardLists
             lists={lists.data}

@@ -15,6 +15,7 @@ import {
   type StudentScreen,
   type StudentTableParams,
   screenOf,
+  statusFromSearch,
   toStudentListParams,
 } from './components/student-api-mapping';
 import { studentColumns } from './components/student-columns';
@@ -29,12 +30,13 @@ const TITLES: Record<StudentScreen, string> = { all: 'All Students', inactive: '
  * switch start afresh (page 1, nothing selected).
  */
 export default function StudentListPage() {
-  const screen = screenOf(useLocation().pathname);
-  return <StudentList key={screen} screen={screen} />;
+  const { pathname, search } = useLocation();
+  const screen = screenOf(pathname);
+  return <StudentList key={screen} screen={screen} initialStatus={statusFromSearch(screen, search)} />;
 }
 
 /** Selected rows get the batch status actions; each row links to the student's dashboard. */
-function StudentList({ screen }: { screen: StudentScreen }) {
+function StudentList({ screen, initialStatus }: { screen: StudentScreen; initialStatus?: API.Student['status'] }) {
   const tableLayout = listTableProps(`students-${screen}`);
   const statuses = SCREEN_STATUSES[screen];
   const tableRef = useRef<ActionType>();
@@ -64,6 +66,7 @@ function StudentList({ screen }: { screen: StudentScreen }) {
         )}
         pagination={LIST_PAGINATION}
         search={statuses.length > 1 ? { labelWidth: 'auto' } : false}
+        form={initialStatus ? { initialValues: { status: initialStatus } } : undefined}
         options={{
           search: {
             placeholder: 'Search name, student ID, phone, e-mail or WeChat',

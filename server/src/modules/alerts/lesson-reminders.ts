@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, lessonReminders, scheduleStudents, schedules, students, users } from '../../db/schema';
+import { lessonReminders, schedules } from '../../db/schema';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
+import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../mail/sms-sender';
 
@@ -31,42 +32,7 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
     .onConflictDoNothing()
     .returning({ scheduleId: lessonReminders.scheduleId });
   if (claimed.length === 0) return 0;
-  const lessons = await ctx.db
-    .select({
-      id: schedules.id,
-      startTime: schedules.startTime,
-      teacherId: schedules.teacherId,
-      course: courses.name,
-      teacherFirst: users.firstName,
-      teacherLast: users.lastName,
-    })
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .innerJoin(users, eq(users.id, schedules.teacherId))
-    .where(
-      inArray(
-        schedules.id,
-        claimed.map((row) => row.scheduleId),
-      ),
-    );
-  const booked = await ctx.db
-    .select({
-      scheduleId: scheduleStudents.scheduleId,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      email: students.email,
-      phone: students.phone,
-      allowEmail: students.allowEmail,
-      allowSms: students.allowSms,
-    })
-    .from(scheduleStudents)
-    .innerJoin(students, eq(students.id, scheduleStudents.studentId))
-    .where(
-      inArray(
-        scheduleStudents.scheduleId,
-        claimed.map((row) => row.scheduleId),
-      ),
-    );
+  const lessons = await lessonsWithStudents(ctx.db, { ids: claimed.map((row) => row.scheduleId) });
   for (const lesson of lessons) {
     const teacherName = [lesson.teacherFirst, lesson.teacherLast].filter(Boolean).join(' ');
     const common = {
@@ -79,9 +45,7 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
     };
     // Students only: the teacher who chose reminders gets one digest of the next day's lessons
     // instead (next-day-lessons.ts), not a message per lesson.
-    const people = booked
-      .filter((row) => row.scheduleId === lesson.id)
-      .map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }));
+    const people = lesson.students.map((student) => ({ ...student, name: `${student.firstName} ${student.lastName}` }));
     for (const person of people) {
       const values = { ...common, firstName: person.firstName, lastName: person.lastName, fullName: person.name };
       const mail = await renderBuiltIn(ctx.db, 'lesson-reminder', values);

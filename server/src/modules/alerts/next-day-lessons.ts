@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, mailEvents, scheduleStudents, schedules, students } from '../../db/schema';
+import { mailEvents } from '../../db/schema';
 import { formatTime } from '../../lib/display-format';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { centreValues } from '../email/centre-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
+import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../mail/sms-sender';
 import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
@@ -42,41 +42,8 @@ export async function sendNextDayLessons(ctx: NextDayContext, now = new Date()):
   if (now.getHours() < NEXT_DAY_DIGEST_HOUR) return 0;
   const tomorrow = tomorrowOf(now);
   const result = await ctx.db.transaction(async (tx) => {
-    const lessons = await tx
-      .select({
-        id: schedules.id,
-        teacherId: schedules.teacherId,
-        startTime: schedules.startTime,
-        endTime: schedules.endTime,
-        address: schedules.address,
-        course: courses.name,
-      })
-      .from(schedules)
-      .innerJoin(courses, eq(courses.id, schedules.courseId))
-      .where(
-        and(
-          eq(schedules.status, 'PLANNED'),
-          gte(schedules.startTime, tomorrow.start),
-          lt(schedules.startTime, tomorrow.end),
-        ),
-      )
-      .orderBy(asc(schedules.startTime), asc(schedules.id));
+    const lessons = await lessonsWithStudents(tx, { plannedFrom: tomorrow.start, plannedBefore: tomorrow.end });
     if (lessons.length === 0) return { told: 0, ids: [] as number[], texts: [] as Outgoing['texts'] };
-    const booked = await tx
-      .select({
-        scheduleId: scheduleStudents.scheduleId,
-        firstName: students.firstName,
-        lastName: students.lastName,
-      })
-      .from(scheduleStudents)
-      .innerJoin(students, eq(students.id, scheduleStudents.studentId))
-      .where(
-        inArray(
-          scheduleStudents.scheduleId,
-          lessons.map((lesson) => lesson.id),
-        ),
-      )
-      .orderBy(asc(students.lastName), asc(students.firstName));
     const byTeacher = new Map<number, typeof lessons>();
     for (const lesson of lessons) byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
     const centre = await centreValues(tx);
@@ -99,9 +66,7 @@ export async function sendNextDayLessons(ctx: NextDayContext, now = new Date()):
         .returning({ id: mailEvents.id });
       if (claimed.length === 0) continue;
       const lines = own.map((lesson) => {
-        const names = booked
-          .filter((row) => row.scheduleId === lesson.id)
-          .map((row) => `${row.firstName} ${row.lastName}`.trim());
+        const names = lesson.students.map((student) => `${student.firstName} ${student.lastName}`.trim());
         return [
           `${formatTime(lesson.startTime, centre.timeFormat)}–${formatTime(lesson.endTime, centre.timeFormat)}`,
           lesson.course,

@@ -1,12 +1,13 @@
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { courses, mailEvents, scheduleStudents, schedules, students, users } from '../../db/schema';
+import { mailEvents } from '../../db/schema';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { type CentreValues, centreValues } from '../email/centre-values';
 import { type Recipient, recipientName, resolveAudience } from '../email/recipients';
 import type { TemplateValues } from '../email/template-text';
 import { formatLessonTime, valuesFor } from '../email/template-values';
+import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../mail/sms-sender';
 import { composeTeacherNotice, type Outgoing, textOf } from './teacher-notices';
@@ -76,21 +77,7 @@ async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out
     await mailTo(tx, student, 'welcome', values.get(student.key) ?? {}, out);
     return;
   }
-  const [lesson] = await tx
-    .select({
-      id: schedules.id,
-      status: schedules.status,
-      feedbackStatus: schedules.feedbackStatus,
-      startTime: schedules.startTime,
-      teacherId: schedules.teacherId,
-      course: courses.name,
-      teacherFirst: users.firstName,
-      teacherLast: users.lastName,
-    })
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .innerJoin(users, eq(users.id, schedules.teacherId))
-    .where(eq(schedules.id, event.refId));
+  const [lesson] = await lessonsWithStudents(tx, { ids: [event.refId] });
   const cancelled = event.kind === 'lesson-cancelled';
   // The lesson as it is now: nothing is said of a change that no longer holds.
   if (!lesson || (cancelled ? lesson.status !== 'CANCELLED' : lesson.feedbackStatus !== 'SUBMITTED')) return;
@@ -100,16 +87,7 @@ async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out
     lessonCourse: lesson.course,
     teacherName,
   };
-  const booked = await tx
-    .select({
-      studentId: scheduleStudents.studentId,
-      attendance: scheduleStudents.attendance,
-      phone: students.phone,
-      allowSms: students.allowSms,
-    })
-    .from(scheduleStudents)
-    .innerJoin(students, eq(students.id, scheduleStudents.studentId))
-    .where(eq(scheduleStudents.scheduleId, lesson.id));
+  const booked = lesson.students;
   // Feedback goes to the students who were there; a cancellation to everyone booked.
   const told = booked.filter((row) => cancelled || row.attendance !== 'ABSENT');
   const recipients =

@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses, type mailEvents, schedules, users } from '../../db/schema';
+import type { mailEvents } from '../../db/schema';
 import type { NotificationEvent } from '../account-settings/notification-preferences.schemas';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { renderBuiltIn } from '../email/built-in-templates';
 import type { CentreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
+import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { OutgoingMail } from '../mail/mailer';
 
 export type Outgoing = { mails: OutgoingMail[]; texts: { phone: string; text: string }[] };
@@ -76,27 +76,7 @@ export async function composeTeacherNotice(
   const teacherId = event.teacherId;
   const listed = event.lessons ?? [];
   if (teacherId === null || listed.length === 0) return;
-  const rows = await tx
-    .select({
-      id: schedules.id,
-      status: schedules.status,
-      teacherId: schedules.teacherId,
-      startTime: schedules.startTime,
-      address: schedules.address,
-      course: courses.name,
-      teacherFirst: users.firstName,
-      teacherLast: users.lastName,
-    })
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .innerJoin(users, eq(users.id, schedules.teacherId))
-    .where(
-      inArray(
-        schedules.id,
-        listed.map((lesson) => lesson.id),
-      ),
-    )
-    .orderBy(schedules.startTime, schedules.id);
+  const rows = await lessonsWithStudents(tx, { ids: listed.map((lesson) => lesson.id) });
   const time = (at: Date) => formatLessonTime(at, centre.timeFormat);
   const booked = event.kind === 'lesson-booked';
   const lines: string[] = [];

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 
@@ -44,6 +45,7 @@ export type JobQueue = {
 type Definition = { name: string; handler: JobHandler<object>; options: Required<JobOptions> };
 type QueueLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
+const SCHEMA = 'pgboss';
 // A key dedupes for this long (pg-boss dedupes singleton keys within a time slot).
 const KEY_SLOT_SECONDS = 7 * 24 * 60 * 60;
 
@@ -59,9 +61,9 @@ export function createJobQueue(options: {
 }): JobQueue {
   // pg-boss 10's stop() can return while its workers still finish the round they were in: a fetch that
   // then runs its jobs, and the statement marking them complete, which it does not await. The database
-  // must not close under them (a closed pool's refusal would be an unhandled rejection), so every
+  // must not close under them (a closed pool's refusal would fail the completion and rerun the job), so every
   // statement and batch is tracked and stop() waits until none is left.
-  const execute = executorFor(options.database);
+  const execute = settlingUnawaitedStatements(executorFor(options.database), options.log);
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>) => {
     inFlight.add(work);
@@ -74,7 +76,7 @@ export function createJobQueue(options: {
   const executeSql = (text: string, values?: unknown[]) => track(execute(text, values));
   const boss = new PgBoss({
     db: { executeSql },
-    schema: 'pgboss',
+    schema: SCHEMA,
     // Maintenance (expiring jobs of dead processes, archiving) every minute instead of two.
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     archiveCompletedAfterSeconds: KEY_SLOT_SECONDS,
@@ -196,6 +198,41 @@ export function createJobQueue(options: {
   }
 }
 
+/**
+ * The two statements pg-boss 10 runs without awaiting them: marking a finished batch complete, or
+ * failed (manager.js, `watch`'s onFetch). Their texts are pg-boss's own, so any other statement is
+ * left alone.
+ */
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs: (schema: string) => string;
+  failJobsById: (schema: string) => string;
+};
+const UNAWAITED_STATEMENTS = new Map([
+  [pgBossPlans.completeJobs(SCHEMA), 'marking jobs complete'],
+  [pgBossPlans.failJobsById(SCHEMA), 'marking jobs failed'],
+]);
+
+/**
+ * A failure of a statement pg-boss does not await (the database restarting as a job ends) would be an
+ * unhandled rejection, which ends the process. Those two are logged and settle with no rows instead: the
+ * job stays active until it expires, and pg-boss then retries it, as after a crash. Every other
+ * statement's failure still reaches its caller.
+ */
+function settlingUnawaitedStatements(execute: Executor, log: QueueLog): Executor {
+  return async (text, values) => {
+    const statement = UNAWAITED_STATEMENTS.get(text);
+    if (!statement) return execute(text, values);
+    try {
+      return await execute(text, values);
+    } catch (err) {
+      log.error({ err, jobIds: values?.[1] }, `job queue: ${statement} failed; they are retried once they expire`);
+      return undefined;
+    }
+  };
+}
+
+type Executor = (text: string, values?: unknown[]) => Promise<unknown>;
+
 /** A pause that does not keep the process alive. */
 function unrefPause(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
@@ -207,7 +244,7 @@ function unrefPause(ms: number) {
  * transactions (BEGIN; …; COMMIT) without parameters, which PGlite's exec runs whole, so no
  * transaction is ever held open across an await of ours.
  */
-function executorFor(database: DatabaseHandle) {
+function executorFor(database: DatabaseHandle): Executor {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'postgres') {
     const pool = client as { query: (text: string, values?: unknown[]) => Promise<unknown> };

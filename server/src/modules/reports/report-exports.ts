@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { PURCHASE_TYPES } from '../../db/schema';
-import { moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
+import { localDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
 import { getPurchaseReport } from './purchase-report';
 import { resolveRange } from './report-range';
 import type { PurchaseReportQuery, PurchaseReportRow, SalaryReportQuery } from './reports.schemas';
@@ -14,26 +14,61 @@ const TYPE_LABELS: Record<(typeof PURCHASE_TYPES)[number], string> = {
   OTHER: 'Other',
 };
 
+/** The screen's columns, in the screen's order: the month's figures first, then each payment type. */
 const purchaseCells = (row: PurchaseReportRow): SheetCell[] => [
   row.month,
   row.purchases,
-  ...PURCHASE_TYPES.map((type) => moneyCell(row.byType[type])),
   moneyCell(row.vouchers),
   moneyCell(row.gifts),
   moneyCell(row.total),
+  ...PURCHASE_TYPES.map((type) => moneyCell(row.byType[type])),
 ];
 
-/** The purchase report as shown: a row per month, then the totals row. */
+const LEDGER_KINDS: Record<string, string> = {
+  purchase: 'Purchase',
+  gift: 'Gift',
+  charge: 'Charge',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+type StudentBalance = NonNullable<Awaited<ReturnType<typeof getPurchaseReport>>['studentBalance']>;
+
+/** One student's running balance, as the screen shows it under the table: opening, each entry, closing. */
+function balanceRows(balance: StudentBalance): SheetCell[][] {
+  return [
+    [],
+    ['Running balance'],
+    ['Opening balance', moneyCell(balance.opening)],
+    ['Date', 'Kind', 'Amount', 'Balance', 'Reason'],
+    ...balance.entries.map((entry): SheetCell[] => [
+      localDateCell(new Date(entry.at)),
+      LEDGER_KINDS[entry.kind] ?? entry.kind,
+      moneyCell(entry.amount),
+      moneyCell(entry.balanceAfter),
+      entry.reason,
+    ]),
+    ['Closing balance', moneyCell(balance.closing)],
+  ];
+}
+
+/**
+ * The purchase report as shown: a row per month, the totals row and, with a student chosen, their
+ * running balance below it.
+ */
 export async function exportPurchaseReport(db: Database, query: PurchaseReportQuery) {
   const report = await getPurchaseReport(db, query);
   const buffer = await writeSheet(
     {
       name: 'Purchases',
-      header: ['Month', 'Purchases', ...PURCHASE_TYPES.map((type) => TYPE_LABELS[type]), 'Vouchers', 'Gifts', 'Total'],
-      columnWidths: [10, 10, ...PURCHASE_TYPES.map(() => 12), 12, 12, 12],
+      header: ['Month', 'Purchases', 'Vouchers', 'Gifts', 'Total', ...PURCHASE_TYPES.map((type) => TYPE_LABELS[type])],
+      columnWidths: [16, 10, 12, 12, 12, ...PURCHASE_TYPES.map(() => 12)],
       frozenColumns: 1,
     },
-    [...report.months, report.totals].map(purchaseCells),
+    [
+      ...[...report.months, report.totals].map(purchaseCells),
+      ...(report.studentBalance ? balanceRows(report.studentBalance) : []),
+    ],
   );
   return { buffer, filename: `purchases_${report.from}_${report.to}.xlsx` };
 }

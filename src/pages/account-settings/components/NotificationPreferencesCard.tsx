@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, List, message, Skeleton, Space, Table, Typograp
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { useOnPhone } from '@/components/PhoneLayout';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/services/api/accountSettings';
 
@@ -19,14 +20,7 @@ export const NOTIFICATION_EVENTS: { key: EventKey; label: string }[] = [
 /** Which messages the teacher receives, by e-mail and by SMS: one row per event, saved together. */
 export default function NotificationPreferencesCard() {
   // The boxes change the loaded preferences in place (setData) until Save sends them.
-  const loaded = useLoaded(async () => {
-    try {
-      return await getNotificationPreferences();
-    } catch (error) {
-      showRequestFailure('Failed to load your notification settings', error);
-      throw error;
-    }
-  }, 'notification-preferences');
+  const loaded = useLoaded(() => getNotificationPreferences(), 'notification-preferences');
   const preferences = loaded.data;
   const [saving, setSaving] = useState(false);
   // Narrower than antd's md: one event under another with its two boxes, no table to scroll sideways.
@@ -120,7 +114,8 @@ export default function NotificationPreferencesCard() {
           </Button>
         </>
       )}
-      {!preferences && <Skeleton active />}
+      {!preferences &&
+        (loaded.failed ? <LoadFailed loaded={loaded} what="your notification settings" /> : <Skeleton active />)}
     </Card>
   );
 }

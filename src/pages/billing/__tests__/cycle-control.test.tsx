@@ -72,15 +72,27 @@ describe('/billingCycleControl', () => {
     ).toBeInTheDocument();
   });
 
-  it('says there is no cycle when the cycle cannot be read, and offers to start one', async () => {
+  it('says the cycle could not be read (not "no cycle", which would offer to start one) and Retry reads it again', async () => {
+    let cycleReads = 0;
     server.use(
       http.get('*/api/billing/price-plan', () => HttpResponse.json(plan)),
-      http.get('*/api/billing/cycle', () =>
-        HttpResponse.json({ success: false, errorMessage: 'Down for maintenance' }, { status: 500 }),
-      ),
+      http.get('*/api/billing/cycle', () => {
+        cycleReads += 1;
+        return cycleReads === 1
+          ? HttpResponse.json({ success: false, errorMessage: 'Down for maintenance' }, { status: 500 })
+          : HttpResponse.json({ cycle: null });
+      }),
     );
     render(<BillingCycleControlPage />);
+    expect(await screen.findByText('Could not load the billing cycle.')).toBeInTheDocument();
+    expect(screen.getByText('Down for maintenance')).toBeInTheDocument();
+    expect(screen.queryByText('Currently no billing cycle!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start billing cycle' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Currently no billing cycle!')).toBeInTheDocument();
+    expect(cycleReads).toBe(2);
     expect(screen.getByRole('button', { name: 'Start billing cycle' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the billing cycle.')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import Money from '@/components/Money';
 import { useOnPhone } from '@/components/PhoneLayout';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import ScrollRegion from '@/components/ScrollRegion';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { downloadBillingInvoicePdf, getBillingInvoice, listBillingInvoices } from '@/services/api/billing';
 import { InvoiceStatus } from './invoice-status';
@@ -25,18 +26,19 @@ function phoneColumns(columns: ProColumns<API.BillingInvoice>[]) {
 
 /** The students an invoice counted, so the centre can check its quantity. */
 function CountedStudents({ invoice, onClose }: { invoice: API.BillingInvoice; onClose: () => void }) {
-  // A failed load closes the drawer (the request layer shows its message).
-  const detail = useLoaded(async () => {
-    try {
-      return await getBillingInvoice({ id: invoice.id });
-    } catch (error) {
-      onClose();
-      throw error;
-    }
-  }, invoice.id).data;
+  const loaded = useLoaded(() => getBillingInvoice({ id: invoice.id }), invoice.id);
+  const detail = loaded.data;
   return (
-    <Drawer open title={`Students counted on ${invoice.invoiceNumber}`} onClose={onClose} width={420} loading={!detail}>
-      {detail && detail.students.length === 0 ? (
+    <Drawer
+      open
+      title={`Students counted on ${invoice.invoiceNumber}`}
+      onClose={onClose}
+      width={420}
+      loading={!detail && !loaded.failed}
+    >
+      {!detail && loaded.failed ? (
+        <LoadFailed loaded={loaded} what="the counted students" />
+      ) : detail && detail.students.length === 0 ? (
         <Typography.Paragraph>
           {invoice.kind === 'MANUAL'
             ? 'A manual invoice: its quantity was entered by the vendor, not counted.'

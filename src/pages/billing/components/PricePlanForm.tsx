@@ -2,6 +2,7 @@ import { ProForm, ProFormDigit, ProFormGroup, ProFormList, ProFormText } from '@
 import { Form, message, Spin } from 'antd';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { MONEY_PATTERN, toMoneyString } from '@/components/Money';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getPricePlan, updatePricePlan } from '@/services/api/billing';
 
@@ -16,10 +17,9 @@ const moneyRules = (label: string) => [
 /** The price plan: charge ranges (from–to students at a unit price), minimum charge, tax, currency, terms. */
 export default function PricePlanForm() {
   const [form] = Form.useForm<Values>();
-  // A failed load is reported by the request layer's own message; the form stays a spinner.
   const loaded = useLoaded(() => getPricePlan(), 'price-plan');
   const plan = loaded.data;
-  if (!plan) return <Spin />;
+  if (!plan) return loaded.failed ? <LoadFailed loaded={loaded} what="the price plan" /> : <Spin />;
   return (
     <ProForm<Values>
       form={form}

@@ -3,6 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Alert, Button, Modal, message, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { saveStripeCard, startCardSetup } from '@/services/api/billing';
 
@@ -54,16 +55,11 @@ function SetupForm({ onSaved }: { onSaved: () => void }) {
 
 /** Adds or replaces the card through Stripe Elements: a SetupIntent confirmed in the browser. */
 export default function StripeCardForm(props: { publishableKey: string; onClose: () => void; onSaved: () => void }) {
-  // Starting the SetupIntent is what opening the form loads; failing closes the form with a message.
-  const setup = useLoaded(async () => {
-    try {
-      return (await startCardSetup({ skipErrorHandler: true })).clientSecret ?? undefined;
-    } catch (error) {
-      showRequestFailure('Failed to start adding a card, try again', error);
-      props.onClose();
-      throw error;
-    }
-  }, 'card-setup');
+  // Starting the SetupIntent is what opening the form loads; a failure says why and offers a retry.
+  const setup = useLoaded(
+    async () => (await startCardSetup({ skipErrorHandler: true })).clientSecret ?? undefined,
+    'card-setup',
+  );
   const clientSecret = setup.data;
   return (
     <Modal open title="Card on file" footer={null} onCancel={props.onClose} width={480}>
@@ -71,6 +67,8 @@ export default function StripeCardForm(props: { publishableKey: string; onClose:
         <Elements stripe={stripeFor(props.publishableKey)} options={{ clientSecret }}>
           <SetupForm onSaved={props.onSaved} />
         </Elements>
+      ) : setup.failed ? (
+        <LoadFailed loaded={setup} what="the card form" />
       ) : (
         <Spin />
       )}

@@ -2,6 +2,7 @@ import { ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, List, message, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getBillingCycle, getBillingSchedule, runBillingPeriodEnd, stopBillingCycle } from '@/services/api/billing';
 import BillingTabs from '../components/BillingTabs';
@@ -26,11 +27,11 @@ const periodColumns = [
 
 /** /billingCycleControl (system users): the price plan, the cycle, the period-end run and the schedule. */
 export default function BillingCycleControlPage() {
-  // The cycle, then its schedule when one runs; a failed read shows "no cycle" as before (never rejects).
+  // The cycle, then its schedule when one runs. A failed read says so: "no cycle" would offer to start one.
   const loaded = useLoaded(async () => {
-    const next = await getBillingCycle().catch(() => undefined);
-    const schedule = next?.cycle ? await getBillingSchedule().catch(() => undefined) : undefined;
-    return { state: next ?? ({ cycle: null } as API.BillingCycleState), schedule };
+    const state = await getBillingCycle();
+    const schedule = state.cycle ? await getBillingSchedule() : undefined;
+    return { state, schedule };
   }, 'billing-cycle');
   const state = loaded.data?.state;
   const schedule = loaded.data?.schedule;
@@ -71,9 +72,9 @@ export default function BillingCycleControlPage() {
         <ProCard
           title="Billing cycle"
           bordered
-          loading={!state}
+          loading={!state && !loaded.failed}
           extra={
-            cycle ? (
+            !state ? undefined : cycle ? (
               <Space wrap>
                 <Button loading={running} onClick={runNow}>
                   Run period end now
@@ -93,7 +94,9 @@ export default function BillingCycleControlPage() {
             )
           }
         >
-          {cycle ? (
+          {!state ? (
+            <LoadFailed loaded={loaded} what="the billing cycle" />
+          ) : cycle ? (
             <Descriptions column={{ xs: 1, md: 3 }} size="small">
               <Descriptions.Item label="Started on">{cycle.startDate}</Descriptions.Item>
               <Descriptions.Item label="Current period">

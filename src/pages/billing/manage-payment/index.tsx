@@ -2,6 +2,7 @@ import { type ActionType, ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, Space, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import Money from '@/components/Money';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getBillingOverview } from '@/services/api/billing';
 import BillingTabs, { useIsSystemUser } from '../components/BillingTabs';
@@ -15,7 +16,6 @@ import StartCycleForm from '../components/StartCycleForm';
 export default function ManagePaymentPage() {
   const system = useIsSystemUser();
   const tableRef = useRef<ActionType>();
-  // A failed load is reported by the request layer's own message; the page stays a spinner.
   const loaded = useLoaded(() => getBillingOverview(), 'billing-overview');
   const overview = loaded.data;
   const load = loaded.reload;
@@ -25,9 +25,13 @@ export default function ManagePaymentPage() {
   if (!overview)
     return (
       <BillingTabs active="/manage-payment">
-        <Spin tip="Loading…" style={{ display: 'block', padding: 48 }}>
-          <div />
-        </Spin>
+        {loaded.failed ? (
+          <LoadFailed loaded={loaded} what="the payment information" />
+        ) : (
+          <Spin tip="Loading…" style={{ display: 'block', padding: 48 }}>
+            <div />
+          </Spin>
+        )}
       </BillingTabs>
     );
   const { cycle } = overview;

@@ -4,6 +4,7 @@ import { Button, List, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import Money from '@/components/Money';
 import PageTitle from '@/components/PageTitle';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getOverdueState } from '@/services/api/billing';
 import { payInvoice } from '../components/pay-invoice';
@@ -14,7 +15,6 @@ import { payInvoice } from '../components/pay-invoice';
  * administrator. Everyone may carry on to their screens.
  */
 export default function OverdueAlertPage() {
-  // A failed load is reported by the request layer's own message; the page stays a spinner.
   const loaded = useLoaded(() => getOverdueState(), 'overdue-state');
   const state = loaded.data;
   const [paying, setPaying] = useState<number>();
@@ -22,7 +22,7 @@ export default function OverdueAlertPage() {
   if (!state)
     return (
       <PageContainer title={<PageTitle>Overdue invoice</PageTitle>}>
-        <Spin />
+        {loaded.failed ? <LoadFailed loaded={loaded} what="the overdue invoices" /> : <Spin />}
       </PageContainer>
     );
   const carryOn = (

@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Grid } from 'antd';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
@@ -138,6 +138,10 @@ describe('Dashboard page', () => {
     renderPage();
     await waitFor(() => expect(card('Active students')).toHaveTextContent('120'));
     expect(card('Active students')).toHaveTextContent('+3 new this month');
+    expect(within(card('Active students')).getByRole('link', { name: 'View students' })).toHaveAttribute(
+      'href',
+      '/student/all-student?status=active',
+    );
     expect(card('Active teachers')).toHaveTextContent('None new this month');
     const week = card('Lessons this week');
     expect(week).toHaveTextContent('44');
@@ -206,6 +210,27 @@ describe('Dashboard page', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Lesson')).toBeInTheDocument();
     expect(await within(drawer).findByRole('button', { name: 'Cancel lesson' })).toBeInTheDocument();
+  });
+
+  it('on a phone, "Record purchase" comes right after the balance, in view without scrolling the table', async () => {
+    const headers = async () => {
+      const low = card('Students under the balance threshold');
+      await within(low).findByText('Ann Lee (S000021)');
+      return within(low)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    };
+    serve();
+    const desk = renderPage();
+    expect(await headers()).toEqual(['Student', 'Balance', 'Next lesson', 'Actions']);
+    desk.unmount();
+    const breakpoint = jest.spyOn(Grid, 'useBreakpoint').mockReturnValue({ xs: true });
+    try {
+      renderPage();
+      expect(await headers()).toEqual(['Student', 'Balance', 'Actions', 'Next lesson']);
+    } finally {
+      breakpoint.mockRestore();
+    }
   });
 
   it('empty lists read as good news', async () => {

@@ -1,9 +1,11 @@
 import { Button, Card, Col, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import AppLink from '@/components/AppLink';
 import { lessonWhen, TeacherDot } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
+import { useOnPhone } from '@/components/PhoneLayout';
 import VoucherPurchaseForm from '@/components/VoucherPurchaseForm';
 import { links } from './dashboard-links';
 import { lessonTimeColumn } from './lesson-time-column';
@@ -16,56 +18,21 @@ type ListsProps = {
   onChanged: () => void;
 };
 
-/** "Showing 50 of 73" under a list cut at the server's limit. */
-function MoreThanShown({ shown, total }: { shown: number; total: number }) {
-  if (total <= shown) return null;
-  return (
-    <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-      Showing the first {shown} of {total}.
-    </Typography.Text>
-  );
-}
+type ListProps<T> = {
+  title: string;
+  /** The first rows and how many there are in all (the server cuts each list at 50). */
+  list?: { items: T[]; total: number };
+  loading: boolean;
+  columns: ColumnsType<T>;
+  emptyText: string;
+  extra?: ReactNode;
+};
 
-function LowBalance({ lists, loading, onChanged }: ListsProps) {
-  const columns: ColumnsType<API.LowBalanceStudent> = [
-    {
-      title: 'Student',
-      key: 'name',
-      render: (_, student) => (
-        <AppLink to={links.studentDashboard(student.id)}>
-          {student.name} ({student.studentNumber})
-        </AppLink>
-      ),
-    },
-    { title: 'Balance', key: 'balance', align: 'right', render: (_, student) => <Money amount={student.balance} /> },
-    {
-      title: 'Next lesson',
-      key: 'next',
-      render: (_, student) =>
-        student.nextLessonStart ? dayjs(student.nextLessonStart).format('YYYY-MM-DD ddd HH:mm') : 'None booked',
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'right',
-      width: 140,
-      render: (_, student) => (
-        <VoucherPurchaseForm
-          student={{ id: student.id, name: student.name }}
-          trigger={
-            <Button type="link" size="small">
-              Record purchase
-            </Button>
-          }
-          onRecorded={onChanged}
-        />
-      ),
-    },
-  ];
-  const list = lists?.lowBalanceStudents;
+/** One list to work through: a titled card, its table, and "Showing the first 50 of 73" when cut. */
+function DashboardList<T extends { id: number }>({ title, list, loading, columns, emptyText, extra }: ListProps<T>) {
   return (
-    <Card title="Students under the balance threshold" size="small" style={{ height: '100%' }}>
-      <Table<API.LowBalanceStudent>
+    <Card title={title} size="small" extra={extra} style={{ height: '100%' }}>
+      <Table<T>
         rowKey="id"
         size="small"
         loading={loading}
@@ -73,100 +40,131 @@ function LowBalance({ lists, loading, onChanged }: ListsProps) {
         dataSource={list?.items ?? []}
         pagination={false}
         scroll={{ x: 560 }}
-        locale={{ emptyText: 'Every active student is at or above the balance threshold.' }}
+        locale={{ emptyText }}
       />
-      {list && <MoreThanShown shown={list.items.length} total={list.total} />}
+      {list && list.total > list.items.length && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+          Showing the first {list.items.length} of {list.total}.
+        </Typography.Text>
+      )}
     </Card>
   );
 }
 
-function UnpaidRegisters({ lists, loading }: ListsProps) {
-  const columns: ColumnsType<API.UnpaidTermRegister> = [
-    { title: 'Term', dataIndex: 'termLabel', ellipsis: true },
-    {
-      title: 'Student',
-      key: 'student',
-      render: (_, register) => (
-        <AppLink to={links.studentDashboard(register.studentId)}>
-          {register.studentName} ({register.studentNumber})
-        </AppLink>
-      ),
-    },
-    { title: 'Price', key: 'price', align: 'right', render: (_, register) => <Money amount={register.price} /> },
-    {
-      title: 'Registered',
-      key: 'days',
-      render: (_, register) => (register.daysSince === 1 ? '1 day ago' : `${register.daysSince} days ago`),
-    },
-  ];
-  const list = lists?.unpaidTermRegisters;
-  return (
-    <Card
-      title="Unpaid term registers"
-      size="small"
-      extra={<AppLink to={links.unpaidRegisters}>All unpaid</AppLink>}
-      style={{ height: '100%' }}
-    >
-      <Table<API.UnpaidTermRegister>
-        rowKey="id"
-        size="small"
-        loading={loading}
-        columns={columns}
-        dataSource={list?.items ?? []}
-        pagination={false}
-        scroll={{ x: 560 }}
-        locale={{ emptyText: 'Every term register is paid.' }}
-      />
-      {list && <MoreThanShown shown={list.items.length} total={list.total} />}
-    </Card>
-  );
+const studentLink = (id: number, name: string, studentNumber: string) => (
+  <AppLink to={links.studentDashboard(id)}>
+    {name} ({studentNumber})
+  </AppLink>
+);
+
+const recordPurchaseColumn = (onChanged: () => void, onPhone: boolean): ColumnsType<API.LowBalanceStudent>[number] => ({
+  title: 'Actions',
+  key: 'actions',
+  fixed: onPhone ? undefined : 'right',
+  width: 140,
+  render: (_, student) => (
+    <VoucherPurchaseForm
+      student={{ id: student.id, name: student.name }}
+      trigger={
+        <Button type="link" size="small">
+          Record purchase
+        </Button>
+      }
+      onRecorded={onChanged}
+    />
+  ),
+});
+
+/**
+ * On a phone, where the table scrolls sideways and actions columns scroll with the row (global.less),
+ * "Record purchase" comes right after the balance, so it is in view without scrolling.
+ */
+function lowBalanceColumns(onChanged: () => void, onPhone: boolean): ColumnsType<API.LowBalanceStudent> {
+  const student: ColumnsType<API.LowBalanceStudent>[number] = {
+    title: 'Student',
+    key: 'name',
+    render: (_, row) => studentLink(row.id, row.name, row.studentNumber),
+  };
+  const balance: ColumnsType<API.LowBalanceStudent>[number] = {
+    title: 'Balance',
+    key: 'balance',
+    align: 'right',
+    render: (_, row) => <Money amount={row.balance} />,
+  };
+  const next: ColumnsType<API.LowBalanceStudent>[number] = {
+    title: 'Next lesson',
+    key: 'next',
+    render: (_, row) =>
+      row.nextLessonStart ? dayjs(row.nextLessonStart).format('YYYY-MM-DD ddd HH:mm') : 'None booked',
+  };
+  const actions = recordPurchaseColumn(onChanged, onPhone);
+  if (!onPhone) return [student, balance, next, actions];
+  // 110 + 90 + 140: the three fit a 390 px phone's 340 px of table; the next lesson is a scroll away.
+  return [{ ...student, width: 110 }, { ...balance, width: 90 }, actions, next];
 }
 
-function Unconfirmed({ lists, loading, onOpenLesson }: ListsProps) {
-  const columns: ColumnsType<API.UnconfirmedLesson> = [
-    lessonTimeColumn({
-      title: 'When',
-      label: (lesson) => lessonWhen(lesson.startTime, lesson.endTime),
-      onOpenLesson,
-    }),
-    {
-      title: 'Teacher',
-      key: 'teacher',
-      render: (_, lesson) => <TeacherDot name={lesson.teacherName} color={lesson.teacherColor} />,
-    },
-    { title: 'Course', dataIndex: 'courseName', ellipsis: true },
-    { title: 'Students', dataIndex: 'studentCount', align: 'right', width: 90 },
-  ];
-  const list = lists?.unconfirmedLessons;
-  return (
-    <Card title="Waiting for the teacher's confirmation" size="small">
-      <Table<API.UnconfirmedLesson>
-        rowKey="id"
-        size="small"
-        loading={loading}
-        columns={columns}
-        dataSource={list?.items ?? []}
-        pagination={false}
-        scroll={{ x: 560 }}
-        locale={{ emptyText: 'Every past lesson is confirmed or cancelled.' }}
-      />
-      {list && <MoreThanShown shown={list.items.length} total={list.total} />}
-    </Card>
-  );
-}
+const unpaidColumns: ColumnsType<API.UnpaidTermRegister> = [
+  { title: 'Term', dataIndex: 'termLabel', ellipsis: true },
+  {
+    title: 'Student',
+    key: 'student',
+    render: (_, register) => studentLink(register.studentId, register.studentName, register.studentNumber),
+  },
+  { title: 'Price', key: 'price', align: 'right', render: (_, register) => <Money amount={register.price} /> },
+  {
+    title: 'Registered',
+    key: 'days',
+    render: (_, register) => (register.daysSince === 1 ? '1 day ago' : `${register.daysSince} days ago`),
+  },
+];
+
+const unconfirmedColumns = (onOpenLesson: (id: number) => void): ColumnsType<API.UnconfirmedLesson> => [
+  lessonTimeColumn({
+    title: 'When',
+    label: (lesson) => lessonWhen(lesson.startTime, lesson.endTime),
+    onOpenLesson,
+  }),
+  {
+    title: 'Teacher',
+    key: 'teacher',
+    render: (_, lesson) => <TeacherDot name={lesson.teacherName} color={lesson.teacherColor} />,
+  },
+  { title: 'Course', dataIndex: 'courseName', ellipsis: true },
+  { title: 'Students', dataIndex: 'studentCount', align: 'right', width: 90 },
+];
 
 /** The three lists to work through: low balances, unpaid registers, lessons to chase. */
-export default function DashboardLists(props: ListsProps) {
+export default function DashboardLists({ lists, loading, onOpenLesson, onChanged }: ListsProps) {
+  const onPhone = useOnPhone();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xxl={12}>
-        <LowBalance {...props} />
+        <DashboardList
+          title="Students under the balance threshold"
+          list={lists?.lowBalanceStudents}
+          loading={loading}
+          columns={lowBalanceColumns(onChanged, onPhone)}
+          emptyText="Every active student is at or above the balance threshold."
+        />
       </Col>
       <Col xs={24} xxl={12}>
-        <UnpaidRegisters {...props} />
+        <DashboardList
+          title="Unpaid term registers"
+          list={lists?.unpaidTermRegisters}
+          loading={loading}
+          columns={unpaidColumns}
+          emptyText="Every term register is paid."
+          extra={<AppLink to={links.unpaidRegisters}>All unpaid</AppLink>}
+        />
       </Col>
       <Col span={24}>
-        <Unconfirmed {...props} />
+        <DashboardList
+          title="Waiting for the teacher's confirmation"
+          list={lists?.unconfirmedLessons}
+          loading={loading}
+          columns={unconfirmedColumns(onOpenLesson)}
+          emptyText="Every past lesson is confirmed or cancelled."
+        />
       </Col>
     </Row>
   );

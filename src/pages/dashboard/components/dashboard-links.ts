@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
  * tested on their own.
  */
 export const links = {
-  activeStudents: '/student/all-student',
+  activeStudents: '/student/all-student?status=active',
   teachers: '/teacher',
   report: (tab: 'purchases' | 'salary' | 'vouchers', from: string, to: string) =>
     `/report?tab=${tab}&from=${from}&to=${to}`,

@@ -1,4 +1,5 @@
 import { Alert, Collapse, List, Skeleton, Typography } from 'antd';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { listEmailRecipients } from '@/services/api/email';
 import { EXCLUDED_LABELS } from './email-text';
@@ -20,6 +21,7 @@ export default function RecipientSummary({ audience, subject, body }: RecipientS
   const answer = recipients.failed ? undefined : recipients.data;
 
   if (!audience) return <Alert type="info" message="Choose who receives it." />;
+  if (recipients.failed) return <LoadFailed loaded={recipients} what="the recipients" />;
   if (recipients.loading && !answer) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!answer) return null;
   const receiving = answer.data.filter((r) => !r.excluded);

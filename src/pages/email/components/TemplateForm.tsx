@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
 import RecordModalForm from '@/components/RecordModalForm';
 import { activeStudentOptions } from '@/components/ReferenceSelect/register-options';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { createEmailTemplate, listEmailTemplateVariables, updateEmailTemplate } from '@/services/api/email';
 import PreviewPane from './PreviewPane';
@@ -24,8 +25,8 @@ async function previewRecipients(keyword?: string) {
 
 /** Add or edit a template, with the variables it may use and a live preview for a real student. */
 export default function TemplateForm({ template, onClose, onSaved }: TemplateFormProps) {
-  const variables =
-    useLoaded(async () => (await listEmailTemplateVariables()).data, 'email-template-variables').data ?? [];
+  const variableList = useLoaded(async () => (await listEmailTemplateVariables()).data, 'email-template-variables');
+  const variables = variableList.data ?? [];
   // The preview's recipients: the first active students, then what a search in the preview finds.
   const studentOptions = useLoaded(() => previewRecipients(), 'template-preview-students');
   const students = studentOptions.data ?? [];
@@ -78,8 +79,12 @@ export default function TemplateForm({ template, onClose, onSaved }: TemplateFor
               <Tag style={{ marginBottom: 4 }}>{`{{${variable.name}}}`}</Tag>
             </Tooltip>
           ))}
+          <LoadFailed loaded={variableList} what="the variables" />
         </Col>
         <Col xs={24} md={11}>
+          <div style={{ marginBottom: studentOptions.failed ? 8 : 0 }}>
+            <LoadFailed loaded={studentOptions} what="the students to preview for" />
+          </div>
           <ProFormDependency name={['subject', 'body']}>
             {({ subject, body }) => (
               <PreviewPane subject={subject} body={body} recipients={students} onSearch={searchStudents} />

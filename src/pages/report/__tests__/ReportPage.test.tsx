@@ -135,6 +135,13 @@ describe('Reports page', () => {
     expect(totals).toHaveTextContent('$150.25');
     expect(totals).toHaveTextContent('$1,160.25');
     expect(queries.purchases[0]).toEqual(defaultRange());
+    // The export's columns, in its order (server/test/reports.test.ts checks the file's header).
+    const table = screen.getByRole('region', { name: 'Purchases per month' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Purchases', 'Vouchers', 'Gifts', 'Total', 'Cash', 'Card', 'E-transfer', 'Cheque', 'Other']);
   });
 
   it('the salary tab lists pay per teacher and month and drills down into a month', async () => {

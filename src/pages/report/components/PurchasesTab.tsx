@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { LightFilter } from '@ant-design/pro-components';
-import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
+import { Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
 import ReferenceSelect from '@/components/ReferenceSelect';
 import ScrollRegion from '@/components/ScrollRegion';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { PURCHASE_TYPE_LABELS } from '@/components/VoucherPurchaseForm';
 import { exportPurchaseReport, getPurchaseReport } from '@/services/api/reports';
@@ -49,7 +50,7 @@ function StudentBalance({ balance }: { balance: NonNullable<API.PurchaseReport['
       <Typography.Paragraph>
         Opening balance {money(balance.opening)} · closing balance {money(balance.closing)}
       </Typography.Paragraph>
-      <ScrollRegion label="Purchases report">
+      <ScrollRegion label="Running balance">
         <Table<API.StudentLedgerLine>
           rowKey="id"
           size="small"
@@ -92,7 +93,10 @@ function TotalsRow({ totals }: { totals: API.PurchaseReportRow }) {
   );
 }
 
-/** Vouchers bought and given per month by payment type: chart, table with totals, export, filters. */
+/**
+ * Vouchers bought and given per month by payment type: chart, table with totals, export, filters. The
+ * export (server/src/modules/reports/report-exports.ts) has these columns in this order.
+ */
 export default function PurchasesTab({ range, onRangeChange }: { range: Range; onRangeChange: (r: Range) => void }) {
   const [filters, setFilters] = useState<Filters>({});
   const params = { ...range, ...filters };
@@ -126,9 +130,9 @@ export default function PurchasesTab({ range, onRangeChange }: { range: Range; o
           Export .xlsx
         </Button>
       </Flex>
-      {report.failed && <Alert type="warning" showIcon message="Could not load the purchase report." />}
+      <LoadFailed loaded={report} what="the purchase report" />
       {data && <GroupedChart caption="Vouchers bought and given per month" data={chart} series={['Bought', 'Given']} />}
-      <ScrollRegion label="Purchases by student">
+      <ScrollRegion label="Purchases per month">
         <Table<API.PurchaseReportRow>
           rowKey="month"
           size="small"

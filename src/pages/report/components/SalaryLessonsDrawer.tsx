@@ -3,6 +3,7 @@ import { lessonWhen } from '@/components/LessonDisplay';
 import Money from '@/components/Money';
 import { FINGER_SIZED, useOnPhone } from '@/components/PhoneLayout';
 import { ScheduleStatusTag } from '@/components/Schedule';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getSalaryLessons } from '@/services/api/reports';
 import { hoursText, monthLabel } from './report-range';
@@ -27,9 +28,14 @@ export default function SalaryLessonsDrawer({ teacherId, month, onClose }: Props
     [teacherId, month],
   );
   const title = lessons.data ? `${lessons.data.teacherName}: ${monthLabel(month)}` : monthLabel(month);
-  const emptyText = lessons.failed ? 'Could not load the lessons.' : 'No paid lessons this month.';
+  const emptyText = lessons.failed ? 'No lessons to show.' : 'No paid lessons this month.';
   return (
     <Drawer open rootClassName={FINGER_SIZED} title={title} width={onPhone ? '100%' : 720} onClose={onClose}>
+      {lessons.failed && (
+        <div style={{ marginBottom: 16 }}>
+          <LoadFailed loaded={lessons} what="the lessons" />
+        </div>
+      )}
       {onPhone ? (
         <List<API.SalaryLesson>
           rowKey="scheduleId"

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { LightFilter } from '@ant-design/pro-components';
-import { Alert, Button, Flex, Table } from 'antd';
+import { Button, Flex, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
@@ -8,6 +8,7 @@ import Money from '@/components/Money';
 import { useOnPhone } from '@/components/PhoneLayout';
 import ReferenceSelect from '@/components/ReferenceSelect';
 import ScrollRegion from '@/components/ScrollRegion';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { exportPayroll, getSalaryReport } from '@/services/api/reports';
 import { EMPTY, formatMoney } from '@/utils/format';
@@ -86,7 +87,7 @@ export default function SalaryTab({ range, onRangeChange, own = false }: SalaryT
           </Button>
         )}
       </Flex>
-      {report.failed && <Alert type="warning" showIcon message="Could not load the salary history." />}
+      <LoadFailed loaded={report} what="the salary history" />
       {data && (
         <Chart
           caption="Pay per month"

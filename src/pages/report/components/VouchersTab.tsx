@@ -1,6 +1,7 @@
-import { Alert, Table } from 'antd';
+import { Table } from 'antd';
 import Money from '@/components/Money';
 import ScrollRegion from '@/components/ScrollRegion';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getVoucherReport } from '@/services/api/reports';
 import { GroupedChart, LineChart } from './LazyCharts';
@@ -18,7 +19,7 @@ export default function VouchersTab({ range, onRangeChange }: { range: Range; on
       <div style={{ marginBottom: 16 }}>
         <RangeFilter value={range} onChange={onRangeChange} />
       </div>
-      {report.failed && <Alert type="warning" showIcon message="Could not load the voucher usage." />}
+      <LoadFailed loaded={report} what="the voucher usage" />
       {data && (
         <>
           <GroupedChart

@@ -7,6 +7,7 @@ import type { View } from 'react-big-calendar';
 import PageTitle from '@/components/PageTitle';
 import { ScheduleForm, useConflictCheck } from '@/components/Schedule';
 import LessonDrawer from '@/components/Schedule/LessonDrawer';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import CalendarFilters from './components/CalendarFilters';
 import { lessonTimeOfSlot, visibleRange } from './components/calendar-range';
 import LessonCalendar from './components/LessonCalendar';
@@ -43,9 +44,9 @@ export default function ScheduleCalendarPage() {
   const [movingId, setMovingId] = useState<number>();
 
   const range = useMemo(() => visibleRange(view, date), [view, date]);
-  const { lessons, setLessons, loading, reload } = useCalendarLessons(range, filters);
-  const availability = useAvailability(range, filters.teacherId, showAvailability);
-  const busyBlocks = useBusyBlocks(range, filters.teacherId, showBusy);
+  const { lessons, setLessons, loading, reload, loaded } = useCalendarLessons(range, filters);
+  const { availability, loaded: availabilityLoad } = useAvailability(range, filters.teacherId, showAvailability);
+  const { busyBlocks, loaded: busyLoad } = useBusyBlocks(range, filters.teacherId, showBusy);
   const { contextHolder, saveWithConflictCheck } = useConflictCheck();
   const moveLesson = lessonMover({ setLessons, saveWithConflictCheck, reload });
 
@@ -76,6 +77,17 @@ export default function ScheduleCalendarPage() {
             </Button>
           </Flex>
         </Flex>
+        {[
+          { load: loaded, what: 'the lessons of these dates' },
+          { load: availabilityLoad, what: 'the availability' },
+          { load: busyLoad, what: 'the busy times' },
+        ]
+          .filter(({ load }) => load.failed)
+          .map(({ load, what }) => (
+            <div key={what} style={{ marginBottom: 16 }}>
+              <LoadFailed loaded={load} what={what} />
+            </div>
+          ))}
         {/* An empty grid while loading would read as "no lessons": the spinner says the lessons are on their way. */}
         <Spin spinning={loading} tip="Loading lessons…" delay={150}>
           <LessonCalendar

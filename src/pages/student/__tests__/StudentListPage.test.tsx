@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { server, setupMockServer } from '@/../mock/server';
 import StudentListPage from '..';
+import { statusFromSearch } from '../components/student-api-mapping';
 import { student, suspendedStudent } from './student.fixture';
 
 setupMockServer();
@@ -55,6 +56,15 @@ describe('Student list page', () => {
     expect(within(ann).getByText('North Public School')).toBeInTheDocument();
     expect(within(rowOf('S000043')).getByText('$1,200.00')).toBeInTheDocument();
     expect(within(rowOf('S000043')).getByText('Suspended')).toBeInTheDocument();
+  });
+
+  it('opens filtered to the status the link names (the dashboard\'s "Active students"), and only to one it shows', async () => {
+    const queries = serveStudents([student]);
+    renderAt('/student/all-student?status=active');
+    expect(await findFirstRow()).toBeInTheDocument();
+    expect(queries[0]).toEqual({ page: '1', pageSize: '20', status: 'active' });
+    expect(statusFromSearch('all', '?status=inactive')).toBeUndefined();
+    expect(statusFromSearch('inactive', '?status=inactive')).toBeUndefined();
   });
 
   it('offers "Record purchase" on every row but an inactive student’s (the server refuses those)', async () => {

@@ -35,6 +35,16 @@ export const SCREEN_STATUSES: Record<StudentScreen, StudentStatus[]> = {
   inactive: ['inactive'],
 };
 
+/**
+ * `?status=active` (the dashboard's "Active students" card) opens the list filtered to that status,
+ * when the screen shows it and has a status filter; anything else is ignored.
+ */
+export function statusFromSearch(screen: StudentScreen, search: string): StudentStatus | undefined {
+  const allowed = SCREEN_STATUSES[screen];
+  const status = new URLSearchParams(search).get('status');
+  return allowed.length > 1 ? allowed.find((choice) => choice === status) : undefined;
+}
+
 export const SORTABLE_STUDENT_FIELDS = [
   'studentId',
   'firstName',

@@ -1,9 +1,10 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useAccess, useParams } from '@umijs/max';
-import { Button, Result, Space } from 'antd';
+import { Result, Space } from 'antd';
 import { useState } from 'react';
 import PageTitle from '@/components/PageTitle';
 import { idOrUnset } from '@/components/ProTableSupport/table-query';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { studentName } from '@/components/Student';
 import { listSchedules } from '@/services/api/schedules';
@@ -55,11 +56,9 @@ export default function StudentDashboardPage() {
   }
   if (student.failed && !student.data) {
     return (
-      <Result
-        status="warning"
-        title="Could not load this student."
-        extra={<Button onClick={student.reload}>Retry</Button>}
-      />
+      <PageContainer title={<PageTitle>Student dashboard</PageTitle>}>
+        <LoadFailed loaded={student} what="this student" />
+      </PageContainer>
     );
   }
 

@@ -1,6 +1,6 @@
-import { Alert, Skeleton, Space } from 'antd';
+import { Skeleton, Space } from 'antd';
 import { useRef } from 'react';
-import { showRequestFailure } from '@/components/FormSupport';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getTeacherAvailability } from '@/services/api/teacherAvailability';
 import ExceptionsCard from './ExceptionsCard';
@@ -11,21 +11,15 @@ export default function AvailabilityEditor({ teacherId }: { teacherId: number })
   // Counts the answers so the weekly form restarts (its key) from what the server now holds.
   const answers = useRef(0);
   const loaded = useLoaded(async () => {
-    try {
-      const availability = await getTeacherAvailability({ teacherId }, { skipErrorHandler: true });
-      answers.current += 1;
-      return { availability, version: answers.current };
-    } catch (error) {
-      showRequestFailure('Failed to load the availability, try again', error);
-      throw error;
-    }
+    const availability = await getTeacherAvailability({ teacherId }, { skipErrorHandler: true });
+    answers.current += 1;
+    return { availability, version: answers.current };
   }, teacherId);
   const availability = loaded.data?.availability;
   const version = loaded.data?.version;
-  const failed = loaded.failed;
   const load = loaded.reload;
 
-  if (failed && !availability) return <Alert type="error" showIcon message="The availability could not be loaded." />;
+  if (loaded.failed && !availability) return <LoadFailed loaded={loaded} what="the availability" />;
   if (!availability) return <Skeleton active />;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

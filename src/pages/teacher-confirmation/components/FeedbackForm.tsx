@@ -6,6 +6,7 @@ import { lessonWhen } from '@/components/LessonDisplay';
 import { FeedbackPreviewModal, type FeedbackPreviewValues } from '@/components/LessonDisplay/FeedbackPreview';
 import { FINGER_SIZED } from '@/components/PhoneLayout';
 import FeedbackStatusTag from '@/components/Schedule/FeedbackStatusTag';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
   downloadScheduleFeedbackPdf,
@@ -57,7 +58,6 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
       };
     } catch (error) {
       if (isWithoutConnection(error)) return { feedback: feedbackFromLesson(lesson), builtOffline: true };
-      showRequestFailure('Failed to load the feedback, try again', error);
       throw error;
     }
   }, lesson.id);
@@ -139,7 +139,7 @@ export default function FeedbackForm({ lesson, onClose, onSaved }: FeedbackFormP
         {lessonWhen(lesson.teacherStartTime ?? lesson.startTime, lesson.teacherEndTime ?? lesson.endTime)}{' '}
         {feedback && <FeedbackStatusTag status={feedback.status} />}
       </p>
-      {loadFailed && <Alert type="error" showIcon message="The feedback could not be loaded." />}
+      {loadFailed && <LoadFailed loaded={loaded} what="the feedback" />}
       {builtOffline && (
         <Alert
           type="warning"

@@ -1,8 +1,9 @@
-import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
+import { Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { LessonStudents, lessonWhen } from '@/components/LessonDisplay';
 import { FeedbackStatusTag, ScheduleStatusTag } from '@/components/Schedule';
 import ScrollRegion from '@/components/ScrollRegion';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { listSchedules } from '@/services/api/schedules';
 
@@ -37,21 +38,7 @@ export default function TeacherLessons({ teacherId }: { teacherId: number }) {
   const lessons = useLoaded(() => loadLessons(teacherId), teacherId);
   const lists = lessons.data;
 
-  // A retry shows the tables loading again rather than the warning.
-  if (lessons.failed && !lessons.loading) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message="Could not load the lessons."
-        action={
-          <Button size="small" onClick={lessons.reload}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  }
+  if (lessons.failed) return <LoadFailed loaded={lessons} what="the lessons" />;
   const list = (title: string, lessons: API.ScheduleItem[] | undefined, empty: string) => (
     <section aria-label={title}>
       <Typography.Title level={5}>{title}</Typography.Title>

@@ -1,17 +1,21 @@
 import { Alert, Descriptions, Spin } from 'antd';
 import { formatMoney, MONEY_PATTERN } from '@/components/Money';
-import { useLoaded } from '@/components/SectionLoading/use-loaded';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
+import { type Loaded, useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getStudent } from '@/services/api/students';
 import { voucherPaymentPreview } from './term-register-api-mapping';
 
-export type BalanceState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; balance: string };
+export type BalanceState =
+  | { status: 'loading' }
+  | { status: 'failed'; load: Loaded<unknown> }
+  | { status: 'ready'; balance: string };
 
 /** The student's voucher balance, fetched again when the student changes. */
 export function useVoucherBalance(studentId: number): BalanceState {
-  // The request layer reports a failure; the notice then says the balance is unknown.
   const student = useLoaded(() => getStudent({ id: studentId }), studentId);
-  if (student.loading) return { status: 'loading' };
-  if (student.failed || !student.data) return { status: 'failed' };
+  // A retry keeps the failure (and its spinning Retry) on screen until it succeeds.
+  if (student.failed) return { status: 'failed', load: student as Loaded<unknown> };
+  if (student.loading || !student.data) return { status: 'loading' };
   return { status: 'ready', balance: student.data.voucherBalance };
 }
 
@@ -24,7 +28,7 @@ type VoucherBalanceNoticeProps = { balance: BalanceState; studentName: string; p
 export default function VoucherBalanceNotice({ balance, studentName, price }: VoucherBalanceNoticeProps) {
   if (balance.status === 'loading') return <Spin aria-label="Loading the voucher balance" />;
   if (balance.status === 'failed') {
-    return <Alert type="error" showIcon message="The voucher balance could not be loaded; it may go below zero." />;
+    return <LoadFailed loaded={balance.load} what="the voucher balance (paying by voucher may take it below zero)" />;
   }
   const preview = price && MONEY_PATTERN.test(price.trim()) ? voucherPaymentPreview(balance.balance, price) : undefined;
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FeedHowTo, FeedStateText } from '@/components/CalendarLinks';
 import { showRequestFailure } from '@/components/FormSupport';
 import ReferenceSelect, { courseOptions, teacherOptions } from '@/components/ReferenceSelect';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
   getCentreCalendarFeed,
@@ -26,14 +27,7 @@ export function filteredFeedUrl(url: string, filters: Filters): string {
 /** The front desk's own calendar: every lesson (a month back to a year ahead), or one teacher's or course's. */
 export default function CentreFeedCard() {
   const { canAdmin } = useAccess();
-  const loaded = useLoaded(async () => {
-    try {
-      return (await getCentreCalendarFeed()).feed;
-    } catch (error) {
-      showRequestFailure('Failed to load the centre calendar address', error);
-      throw error;
-    }
-  }, 'centre-calendar-feed');
+  const loaded = useLoaded(async () => (await getCentreCalendarFeed()).feed, 'centre-calendar-feed');
   // undefined until the first answer; null when the centre has no feed yet.
   const feed: API.CalendarFeedState | null | undefined = loaded.data;
   const reload = loaded.reload;
@@ -56,7 +50,7 @@ export default function CentreFeedCard() {
   if (feed === undefined)
     return (
       <Card title="Centre calendar feed">
-        <Skeleton active />
+        {loaded.failed ? <LoadFailed loaded={loaded} what="the centre calendar address" /> : <Skeleton active />}
       </Card>
     );
   const url = feed?.url ? filteredFeedUrl(feed.url, filters) : undefined;

@@ -167,6 +167,28 @@ describe('Schedule calendar', () => {
     await waitFor(() => expect(document.querySelector('.calendar-availability')).not.toBeNull());
   });
 
+  it('says when the lessons could not be loaded, and Retry loads them', async () => {
+    serveCalendar();
+    let failures = 0;
+    server.use(
+      http.get(
+        '*/api/schedules/calendar',
+        () => {
+          failures += 1;
+          return HttpResponse.json({ success: false, errorMessage: 'Database restarting' }, { status: 503 });
+        },
+        { once: true },
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('Could not load the lessons of these dates.')).toBeInTheDocument();
+    expect(screen.getByText('Database restarting')).toBeInTheDocument();
+    expect(failures).toBe(1);
+    clickButton('Retry');
+    await findLessonEvent('Algebra', 'Tina Turner', 'Ada Lovelace');
+    expect(screen.queryByText('Could not load the lessons of these dates.')).not.toBeInTheDocument();
+  });
+
   it('opens an empty lesson form from "New lesson"', async () => {
     serveCalendar([]);
     renderPage();

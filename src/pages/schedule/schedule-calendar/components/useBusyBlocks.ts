@@ -4,7 +4,7 @@ import type { CalendarRange } from './calendar-range';
 
 const NONE: API.BusyBlock[] = [];
 
-/** Busy times from teachers' own calendars over the visible range, only while the toggle is on. */
+/** Busy times from teachers' own calendars over the visible range, only while the toggle is on; `loaded` says whether they failed. */
 export function useBusyBlocks(range: CalendarRange, teacherId: number | undefined, shown: boolean) {
   const from = range.from.toISOString();
   const to = range.to.toISOString();
@@ -12,5 +12,5 @@ export function useBusyBlocks(range: CalendarRange, teacherId: number | undefine
     async () => (shown ? (await listBusyBlocks({ from, to, teacherId })).data : NONE),
     [from, to, teacherId, shown],
   );
-  return loaded.data ?? NONE;
+  return { busyBlocks: loaded.data ?? NONE, loaded };
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Drawer, Form, Input, message, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, message, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import { showRequestFailure } from '@/components/FormSupport';
 import { lessonWhen } from '@/components/LessonDisplay';
 import FeedbackPreview, { FeedbackPreviewModal, type LessonSummary } from '@/components/LessonDisplay/FeedbackPreview';
 import { FeedbackStatusTag } from '@/components/Schedule';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
   downloadScheduleFeedbackPdf,
@@ -104,14 +105,8 @@ export default function FeedbackDrawer({ lesson, onClose, onSaved }: FeedbackDra
       footer={footer}
       onClose={onClose}
     >
-      {loaded.loading && <Spin />}
-      {loaded.failed && !loaded.loading && (
-        <Result
-          status="warning"
-          title="Could not load the feedback."
-          extra={<Button onClick={loaded.reload}>Retry</Button>}
-        />
-      )}
+      {loaded.loading && !loaded.failed && <Spin />}
+      <LoadFailed loaded={loaded} what="the feedback" />
       {feedback && !editing && <FeedbackPreview lesson={lesson} values={toFeedbackFormValues(feedback)} />}
       <Form form={form} layout="vertical" hidden={!editing}>
         {reopened && (

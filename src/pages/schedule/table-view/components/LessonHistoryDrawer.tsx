@@ -1,5 +1,6 @@
-import { Button, Descriptions, Drawer, Empty, List, Result, Spin, Typography } from 'antd';
+import { Descriptions, Drawer, Empty, List, Spin, Typography } from 'antd';
 import { lessonWhen } from '@/components/LessonDisplay';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { listScheduleChanges } from '@/services/api/schedules';
 import { formatDateTime } from '@/utils/format';
@@ -45,14 +46,8 @@ export default function LessonHistoryDrawer({ lesson, onClose }: LessonHistoryDr
       title={`History: ${lesson.courseName}, ${lessonWhen(lesson.startTime, lesson.endTime)}`}
       onClose={onClose}
     >
-      {loaded.loading && <Spin />}
-      {loaded.failed && !loaded.loading && (
-        <Result
-          status="warning"
-          title="Could not load the history."
-          extra={<Button onClick={loaded.reload}>Retry</Button>}
-        />
-      )}
+      {loaded.loading && !loaded.failed && <Spin />}
+      <LoadFailed loaded={loaded} what="the history" />
       {changes &&
         (changes.length === 0 ? (
           <Empty description="No changes recorded" />

@@ -1,5 +1,5 @@
 import { Descriptions, Spin, Typography } from 'antd';
-import SectionFailed from '@/components/SectionLoading/SectionFailed';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getScheduleFeedback } from '@/services/api/scheduleFeedback';
 
@@ -13,7 +13,7 @@ const textOrNone = (text: string | null | undefined) =>
 /** A submitted lesson feedback as this student's family reads it: the class's, then theirs. Loaded when opened. */
 export default function LessonFeedback({ scheduleId, studentId }: { scheduleId: number; studentId: number }) {
   const feedback = useLoaded(() => getScheduleFeedback({ id: scheduleId }), scheduleId);
-  if (feedback.failed) return <SectionFailed what="the feedback" onRetry={feedback.reload} />;
+  if (feedback.failed) return <LoadFailed loaded={feedback} what="the feedback" />;
   if (!feedback.data) return <Spin size="small" />;
   const { classFeedback, students } = feedback.data;
   const own = students.find((student) => student.studentId === studentId);

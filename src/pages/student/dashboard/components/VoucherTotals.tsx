@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { debtStyle, formatMoney } from '@/components/Money';
-import SectionFailed from '@/components/SectionLoading/SectionFailed';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getVoucherSummary } from '@/services/api/vouchers';
 import { EMPTY } from '@/utils/format';
@@ -16,7 +16,7 @@ const TOTALS: { key: keyof API.VoucherSummary; title: string }[] = [
 /** Balance and totals as the ledger computes them; `version` changes reload them. */
 export default function VoucherTotals({ studentId, version }: { studentId: number; version: number }) {
   const summary = useLoaded(() => getVoucherSummary({ id: studentId }), `${studentId}/${version}`);
-  if (summary.failed) return <SectionFailed what="the voucher balance and totals" onRetry={summary.reload} />;
+  if (summary.failed) return <LoadFailed loaded={summary} what="the voucher balance and totals" />;
   return (
     <Row gutter={[16, 16]}>
       {TOTALS.map(({ key, title }) => {
