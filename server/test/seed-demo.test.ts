@@ -174,4 +174,40 @@ describe('seed:demo', () => {
     assert.equal(links[1].working, false);
     assert.match(links[1].error ?? '', /calendar\.demo\.invalid/);
   });
+  test('the vendor billed four months of its cycle, each invoice listing the students it counted', async () => {
+    const invoices = await rows<{
+      id: number;
+      cycle: boolean;
+      status: string;
+      quantity: number;
+      listed: number;
+      failure: string | null;
+    }>(`
+      select i.id, i.cycle_id is not null as cycle, i.status::text as status, i.quantity, i.failure_message as failure,
+             (select count(*)::int from billing_invoice_students s where s.invoice_id = i.id) as listed
+        from billing_invoices i order by i.period_start`);
+    assert.equal(invoices.length, 4);
+    assert.deepEqual(
+      invoices.map((invoice) => invoice.status),
+      ['PAID', 'PAID', 'PAID', 'FAILED'],
+    );
+    assert.match(invoices[3].failure ?? '', /declined/);
+    for (const invoice of invoices) {
+      assert.ok(invoice.cycle, `invoice ${invoice.id} is not the cycle's`);
+      assert.ok(invoice.quantity > 0, `invoice ${invoice.id} counts nobody`);
+      assert.equal(invoice.listed, invoice.quantity, `invoice ${invoice.id} lists ${invoice.listed} students`);
+    }
+    // The students who left or paused are counted in the months they were active, not after.
+    assert.ok(new Set(invoices.map((invoice) => invoice.quantity)).size > 1, 'every month counts the same students');
+    const [credit] = await rows<{ balance: string; entries: string; charges: number }>(`
+      select (select credit_balance::text from billing_accounts) as balance,
+             (select sum(change)::text from billing_credit_entries) as entries,
+             (select count(*)::int from billing_credit_entries where type = 'INVOICE_CHARGE') as charges`);
+    assert.equal(credit.balance, credit.entries);
+    assert.ok(credit.charges >= 2, `${credit.charges} invoice charges in the credit history`);
+    const [cycle] = await rows<{ active: number }>(
+      `select count(*)::int as active from billing_cycles where stopped_at is null`,
+    );
+    assert.equal(cycle.active, 1);
+  });
 });

@@ -1,28 +1,28 @@
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { students, users } from '../../src/db/schema';
+import { users } from '../../src/db/schema';
 import { updatePricePlan } from '../../src/modules/billing/billing-account';
 import { startBillingCycle } from '../../src/modules/billing/billing-cycle.service';
 import { saveStripeCard } from '../../src/modules/billing/card.service';
 import { changeCredit } from '../../src/modules/billing/credit.service';
-import { createManualInvoice } from '../../src/modules/billing/invoices.service';
-import { chargeInvoice } from '../../src/modules/billing/payments/charge';
 import { createTestProvider, testCardOf } from '../../src/modules/billing/payments/test-provider';
+import { runBillingPeriodEnd } from '../../src/modules/billing/period-end';
 
 const DAY = 'YYYY-MM-DD';
 
 /**
  * Vendor billing for the demo centre, through the billing services and the built-in test provider: a
- * price plan, credit history, the four months before this one invoiced (the first three paid by card,
- * the last declined), and a billing cycle running from the first of this month. The past months are
- * manual invoices: a cycle cannot start more than a month back, and the demo students have no status
- * history before today. The declined invoice is dated today so it is not overdue on a fresh seed.
+ * price plan, credit history, and a billing cycle started on the 1st four months ago whose four ended
+ * months were invoiced and charged by the app's own period-end run, each at its month's end: the first
+ * three paid by card, the last declined. Each invoice counts and lists the students active in its month
+ * (the students' status history is written by students.ts). The declined invoice is dated the 1st of
+ * this month and due 30 days later, so it is not overdue on a fresh seed. The cycle is started as if on
+ * its first day: a system user cannot start one more than a month back.
  */
 export async function seedDemoBilling(db: Database): Promise<string> {
   const [vendor] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'vendor'));
   const by = vendor?.id ?? null;
-  const today = dayjs();
   await updatePricePlan(
     db,
     {
@@ -38,11 +38,9 @@ export async function seedDemoBilling(db: Database): Promise<string> {
     },
     by,
   );
-  const active = (await db.select({ id: students.id }).from(students).where(eq(students.status, 'active'))).length;
   const provider = createTestProvider(db);
   const useCard = (number: string) =>
-    saveStripeCard(db, testCardOf({ number, expMonth: 12, expYear: today.year() + 3, cvc: '123' }, new Date()));
-  const options = { offSession: true, returnUrl: '/redirectUrlPage', publicUrl: 'http://localhost:8000' };
+    saveStripeCard(db, testCardOf({ number, expMonth: 12, expYear: dayjs().year() + 3, cvc: '123' }, new Date()));
   const credits: [type: 'ADD' | 'ADJUST' | 'SUBTRACT', amount: string, comments: string][][] = [
     [['ADD', '40.00', 'Welcome credit for the first month']],
     [['ADJUST', '25.00', 'Goodwill for the outage on the 12th']],
@@ -52,26 +50,47 @@ export async function seedDemoBilling(db: Database): Promise<string> {
     ],
     [],
   ];
+  const cycleStart = dayjs().startOf('month').subtract(credits.length, 'month');
   await useCard('4242424242424242');
-  for (const [i, monthsBack] of [4, 3, 2, 1].entries()) {
-    for (const [type, amount, comments] of credits[i]) await changeCredit(db, { type, amount, comments }, by);
-    const month = today.subtract(monthsBack, 'month');
-    const last = monthsBack === 1;
-    if (last) await useCard('4000000000000002');
-    const invoice = await createManualInvoice(
-      db,
-      {
-        periodStart: month.startOf('month').format(DAY),
-        periodEnd: month.endOf('month').format(DAY),
-        quantity: Math.max(1, active - monthsBack),
-      },
-      by,
-      last ? today.format(DAY) : month.add(1, 'month').startOf('month').format(DAY),
-    );
-    await chargeInvoice(db, provider, invoice.id, options);
+  await startBillingCycle(db, cycleStart.format(DAY), by, cycleStart.format(DAY));
+  await db.execute(sql`update billing_cycles set created_at = ${cycleStart.add(9, 'hour').toISOString()}::timestamptz`);
+  const failures: string[] = [];
+  for (const [i, changes] of credits.entries()) {
+    const month = cycleStart.add(i, 'month');
+    await datedAt(db, month.add(14, 'day').add(10, 'hour').toDate(), async () => {
+      for (const [type, amount, comments] of changes) await changeCredit(db, { type, amount, comments }, by);
+    });
+    if (i === credits.length - 1) await useCard('4000000000000002');
+    // Midday on the first day after the month: the run invoices the month that ended and charges it.
+    const monthEnd = month.add(1, 'month').add(12, 'hour').toDate();
+    await datedAt(db, monthEnd, async () => {
+      const run = await runBillingPeriodEnd(db, monthEnd, { provider, publicUrl: 'http://localhost:8000' });
+      failures.push(...run.skipped);
+    });
   }
+  if (failures.length > 0) throw new Error(`The demo's billing runs left periods out: ${failures.join('; ')}`);
   await useCard('4242424242424242');
   await changeCredit(db, { type: 'ADD', amount: '15.00', comments: 'Loyalty credit' }, by);
-  await startBillingCycle(db, today.startOf('month').format(DAY), by as number, today.format(DAY));
-  return 'Billing: a price plan, credit history, 4 months of invoices (3 paid, 1 declined) and a billing cycle from the 1st of this month.';
+  return `Billing: a price plan, credit history, and a billing cycle from ${cycleStart.format(DAY)} with ${credits.length} months invoiced by its period-end run (3 paid, 1 declined), each listing the students it counted.`;
+}
+
+/**
+ * The services stamp what they write with the moment they run; the demo's history dates the credit
+ * entries and invoices a step writes when its story has them happen (the invoices' payment too).
+ */
+async function datedAt(db: Database, at: Date, step: () => Promise<void>) {
+  const last = async () =>
+    (
+      await db.execute<{ credit: number; invoice: number }>(sql`
+        select (select coalesce(max(id), 0) from billing_credit_entries)::int as credit,
+               (select coalesce(max(id), 0) from billing_invoices)::int as invoice`)
+    ).rows[0];
+  const before = await last();
+  await step();
+  const when = at.toISOString();
+  await db.execute(
+    sql`update billing_credit_entries set created_at = ${when}::timestamptz where id > ${before.credit}`,
+  );
+  await db.execute(sql`update billing_invoices set created_at = ${when}::timestamptz,
+    paid_at = case when paid_at is null then null else ${when}::timestamptz end where id > ${before.invoice}`);
 }

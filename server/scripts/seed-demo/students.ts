@@ -1,7 +1,8 @@
 /** The demo's enquiries (referrals) and students: mostly active, two inactive, two suspended. */
 import dayjs from 'dayjs';
+import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../src/db/client';
-import { referrals, type StudentStatus, students } from '../../src/db/schema';
+import { referrals, type StudentStatus, studentStatusEvents, students } from '../../src/db/schema';
 
 const REFERRALS = [
   { referrer: 'Lopez family', comments: "Maria's neighbours; two children interested in maths." },
@@ -76,10 +77,38 @@ export async function insertReferralsAndStudents(tx: Transaction, createdBy: num
       status: students.status,
       startDate: students.startDate,
     });
+  await writeStatusHistory(tx, rows);
   return rows.map((row) => ({
     id: row.id,
     name: `${row.firstName} ${row.lastName}`,
     status: row.status,
     startDate: row.startDate ?? dayjs().format('YYYY-MM-DD'),
   }));
+}
+
+/**
+ * The demo's students are inserted today, so the status trigger dates their only event today and a
+ * billing period before today would count nobody. The demo tells their story instead: each became
+ * active on their start date, and the students who are not active now changed to their status halfway
+ * between their start and today (the vendor's past invoices count them while they were active).
+ */
+async function writeStatusHistory(
+  tx: Transaction,
+  rows: { id: number; status: StudentStatus; startDate: string | null }[],
+) {
+  await tx.delete(studentStatusEvents).where(
+    inArray(
+      studentStatusEvents.studentId,
+      rows.map((row) => row.id),
+    ),
+  );
+  const today = dayjs();
+  const events = rows.flatMap((row) => {
+    const start = dayjs(row.startDate ?? today.format('YYYY-MM-DD'));
+    const active = { studentId: row.id, status: 'active', at: start.toDate() };
+    if (row.status === 'active') return [active];
+    const months = Math.max(1, Math.round(today.diff(start, 'month') / 2));
+    return [active, { studentId: row.id, status: row.status, at: start.add(months, 'month').toDate() }];
+  });
+  await tx.insert(studentStatusEvents).values(events);
 }

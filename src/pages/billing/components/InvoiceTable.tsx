@@ -3,6 +3,7 @@ import { Button, Drawer, List, Space, Typography } from 'antd';
 import { type Ref, useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import Money from '@/components/Money';
+import { useOnPhone } from '@/components/PhoneLayout';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import ScrollRegion from '@/components/ScrollRegion';
 import LoadFailed from '@/components/SectionLoading/LoadFailed';
@@ -12,6 +13,16 @@ import { InvoiceStatus } from './invoice-status';
 import { payInvoice } from './pay-invoice';
 
 const payable = (invoice: API.BillingInvoice) => invoice.status === 'UNPAID' || invoice.status === 'FAILED';
+
+/**
+ * A phone's table is about 320 px wide: antd then stops fixing the actions column, and PDF and Pay sat
+ * some 1,800 px to the right. There the actions come second, after the invoice number, and nothing is fixed.
+ */
+function phoneColumns(columns: ProColumns<API.BillingInvoice>[]) {
+  const unfixed = columns.map(({ fixed: _fixed, ...column }) => column);
+  const actions = unfixed.findIndex((column) => column.key === 'actions');
+  return [unfixed[0], unfixed[actions], ...unfixed.filter((_, i) => i !== 0 && i !== actions)];
+}
 
 /** The students an invoice counted, so the centre can check its quantity. */
 function CountedStudents({ invoice, onClose }: { invoice: API.BillingInvoice; onClose: () => void }) {
@@ -55,6 +66,7 @@ function CountedStudents({ invoice, onClose }: { invoice: API.BillingInvoice; on
 export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType | undefined> }) {
   const [paying, setPaying] = useState<number>();
   const [counted, setCounted] = useState<API.BillingInvoice>();
+  const onPhone = useOnPhone();
   const reload = () => (actionRef as { current?: ActionType }).current?.reload();
 
   const pay = async (invoice: API.BillingInvoice) => {
@@ -167,10 +179,12 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
     <>
       <ScrollRegion label="Invoices">
         <ProTable<API.BillingInvoice, { current?: number; pageSize?: number }>
+          // ProTable keeps the column order it first saw; antd knows the width only after the first render.
+          key={onPhone ? 'phone' : 'desk'}
           headerTitle="Invoices"
           rowKey="id"
           actionRef={actionRef}
-          columns={columns}
+          columns={onPhone ? phoneColumns(columns) : columns}
           request={tableRequest(listBillingInvoices, (params) => ({
             page: params.current ?? 1,
             pageSize: params.pageSize ?? 20,

@@ -1,7 +1,7 @@
 import { ProFormDateRangePicker, ProFormDigit } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
+import { errorBodyOf, showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { isoDateOrNull } from '@/components/FormSupport/form-values';
 import RecordModalForm from '@/components/RecordModalForm';
 import { createManualInvoice } from '@/services/api/billing';
@@ -31,6 +31,9 @@ export default function ManualInvoiceForm({ onClose, onCreated }: { onClose: () 
           return true;
         } catch (error) {
           showServerFieldErrors(form, error);
+          // The server names the dates periodStart / periodEnd; the form has them as one range field.
+          const onDates = errorBodyOf(error)?.fieldErrors?.find(({ field }) => field.startsWith('period'));
+          if (onDates) form.setFields([{ name: 'period', errors: [onDates.message] }]);
           showRequestFailure('Failed to create invoice', error);
           return false;
         }

@@ -63,7 +63,7 @@ export default function PricePlanForm() {
             rules={[{ required: true, message: 'From is required' }]}
             width="xs"
           />
-          <ProFormDigit name="to" label="To" min={0} fieldProps={{ precision: 0 }} width="xs" />
+          <ProFormDigit name="to" label="To" min={0} fieldProps={{ precision: 0 }} placeholder="and above" width="xs" />
           <ProFormText name="unitPrice" label="Unit price" rules={moneyRules('Unit price')} width="sm" />
         </ProFormGroup>
       </ProFormList>
