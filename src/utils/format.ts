@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { getDisplaySettings, type TimeFormat } from './display-settings';
 import { EMPTY } from './empty';
 
@@ -35,6 +36,19 @@ export const timePattern = (timeFormat: TimeFormat = getDisplaySettings().timeFo
   timeFormat === '12h' ? 'h:mm A' : 'HH:mm';
 
 export const dateTimePattern = () => `${DATE_PATTERN} ${timePattern()}`;
+
+dayjs.extend(customParseFormat);
+
+/**
+ * A picker's value as ProForm hands it back: a Dayjs, or text written in `pattern` (a ProForm field
+ * with a `format` returns text in it, whatever the form's `dateFormatter`). "4:00 PM" is not text
+ * dayjs reads on its own, so the pattern the picker wrote with is the one it is read with.
+ */
+export function readPicked(value: Dayjs | string, pattern: string): Dayjs {
+  if (dayjs.isDayjs(value)) return value;
+  const strict = dayjs(value, pattern, true);
+  return strict.isValid() ? strict : dayjs(value);
+}
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 

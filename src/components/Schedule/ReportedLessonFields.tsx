@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import AttendanceChoice from './AttendanceChoice';
 import type { Attendance } from './reported-lesson';
-import { DATE_TIME_FORMAT } from './ScheduleTimesField';
+import { dateTimePickerProps } from './ScheduleTimesField';
 
 type ReportedLessonFieldsProps = {
   /** The planned start: the reported start must lie within a day of it. */
@@ -13,13 +13,15 @@ type ReportedLessonFieldsProps = {
   endLabel: string;
 };
 
-const PICKER_PROPS = { format: DATE_TIME_FORMAT, style: { width: '100%' } };
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0 };
 const LEGEND_STYLE = { fontSize: 14, fontWeight: 600, border: 0, marginBottom: 8 };
 const ROW_STYLE = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, marginBottom: 8 };
 
 /** The server's sanity rule, mirrored: pay is computed from these times, so a mistyped date must not count. */
 const withinADay = (a: Dayjs, b: Dayjs) => Math.abs(a.diff(b, 'minute')) <= 24 * 60;
+
+/** ProForm hands these back as text in this pattern; toReportedLessonBody reads it with the same one. */
+const pickerProps = () => ({ ...dateTimePickerProps(), style: { width: '100%' } });
 
 /**
  * The real start and end of a lesson and each booked student's Present/Absent, under the form names
@@ -37,7 +39,7 @@ export default function ReportedLessonFields({
       <ProFormDateTimePicker
         name="teacherStartTime"
         label={startLabel}
-        fieldProps={PICKER_PROPS}
+        fieldProps={pickerProps()}
         rules={[
           { required: true, message: `Please enter the ${startLabel.toLowerCase()}` },
           {
@@ -51,7 +53,7 @@ export default function ReportedLessonFields({
       <ProFormDateTimePicker
         name="teacherEndTime"
         label={endLabel}
-        fieldProps={PICKER_PROPS}
+        fieldProps={pickerProps()}
         dependencies={['teacherStartTime']}
         rules={[
           { required: true, message: `Please enter the ${endLabel.toLowerCase()}` },

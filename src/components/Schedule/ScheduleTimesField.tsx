@@ -1,18 +1,21 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { dateTimePattern, timePattern } from '@/utils/format';
 import type { TimePair } from './schedule-api-mapping';
 
 /** The spec's exact words when a lesson has no time at all (the server says the same). */
 export const SCHEDULE_TIMES_REQUIRED = 'Please enter Schedule Times';
 
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-
-const pickerProps = {
-  showTime: { format: 'HH:mm', minuteStep: 5 as const },
-  format: DATE_TIME_FORMAT,
-  style: { width: 200 },
-};
+/**
+ * A date-and-time picker written as every screen writes times: the ISO date and the centre's clock
+ * ("2026-11-24 16:00" or "2026-11-24 4:00 PM"). Read when drawn, so a changed setting applies at once.
+ * In a ProForm field the value comes back as text in `format`: read it with `readPickedTime`.
+ */
+export const dateTimePickerProps = () => ({
+  showTime: { format: timePattern(), minuteStep: 5 as const },
+  format: dateTimePattern(),
+});
 
 /**
  * The list of start/end pairs of a new lesson (each becomes one lesson, and each repeats weekly when
@@ -43,7 +46,7 @@ export default function ScheduleTimesField({ single = false }: { single?: boolea
                   label="Start"
                   rules={[{ required: true, message: 'Please choose the start time!' }]}
                 >
-                  <DatePicker {...pickerProps} />
+                  <DatePicker {...dateTimePickerProps()} style={{ width: 210 }} />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'end']}
@@ -59,7 +62,7 @@ export default function ScheduleTimesField({ single = false }: { single?: boolea
                     }),
                   ]}
                 >
-                  <DatePicker {...pickerProps} />
+                  <DatePicker {...dateTimePickerProps()} style={{ width: 210 }} />
                 </Form.Item>
                 {!single && (
                   <Button

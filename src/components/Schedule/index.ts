@@ -11,7 +11,7 @@ export { default as ReportedLessonFields } from './ReportedLessonFields';
 export * from './reported-lesson';
 export { default as ScheduleForm, type ScheduleFormProps } from './ScheduleForm';
 export { default as ScheduleStatusTag, SCHEDULE_STATUS_LABELS, SCHEDULE_STATUS_VALUE_ENUM } from './ScheduleStatusTag';
-export { DATE_TIME_FORMAT, SCHEDULE_TIMES_REQUIRED } from './ScheduleTimesField';
+export { dateTimePickerProps, SCHEDULE_TIMES_REQUIRED } from './ScheduleTimesField';
 export * from './schedule-api-mapping';
 export * from './schedule-options';
 export type * from './schedule-types';

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { dateTimePattern, readPicked } from '@/utils/format';
 
 /**
  * What a teacher reports when confirming a lesson — the real start and end, and who attended — as the
@@ -48,8 +49,8 @@ export function toReportedLessonBody(
   values: ReportedLessonValues,
 ): API.LessonConfirmationInput {
   return {
-    teacherStartTime: dayjs(values.teacherStartTime).startOf('minute').toISOString(),
-    teacherEndTime: dayjs(values.teacherEndTime).startOf('minute').toISOString(),
+    teacherStartTime: readPicked(values.teacherStartTime, dateTimePattern()).startOf('minute').toISOString(),
+    teacherEndTime: readPicked(values.teacherEndTime, dateTimePattern()).startOf('minute').toISOString(),
     attendance: students.map((student) => ({
       studentId: student.studentId,
       attendance: values.attendance?.[String(student.studentId)] ?? 'PRESENT',

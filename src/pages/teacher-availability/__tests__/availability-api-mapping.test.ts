@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { setDisplaySettings } from '@/utils/display-settings';
 import {
   availabilityViewer,
   clockToDayjs,
@@ -80,6 +81,21 @@ describe('exceptions', () => {
     expect(
       toExceptionBody({ date: '2025-12-27', available: true, start: at('08:05'), end: at('09:00') }),
     ).toMatchObject({ startTime: '08:05', endTime: '09:00' });
+  });
+
+  it('reads ProForm text on the centre’s 12-hour clock ("4:30 PM") back to the API’s "16:30"', () => {
+    const locale = dayjs.locale();
+    dayjs.locale('en');
+    setDisplaySettings({ timeFormat: '12h' });
+    try {
+      expect(toExceptionBody({ date: '2025-12-27', available: true, start: '9:05 AM', end: '4:30 PM' })).toMatchObject({
+        startTime: '09:05',
+        endTime: '16:30',
+      });
+    } finally {
+      setDisplaySettings({ timeFormat: '24h' });
+      dayjs.locale(locale);
+    }
   });
 
   it('sends no times when only one of them is filled', () => {

@@ -4,6 +4,7 @@ import { useSaveRecord } from '@/components/FormSupport';
 import { FINGER_SIZED } from '@/components/PhoneLayout';
 import RecordModalForm from '@/components/RecordModalForm';
 import { createAvailabilityException } from '@/services/api/teacherAvailability';
+import { timePattern } from '@/utils/format';
 import { type ExceptionFormValues, NEW_EXCEPTION_DEFAULTS, toExceptionBody } from './availability-api-mapping';
 
 type ExceptionFormProps = { teacherId: number; onClose: () => void; onSaved: () => void };
@@ -12,7 +13,9 @@ const AVAILABILITY_OPTIONS = [
   { label: 'Not available', value: false },
   { label: 'Available', value: true },
 ];
-const TIME_PROPS = { format: 'HH:mm', minuteStep: 5, needConfirm: false, style: { width: '100%' } } as const;
+/** Written in the centre's clock ("16:00" or "4:00 PM"); ProForm hands the text back, read by toExceptionBody. */
+const timeProps = () =>
+  ({ format: timePattern(), minuteStep: 5, needConfirm: false, style: { width: '100%' } }) as const;
 
 /**
  * A date that differs from the weekly hours: a day (or some hours) off, or extra hours. Without
@@ -48,14 +51,14 @@ export default function ExceptionForm({ teacherId, onClose, onSaved }: Exception
         name="start"
         label="From"
         colProps={{ md: 12 }}
-        fieldProps={TIME_PROPS}
+        fieldProps={timeProps()}
         extra="Leave both times empty for the whole day"
       />
       <ProFormTimePicker
         name="end"
         label="To"
         colProps={{ md: 12 }}
-        fieldProps={TIME_PROPS}
+        fieldProps={timeProps()}
         dependencies={['start']}
         rules={[
           ({ getFieldValue }) => ({

@@ -5,6 +5,7 @@ import { type CSSProperties, useState } from 'react';
 import { showRequestFailure } from '@/components/FormSupport';
 import { useOnPhone } from '@/components/PhoneLayout';
 import { replaceAvailabilitySlots } from '@/services/api/teacherAvailability';
+import { timePattern } from '@/utils/format';
 import {
   overlapsAnother,
   type SlotsFormValues,
@@ -20,7 +21,8 @@ type WeeklySlotsFormProps = {
   onSaved: () => void;
 };
 
-const PICKER_PROPS = { format: 'HH:mm', minuteStep: 5, needConfirm: false } as const;
+/** Written in the centre's clock ("16:00" or "4:00 PM"), read when drawn. */
+const pickerProps = () => ({ format: timePattern(), minuteStep: 5, needConfirm: false }) as const;
 const CONTROL_LINE: CSSProperties = { display: 'inline-block', lineHeight: '32px' };
 const CONTROL_LINE_WIDE: CSSProperties = { ...CONTROL_LINE, width: 100 };
 const EMPTY_DAY: CSSProperties = { ...CONTROL_LINE, marginBottom: 24 };
@@ -87,7 +89,7 @@ function DayRow({ day, dayName, large }: { day: string; dayName: string; large: 
                     name={[field.name, 'start']}
                     rules={[{ required: true, message: 'Please enter a start time' }]}
                   >
-                    <TimePicker {...PICKER_PROPS} size={size} aria-label={`${label} from`} placeholder="From" />
+                    <TimePicker {...pickerProps()} size={size} aria-label={`${label} from`} placeholder="From" />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'end']}
@@ -109,7 +111,7 @@ function DayRow({ day, dayName, large }: { day: string; dayName: string; large: 
                       }),
                     ]}
                   >
-                    <TimePicker {...PICKER_PROPS} size={size} aria-label={`${label} to`} placeholder="To" />
+                    <TimePicker {...pickerProps()} size={size} aria-label={`${label} to`} placeholder="To" />
                   </Form.Item>
                   <Button
                     size={size}

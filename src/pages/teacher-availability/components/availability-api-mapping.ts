@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { blankToNull, isoDateOrNull } from '@/components/FormSupport/form-values';
+import { readPicked, timePattern } from '@/utils/format';
 
 /**
  * Pure translations between the availability screen's forms (time pickers hold Dayjs values) and the
@@ -68,7 +69,7 @@ export function overlapsAnother(slots: SlotValue[], index: number): boolean {
   );
 }
 
-/** ProForm hands pickers back as text in the picker's format ('YYYY-MM-DD', 'HH:mm'); a Dayjs is taken too. */
+/** ProForm hands pickers back as text in the picker's format ('YYYY-MM-DD', the centre's clock); a Dayjs is taken too. */
 export type ExceptionFormValues = {
   date?: Dayjs | string | null;
   available: boolean;
@@ -77,8 +78,8 @@ export type ExceptionFormValues = {
   note?: string;
 };
 
-const pickedClock = (value: Dayjs | string): string =>
-  typeof value === 'string' ? clockText(value) : dayjsToClock(value);
+/** "16:00" or "4:00 PM", as the picker wrote it with the centre's clock, → the API's "16:00". */
+const pickedClock = (value: Dayjs | string): string => dayjsToClock(readPicked(value, timePattern()));
 
 /** A new exception starts as "not available": the usual reason to add one is a day off. */
 export const NEW_EXCEPTION_DEFAULTS: ExceptionFormValues = { available: false };

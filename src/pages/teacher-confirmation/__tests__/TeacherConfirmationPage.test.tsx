@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { errorBody } from '@/../mock/handlers';
 import { server, setupMockServer } from '@/../mock/server';
+import { setDisplaySettings } from '@/utils/display-settings';
 import { formatTimeRange } from '@/utils/format';
 import TeacherConfirmationPage from '..';
 import { pastLesson } from './teacher-lesson.fixture';
@@ -99,6 +100,34 @@ describe('Teacher confirmation — to confirm', () => {
       },
     ]);
     await waitFor(() => expect(queries).toHaveLength(2));
+  });
+
+  it('writes and reads the times on the centre’s 12-hour clock when it is set', async () => {
+    // The app's dayjs speaks English (src/app.tsx); jsdom's picked up pro-components' Chinese.
+    const locale = dayjs.locale();
+    dayjs.locale('en');
+    setDisplaySettings({ timeFormat: '12h' });
+    try {
+      serveLessons();
+      const received = answerAction('confirm');
+      const dialog = await openConfirmForm();
+      const start = within(dialog).getByLabelText('Actual start time');
+      expect(start).toHaveValue(dayjs(pastLesson.startTime).format('YYYY-MM-DD h:mm A'));
+      const realStart = dayjs(pastLesson.startTime).add(15, 'minute');
+      fireEvent.mouseDown(start);
+      fireEvent.change(start, { target: { value: realStart.format('YYYY-MM-DD h:mm A') } });
+      fireEvent.keyDown(start, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      clickButton(dialog, 'Confirm');
+      expect(await screen.findByText('Lesson confirmed', {}, SLOW_UI)).toBeInTheDocument();
+      // ProForm hands the pickers back as "2025-03-03 4:15 PM", which is read with the same pattern.
+      expect(received[0]?.body).toMatchObject({
+        teacherStartTime: realStart.toISOString(),
+        teacherEndTime: pastLesson.endTime,
+      });
+    } finally {
+      setDisplaySettings({ timeFormat: '24h' });
+      dayjs.locale(locale);
+    }
   });
 
   it('refuses an end time before the start time without sending anything', async () => {
