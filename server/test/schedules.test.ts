@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import dayjs from 'dayjs';
 import { asc, eq } from 'drizzle-orm';
-import { type CourseRow, courses, scheduleSeries, schedules, type UserRow } from '../src/db/schema';
+import { type CourseRow, centreSettings, courses, scheduleSeries, schedules, type UserRow } from '../src/db/schema';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { insertTeacher } from './helpers/lessons';
 import { insertCourse, insertStudent } from './helpers/records';
@@ -275,6 +275,25 @@ describe('lessons: create', () => {
     );
     assert.equal(overlapping.fieldErrors[0].field, 'scheduleTimes');
     assert.match(overlapping.errorMessage, /overlap each other: Mon 2030-08-12 10:00–11:00 and Mon 2030-08-12 10:30/);
+    // On a 12-hour centre the message writes its clock, as the screens do.
+    await t.db.update(centreSettings).set({ timeFormat: '12h' });
+    try {
+      const twelveHour = await refused(
+        body([student.id], {
+          scheduleTimes: [
+            { startTime: at('2030-08-05', '14:00'), endTime: at('2030-08-05', '15:00') },
+            { startTime: at('2030-08-05', '14:30'), endTime: at('2030-08-05', '15:30') },
+          ],
+        }),
+        400,
+      );
+      assert.match(
+        twelveHour.errorMessage,
+        /overlap each other: Mon 2030-08-05 2:00 PM–3:00 PM and Mon 2030-08-05 2:30 PM/,
+      );
+    } finally {
+      await t.db.update(centreSettings).set({ timeFormat: '24h' });
+    }
 
     const times = Array.from({ length: 5 }, (_, day) => ({
       startTime: at(`2030-09-0${day + 2}`, '10:00'),

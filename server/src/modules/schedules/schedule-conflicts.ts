@@ -132,10 +132,11 @@ export async function findConflicts(db: Executor, query: ConflictQuery): Promise
 
 /** The check the form runs before saving: the times (repeated as creating would repeat them) against the timetable. */
 export async function checkScheduleConflicts(db: Executor, input: ConflictQueryInput) {
+  const { timeFormat } = await getCentreDisplaySettings(db as Database);
   const found = await findConflicts(db, {
     teacherId: input.teacherId,
     studentIds: input.studentIds,
-    times: expandScheduleTimes(input.times.map(spanOf), input.repeat, 'times'),
+    times: expandScheduleTimes(input.times.map(spanOf), input.repeat, 'times', timeFormat),
     excludeIds: input.excludeScheduleId ? [input.excludeScheduleId] : [],
   });
   return dataResult(found.map(({ kind, message, scheduleId }) => ({ kind, message, scheduleId })));

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '../../db/client';
 import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
 import type { CurrentUser } from '../../lib/current-user';
 import { dataResult } from '../../lib/responses';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { recordLessonsBooked } from '../event-mails/teacher-lesson-events';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
@@ -42,7 +43,8 @@ export async function insertLessons(
  * together form a series ("edit this and following"); a single lesson has none.
  */
 export async function createSchedules(db: Database, actor: CurrentUser, input: CreateScheduleInput) {
-  const spans = expandScheduleTimes(input.scheduleTimes.map(spanOf), input.repeat);
+  const { timeFormat } = await getCentreDisplaySettings(db);
+  const spans = expandScheduleTimes(input.scheduleTimes.map(spanOf), input.repeat, 'scheduleTimes', timeFormat);
   return db.transaction(async (tx) => {
     // Before the clash check: a booking of the same teacher or student at the same moment waits, then sees this one.
     await lockBookings(tx, { teacherIds: [input.teacherId], studentIds: input.studentIds });

@@ -58,14 +58,19 @@ export function weeklyCopies(span: Span, repeat: WeeklyRepeat | undefined, first
  * Refuses (400) an end date before a schedule time, more than MAX_LESSONS_PER_REQUEST lessons, and
  * lessons of the request that overlap each other.
  */
-export function expandScheduleTimes(times: Span[], repeat: WeeklyRepeat | undefined, field = 'scheduleTimes'): Span[] {
+export function expandScheduleTimes(
+  times: Span[],
+  repeat: WeeklyRepeat | undefined,
+  field = 'scheduleTimes',
+  clock: TimeFormat = '24h',
+): Span[] {
   const until = repeat?.until;
   if (until !== undefined && times.some((time) => localDate(time.start) > until)) {
     throw invalidField('repeat.until', 'must be on or after the date of every schedule time');
   }
   const spans = times.flatMap((time) => weeklyCopies(time, repeat, 0, MAX_LESSONS_PER_REQUEST));
   assertLessonCount(spans.length, repeat ? 'repeat' : field);
-  assertNoOverlap(spans, field);
+  assertNoOverlap(spans, field, clock);
   return spans.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
@@ -78,14 +83,17 @@ export function assertLessonCount(count: number, field: string) {
   }
 }
 
-/** Two lessons asked for in one request must not overlap (a.start < b.end and b.start < a.end). */
-export function assertNoOverlap(spans: Span[], field: string) {
+/**
+ * Two lessons asked for in one request must not overlap (a.start < b.end and b.start < a.end). The
+ * message names both on the centre's clock, as its screens write times.
+ */
+export function assertNoOverlap(spans: Span[], field: string, clock: TimeFormat = '24h') {
   const sorted = [...spans].sort((a, b) => a.start.getTime() - b.start.getTime());
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].start < sorted[i - 1].end) {
       throw invalidField(
         field,
-        `Schedule times overlap each other: ${formatSpan(sorted[i - 1])} and ${formatSpan(sorted[i])}`,
+        `Schedule times overlap each other: ${formatSpan(sorted[i - 1], clock)} and ${formatSpan(sorted[i], clock)}`,
       );
     }
   }

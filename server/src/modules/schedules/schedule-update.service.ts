@@ -6,6 +6,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { amountForMinutes, sameAmount } from '../../lib/money';
 import { dataResult } from '../../lib/responses';
+import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { recordLessonsChanged } from '../event-mails/teacher-lesson-events';
 import { notifyTeachersOfLessons } from '../notices/lesson-notices';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
@@ -127,7 +128,7 @@ export async function updateSchedule(db: Database, actor: CurrentUser, id: numbe
       studentIds: booked.map((row) => row.studentId),
     });
     const spans = shiftedSpans(lessons, edited, spanOf(input));
-    assertNoOverlap(spans, 'startTime');
+    assertNoOverlap(spans, 'startTime', (await getCentreDisplaySettings(tx)).timeFormat);
     const conflicts = await findConflicts(tx, {
       teacherId: input.teacherId,
       studentIds: plan.studentIds,
