@@ -103,35 +103,42 @@ export function scheduleColumns({ onEdit, onCancel, onFeedback, onCorrect, onHis
       title: 'Actions',
       valueType: 'option',
       key: 'actions',
-      render: (_, lesson) => [
-        rowAction('Edit', lesson.status === 'PLANNED' ? undefined : 'Only an unconfirmed lesson can be edited', () =>
-          onEdit(lesson),
-        ),
-        rowAction('Cancel', cancelUnavailable(lesson, isAdmin), () => onCancel(lesson)),
-        rowAction(
-          'Feedback',
-          lesson.status === 'CONFIRMED' ? undefined : 'Feedback opens once the lesson is confirmed',
-          () => onFeedback(lesson),
-        ),
-        // Operators never correct, so the action is not offered to them at all.
-        ...(isAdmin
-          ? [
-              rowAction(
-                'Correct',
-                lesson.status === 'CONFIRMED' ? undefined : 'Only a confirmed lesson can be corrected',
-                () => onCorrect(lesson),
-              ),
-            ]
-          : []),
-        rowAction(
-          'History',
-          lesson.status === 'PLANNED' ? 'Changes are recorded once a lesson is confirmed or cancelled' : undefined,
-          () => onHistory(lesson),
-        ),
-      ],
+      // Five actions in one line made the fixed column 350 px wide, covering the students at 1280 px:
+      // they wrap onto a second line instead.
+      width: 220,
+      render: (_, lesson) => <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>{actionsOf(lesson)}</div>,
     },
   ];
   return columns;
+
+  function actionsOf(lesson: API.ScheduleItem) {
+    return [
+      rowAction('Edit', lesson.status === 'PLANNED' ? undefined : 'Only an unconfirmed lesson can be edited', () =>
+        onEdit(lesson),
+      ),
+      rowAction('Cancel', cancelUnavailable(lesson, isAdmin), () => onCancel(lesson)),
+      rowAction(
+        'Feedback',
+        lesson.status === 'CONFIRMED' ? undefined : 'Feedback opens once the lesson is confirmed',
+        () => onFeedback(lesson),
+      ),
+      // Operators never correct, so the action is not offered to them at all.
+      ...(isAdmin
+        ? [
+            rowAction(
+              'Correct',
+              lesson.status === 'CONFIRMED' ? undefined : 'Only a confirmed lesson can be corrected',
+              () => onCorrect(lesson),
+            ),
+          ]
+        : []),
+      rowAction(
+        'History',
+        lesson.status === 'PLANNED' ? 'Changes are recorded once a lesson is confirmed or cancelled' : undefined,
+        () => onHistory(lesson),
+      ),
+    ];
+  }
 }
 
 function cancelUnavailable(lesson: API.ScheduleItem, canCancelConfirmed: boolean): string | undefined {
