@@ -157,7 +157,8 @@ test('the dashboard shows today’s lesson, and its confirmation in the totals, 
     null,
     1,
     0.5,
-    '30.00',
+    // Rates in the centre's currency, as every screen and export writes money.
+    '$30.00',
     15,
   ]);
   await signOut(page);
