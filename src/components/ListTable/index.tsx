@@ -54,7 +54,10 @@ const CELL_PADDING = 16;
  */
 export function fitColumns<T>(columns: ProColumns<T>[]): ProColumns<T>[] {
   return columns.map((column) => {
-    if (column.valueType === 'option') return { fixed: 'right', ...column };
+    // ProTable gives a fixed column 200 px unless told. The table lays itself out from its content, so a
+    // small width lets the column take its own actions' width (two links do not need 200 px, and the
+    // extra covered the last column's text).
+    if (column.valueType === 'option') return { fixed: 'right', width: 72, ...column };
     const { width, dataIndex } = column;
     if (column.ellipsis && typeof width === 'number' && !column.render && typeof dataIndex === 'string') {
       return {
