@@ -8,11 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../src/db/client';
 import { lessonReminders, smsOutbox } from '../src/db/schema';
 import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
 import { SMS_DELIVERY_JOB } from '../src/modules/mail/sms-outbox';
 import { createTwilioSmsSender } from '../src/modules/mail/sms-sender';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, type SentSms, type TestApp } from './helpers/app';
+import { openTestDatabase } from './helpers/database';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';
 import { insertCourse, insertStudent } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
@@ -177,5 +179,44 @@ describe('SMS outbox: durable, retried delivery of background texts', () => {
     assert.equal(rows[0].status, 'sent');
     assert.equal(rows[0].attempts, 1);
     assert.equal(posted.filter((p) => p.to === phone).length, 1);
+  });
+});
+
+/** PGlite has one connection and one process, so this runs on PostgreSQL only (DATABASE_URL). */
+describe('SMS outbox with two app instances on one PostgreSQL', {
+  skip: !process.env.DATABASE_URL && 'needs DATABASE_URL',
+}, () => {
+  let database: DatabaseHandle;
+  let first: TestApp;
+  let second: TestApp;
+  before(async () => {
+    database = await openTestDatabase();
+    first = await createTestApp({ database });
+    second = await createTestApp({ database });
+  });
+  after(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.close();
+  });
+
+  test('100 texts, each delivery job queued by both instances: every phone gets exactly one', async () => {
+    const count = 100;
+    const texts = Array.from({ length: count }, (_, i) => ({
+      phone: `+1416556${String(i).padStart(4, '0')}`,
+      text: `Text ${i}`,
+    }));
+    const ids = await database.db.transaction((tx) => first.app.smsOutbox.write(tx, texts));
+    await Promise.all([first.app.smsOutbox.deliver(ids), second.app.smsOutbox.deliver(ids)]);
+    await first.flushSms();
+    // A moment more for any duplicate to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const rows = await database.db.select().from(smsOutbox).where(inArray(smsOutbox.id, ids));
+    assert.deepEqual([...new Set(rows.map((row) => row.status))], ['sent']);
+    const all: SentSms[] = [...first.sms, ...second.sms];
+    const perPhone = new Map<string, number>();
+    for (const text of all) perPhone.set(text.phone, (perPhone.get(text.phone) ?? 0) + 1);
+    assert.equal(perPhone.size, count);
+    assert.deepEqual([...new Set(perPhone.values())], [1], 'nobody got two');
   });
 });
