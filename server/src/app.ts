@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
 import type { Mailer } from './modules/mail/mailer';
+import { createSmsOutbox, type SmsOutbox } from './modules/mail/sms-outbox';
 import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
@@ -81,6 +82,8 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     sms: SmsSender;
+    /** Background texts: written with their cause's transaction, delivered by the job queue. */
+    smsOutbox: SmsOutbox;
     jobs: JobQueue;
     loginThrottle: LoginThrottle;
     fieldCipher: FieldCipher;
@@ -152,6 +155,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer);
   app.decorate('sms', deps.sms);
   app.decorate('jobs', deps.jobs);
+  // Sign-in codes go through app.sms directly (the user is waiting); everything else through the outbox.
+  app.decorate(
+    'smsOutbox',
+    createSmsOutbox({
+      db: deps.database.db,
+      jobs: deps.jobs,
+      sender: deps.sms,
+      log: app.log,
+      retryDelaySeconds: deps.config.sms.retrySeconds,
+    }),
+  );
   // Modules define their jobs while they register; workers and cron start once everything is built.
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());

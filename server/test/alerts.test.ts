@@ -18,7 +18,7 @@ describe('reminders, low balance and the bell', () => {
   let teacher: Awaited<ReturnType<typeof insertTeacher>>;
   let courseId: number;
   const quiet = { warn: () => {} };
-  const ctx = () => ({ db: t.db, mailer: t.mailer, sms: t.app.sms, log: quiet });
+  const ctx = () => ({ db: t.db, mailer: t.mailer, smsOutbox: t.app.smsOutbox, log: quiet });
   const titlesOf = async (userId: number) =>
     (await t.db.select({ title: notices.title }).from(notices).where(eq(notices.userId, userId))).map((n) => n.title);
 
@@ -83,6 +83,7 @@ describe('reminders, low balance and the bell', () => {
       reminders.find((m) => m.to === 'ann@example.com')?.text ?? '',
       /Hello Ann,[\s\S]*Algebra lesson with Tom Teach/,
     );
+    await t.flushSms();
     assert.deepEqual(
       t.sms.map((s) => s.phone),
       ['+14165550101'],

@@ -23,7 +23,7 @@ describe('automatic mails: welcome, lesson cancelled, feedback available', () =>
   let teacher: Awaited<ReturnType<typeof insertTeacher>>;
   let courseId: number;
   const quiet = { warn: () => {} };
-  const ctx = () => ({ db: t.db, mailer: t.mailer, sms: t.app.sms, log: quiet });
+  const ctx = () => ({ db: t.db, mailer: t.mailer, smsOutbox: t.app.smsOutbox, log: quiet });
   const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
   /** Waits until the job queue has handled every recorded event and SMTP has taken its mails. */
   const settle = async () => {
@@ -32,6 +32,7 @@ describe('automatic mails: welcome, lesson cancelled, feedback available', () =>
       (pending) => pending.length === 0,
     );
     await t.flushMail();
+    await t.flushSms();
   };
 
   before(async () => {

@@ -28,7 +28,7 @@ describe("the teacher's next-day digest replaces their per-lesson reminder", () 
   let ann: number;
   let bob: number;
   const quiet = { warn: () => {} };
-  const ctx = () => ({ db: t.db, mailer: t.mailer, sms: t.app.sms, log: quiet });
+  const ctx = () => ({ db: t.db, mailer: t.mailer, smsOutbox: t.app.smsOutbox, log: quiet });
   const mailOf = (teacher: { login: string }) => `${teacher.login}@example.com`;
   const digestsTo = (teacher: { login: string }) =>
     t.mails.filter((mail) => mail.to === mailOf(teacher) && mail.subject.startsWith('Tomorrow'));
@@ -104,6 +104,7 @@ describe("the teacher's next-day digest replaces their per-lesson reminder", () 
     assert.match(digest.text, /^Hello Tom,/);
 
     assert.equal(digestsTo(sue).length, 0, 'Sue chose SMS only');
+    await t.flushSms();
     const texts = t.sms.slice(smsBefore);
     assert.deepEqual(
       texts.map((sms) => sms.phone),
@@ -174,6 +175,7 @@ describe("the teacher's next-day digest replaces their per-lesson reminder", () 
     assert.deepEqual(reminders.map((mail) => mail.to).sort(), ['ann@example.com', 'bob@example.com']);
     assert.match(reminders[0].subject, /^Reminder: Algebra on /);
     assert.match(reminders.find((m) => m.to === 'ann@example.com')?.text ?? '', /Hello Ann,[\s\S]*with Tom Teach/);
+    await t.flushSms();
     assert.equal(
       t.sms.slice(smsBefore).filter((sms) => sms.phone === '+14165550176').length,
       0,

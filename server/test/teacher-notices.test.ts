@@ -28,7 +28,7 @@ describe('teacher notices: lesson booked, lesson moved, feedback still due', () 
   let courseId: number;
   let studentId: number;
   const quiet = { warn: () => {} };
-  const ctx = () => ({ db: t.db, mailer: t.mailer, sms: t.app.sms, log: quiet });
+  const ctx = () => ({ db: t.db, mailer: t.mailer, smsOutbox: t.app.smsOutbox, log: quiet });
   const mailOf = (teacher: { login: string }) => `${teacher.login}@example.com`;
   const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
   const settle = async () => {
@@ -37,6 +37,7 @@ describe('teacher notices: lesson booked, lesson moved, feedback still due', () 
       (pending) => pending.length === 0,
     );
     await t.flushMail();
+    await t.flushSms();
   };
   const send = async (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object, status = 200) => {
     const response = await t.inject({ method, url, headers: operator, payload });
@@ -240,6 +241,7 @@ describe('teacher notices: lesson booked, lesson moved, feedback still due', () 
     assert.equal(listed.length, 2);
     assert.match(listed[0], /, Algebra$/);
     assert.match(listed[1], /, Algebra \(draft saved, not submitted\)$/);
+    await t.flushSms();
     const texts = t.sms.slice(smsBefore);
     assert.deepEqual(
       texts.map((sms) => sms.phone),

@@ -33,6 +33,7 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  SMS_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
@@ -87,7 +88,15 @@ export type AppConfig = {
   mailAttemptSeconds: number;
   /** How often the job queue looks for jobs whose process died. */
   jobMaintenanceSeconds: number;
-  sms: { provider: 'log' | 'twilio'; accountSid?: string; authToken?: string; from?: string; apiUrl: string };
+  sms: {
+    provider: 'log' | 'twilio';
+    accountSid?: string;
+    authToken?: string;
+    from?: string;
+    apiUrl: string;
+    /** Seconds before a refused text is tried again, doubled each time (4 retries). */
+    retrySeconds: number;
+  };
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
@@ -164,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authToken: e.TWILIO_AUTH_TOKEN,
       from: e.TWILIO_FROM,
       apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+      retrySeconds: e.SMS_RETRY_SECONDS,
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

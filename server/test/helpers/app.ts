@@ -9,6 +9,7 @@ import { createTokenService } from '../../src/lib/jwt';
 import type { PaymentProvider } from '../../src/modules/billing/payments/provider';
 import { createJobQueue, type JobQueue } from '../../src/modules/jobs/job-queue';
 import { createMailer, type Mailer, type OutgoingMail } from '../../src/modules/mail/mailer';
+import type { SmsSender } from '../../src/modules/mail/sms-sender';
 import { loadConfig } from '../../src/plugins/env';
 import { openTestDatabase } from './database';
 import { eventually } from './eventually';
@@ -30,7 +31,10 @@ export type TestApp = {
   mails: OutgoingMail[];
   /** Waits until background SMTP deliveries have finished and their outbox rows are updated. */
   flushMail: () => Promise<void>;
+  /** Every text the SMS sender was handed (sign-in codes at once; the rest from the SMS outbox's jobs). */
   sms: SentSms[];
+  /** Waits until the SMS outbox has no queued text left (each sent or finally failed). */
+  flushSms: (timeoutMs?: number) => Promise<void>;
   jobs: JobQueue;
   mailer: Mailer;
   /** app.inject plus the checks every response must pass: no password hash or secret leaks out. */
@@ -63,6 +67,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     env?: Record<string, string>;
     paymentProvider?: PaymentProvider;
+    /** The SMS provider (a Twilio sender pointed at a local fake); texts are recorded in `sms` either way. */
+    sms?: SmsSender;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -92,13 +98,14 @@ export async function createTestApp(
     },
   };
   const app = await buildApp({
-    config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL, ...options.env }),
+    config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL, SMS_RETRY_SECONDS: '1', ...options.env }),
     database,
     tokens: createTokenService(JWT_SECRET),
     mailer,
     jobs,
     sms: {
       send: async (phone, text) => {
+        await options.sms?.send(phone, text);
         sms.push({ phone, text });
       },
     },
@@ -135,6 +142,7 @@ export async function createTestApp(
       return { authorization: `Bearer ${response.json().id_token}` };
     },
     flushMail: () => realMailer.flush(),
+    flushSms: (timeoutMs) => app.smsOutbox.flush(timeoutMs),
     close: async () => {
       await app.close();
       realMailer.close();

@@ -68,6 +68,33 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/** queued: waiting for (or between) attempts at the SMS provider; sent; failed (with the provider's answer). */
+export const SMS_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * Every text message of the background work (reminders, notices, alerts), written in the transaction
+ * that caused it and delivered by the job queue after commit. Sign-in codes are not kept here: they are
+ * sent while the user waits, and a code must not be stored readable (docs/decisions.md).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised like users.phone. */
+    phone: varchar({ length: 25 }).notNull(),
+    body: text().notNull(),
+    status: varchar({ length: 10, enum: SMS_STATUSES }).notNull(),
+    attempts: smallint().notNull().default(0),
+    /** The provider's answer to the last refused attempt. */
+    error: text(),
+    /** A delivery attempt holds the row until then: a repeated job cannot send it twice meanwhile. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sms_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
 /** Phone sign-in codes, stored hashed, valid for a few minutes and a few tries. */
 export const smsCodes = pgTable(
   'sms_codes',

@@ -7,7 +7,7 @@ import { noticeUnconfirmedLessons, UNCONFIRMED_LESSONS_JOB } from './unconfirmed
 
 /** The timed checks behind reminders and the bell's alerts, on the job queue's cron (once per tick). */
 export const alertJobs: FastifyPluginAsync = async (app) => {
-  const ctx = { db: app.db, mailer: app.mailer, sms: app.sms, log: app.log };
+  const ctx = { db: app.db, mailer: app.mailer, smsOutbox: app.smsOutbox, log: app.log };
   app.jobs.define(LESSON_REMINDERS_JOB, async () => void (await sendLessonReminders(ctx)), { retryLimit: 1 });
   app.jobs.define(LOW_BALANCE_JOB, async () => void (await checkLowBalances(ctx)), { retryLimit: 1 });
   app.jobs.define(UNCONFIRMED_LESSONS_JOB, async () => void (await noticeUnconfirmedLessons(app.db)), {

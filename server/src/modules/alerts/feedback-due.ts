@@ -6,7 +6,7 @@ import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
 import type { Mailer } from '../mail/mailer';
-import type { SmsSender } from '../mail/sms-sender';
+import type { SmsOutbox } from '../mail/sms-outbox';
 
 export const FEEDBACK_DUE_JOB = 'alerts.feedback-due';
 
@@ -14,7 +14,7 @@ export const FEEDBACK_DUE_JOB = 'alerts.feedback-due';
 export const FEEDBACK_DUE_LOOKBACK_DAYS = 30;
 
 type Log = { warn: (obj: object, msg: string) => void };
-export type FeedbackDueContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
+export type FeedbackDueContext = { db: Database; mailer: Mailer; smsOutbox: SmsOutbox; log: Log };
 
 /**
  * Tells each teacher who chose "feedback still due" which of their confirmed lessons (ended within the
@@ -83,12 +83,10 @@ export async function sendFeedbackDue(ctx: FeedbackDueContext, now = new Date())
       );
       told += 1;
     }
-    return { told, ids: await ctx.mailer.write(tx, out.mails), texts: out.texts };
+    // The texts' outbox rows commit with the claim too; a refused text is retried (sms-outbox.ts).
+    return { told, ids: await ctx.mailer.write(tx, out.mails), textIds: await ctx.smsOutbox.write(tx, out.texts) };
   });
   await ctx.mailer.deliver(result.ids);
-  for (const { phone, text } of result.texts) {
-    // A failed text is logged, not retried: the lessons are claimed (as with reminders), the mail stands.
-    await ctx.sms.send(phone, text).catch((error) => ctx.log.warn({ err: String(error) }, 'feedback-due SMS failed'));
-  }
+  await ctx.smsOutbox.deliver(result.textIds);
   return result.told;
 }

@@ -6,13 +6,12 @@ import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
-import type { SmsSender } from '../mail/sms-sender';
+import type { OutgoingText, SmsOutbox } from '../mail/sms-outbox';
 
 export const LESSON_REMINDERS_JOB = 'alerts.lesson-reminders';
 
 type Log = { warn: (obj: object, msg: string) => void };
-type Text = { phone: string; text: string; lesson: number };
-export type ReminderContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
+export type ReminderContext = { db: Database; mailer: Mailer; smsOutbox: SmsOutbox; log: Log };
 
 /**
  * Reminds the students (by their allow flags) of each planned lesson starting within the centre's
@@ -22,8 +21,9 @@ export type ReminderContext = { db: Database; mailer: Mailer; sms: SmsSender; lo
 export async function sendLessonReminders(ctx: ReminderContext, now = new Date()): Promise<number> {
   const centre = await centreValues(ctx.db);
   const until = new Date(now.getTime() + centre.reminderHoursBefore * 3_600_000);
-  // The claim and the reminders' outbox rows commit together: a claim kept after its mails were lost
-  // (a crash, a refused write) would silence those reminders for good. Delivery is queued after commit.
+  // The claim and the reminders' outbox rows (mail and SMS) commit together: a claim kept after its
+  // messages were lost (a crash, a refused write) would silence those reminders for good. Delivery is
+  // queued after commit, and a text the provider refuses for a while is retried (sms-outbox.ts).
   const result = await ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(lessonReminders)
@@ -35,10 +35,10 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
       )
       .onConflictDoNothing()
       .returning({ scheduleId: lessonReminders.scheduleId });
-    if (claimed.length === 0) return { reminded: 0, ids: [] as number[], texts: [] as Text[] };
+    if (claimed.length === 0) return { reminded: 0, ids: [] as number[], textIds: [] as number[] };
     const lessons = await lessonsWithStudents(tx, { ids: claimed.map((row) => row.scheduleId) });
     const mails: OutgoingMail[] = [];
-    const texts: Text[] = [];
+    const texts: OutgoingText[] = [];
     for (const lesson of lessons) {
       const common = {
         lessonTime: formatLessonTime(lesson.startTime, centre.timeFormat),
@@ -56,17 +56,16 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
         const mail = await renderBuiltIn(tx, 'lesson-reminder', values);
         if (person.allowEmail && person.email) mails.push({ to: person.email, ...mail });
         if (person.allowSms && person.phone)
-          texts.push({ phone: person.phone, text: `${mail.subject} (${centre.centreName})`, lesson: lesson.id });
+          texts.push({ phone: person.phone, text: `${mail.subject} (${centre.centreName})` });
       }
     }
-    return { reminded: lessons.length, ids: await ctx.mailer.write(tx, mails), texts };
+    return {
+      reminded: lessons.length,
+      ids: await ctx.mailer.write(tx, mails),
+      textIds: await ctx.smsOutbox.write(tx, texts),
+    };
   });
   await ctx.mailer.deliver(result.ids);
-  for (const { phone, text, lesson } of result.texts) {
-    // A failed text is logged, not retried: the reminder is claimed, and a late text helps nobody.
-    await ctx.sms
-      .send(phone, text)
-      .catch((error) => ctx.log.warn({ err: String(error), lesson }, 'reminder SMS failed'));
-  }
+  await ctx.smsOutbox.deliver(result.textIds);
   return result.reminded;
 }

@@ -6,7 +6,7 @@ import { centreValues } from '../email/centre-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer } from '../mail/mailer';
-import type { SmsSender } from '../mail/sms-sender';
+import type { SmsOutbox } from '../mail/sms-outbox';
 import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
 
 export const NEXT_DAY_LESSONS_JOB = 'alerts.next-day-lessons';
@@ -19,7 +19,7 @@ export const NEXT_DAY_LESSONS_JOB = 'alerts.next-day-lessons';
 export const NEXT_DAY_DIGEST_HOUR = 18;
 
 type Log = { warn: (obj: object, msg: string) => void };
-export type NextDayContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
+export type NextDayContext = { db: Database; mailer: Mailer; smsOutbox: SmsOutbox; log: Log };
 
 /** Tomorrow as a local date and its local midnight-to-midnight span (23 or 25 hours across a DST change). */
 export function tomorrowOf(now: Date): { date: string; start: Date; end: Date } {
@@ -43,7 +43,7 @@ export async function sendNextDayLessons(ctx: NextDayContext, now = new Date()):
   const tomorrow = tomorrowOf(now);
   const result = await ctx.db.transaction(async (tx) => {
     const lessons = await lessonsWithStudents(tx, { plannedFrom: tomorrow.start, plannedBefore: tomorrow.end });
-    if (lessons.length === 0) return { told: 0, ids: [] as number[], texts: [] as Outgoing['texts'] };
+    if (lessons.length === 0) return { told: 0, ids: [] as number[], textIds: [] as number[] };
     const byTeacher = new Map<number, typeof lessons>();
     for (const lesson of lessons) byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
     const centre = await centreValues(tx);
@@ -82,14 +82,10 @@ export async function sendNextDayLessons(ctx: NextDayContext, now = new Date()):
       );
       told += 1;
     }
-    return { told, ids: await ctx.mailer.write(tx, out.mails), texts: out.texts };
+    // The texts' outbox rows commit with the claim too; a refused text is retried (sms-outbox.ts).
+    return { told, ids: await ctx.mailer.write(tx, out.mails), textIds: await ctx.smsOutbox.write(tx, out.texts) };
   });
   await ctx.mailer.deliver(result.ids);
-  for (const { phone, text } of result.texts) {
-    // A failed text is logged, not retried: the day is claimed (as with reminders), the mail stands.
-    await ctx.sms
-      .send(phone, text)
-      .catch((error) => ctx.log.warn({ err: String(error) }, 'next-day lessons SMS failed'));
-  }
+  await ctx.smsOutbox.deliver(result.textIds);
   return result.told;
 }

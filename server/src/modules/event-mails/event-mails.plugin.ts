@@ -7,7 +7,7 @@ import { EVENT_MAILS_JOB } from './mail-events';
  * event whose wake-up was lost (the process died right after the commit) is still mailed.
  */
 export const eventMailJobs: FastifyPluginAsync = async (app) => {
-  const ctx = { db: app.db, mailer: app.mailer, sms: app.sms, log: app.log };
+  const ctx = { db: app.db, mailer: app.mailer, smsOutbox: app.smsOutbox, log: app.log };
   app.jobs.define(EVENT_MAILS_JOB, async () => void (await sendEventMails(ctx)), { retryLimit: 3 });
   await app.jobs.schedule(EVENT_MAILS_JOB, '* * * * *');
 };

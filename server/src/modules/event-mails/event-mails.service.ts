@@ -9,11 +9,11 @@ import type { TemplateValues } from '../email/template-text';
 import { formatLessonTime, valuesFor } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer } from '../mail/mailer';
-import type { SmsSender } from '../mail/sms-sender';
+import type { SmsOutbox } from '../mail/sms-outbox';
 import { composeTeacherNotice, type Outgoing, textOf } from './teacher-notices';
 
 type Log = { warn: (obj: object, msg: string) => void };
-export type EventMailContext = { db: Database; mailer: Mailer; sms: SmsSender; log: Log };
+export type EventMailContext = { db: Database; mailer: Mailer; smsOutbox: SmsOutbox; log: Log };
 
 type MailEvent = typeof mailEvents.$inferSelect;
 
@@ -24,8 +24,9 @@ const BATCH = 20;
  * notices of lessons booked or moved). Each batch is
  * claimed and its mails written to the outbox in one transaction, so an event is mailed once even when
  * two processes run this at the same moment or a process dies half-way; delivery is queued after the
- * commit. Texts go after the commit too (an HTTP call never runs inside a transaction); a failed text
- * is logged, not retried. Answers how many events were handled.
+ * commit. Texts are written to the SMS outbox in the same transaction and delivered after it (an HTTP
+ * call never runs inside a transaction), retried while the provider refuses. Answers how many events
+ * were handled.
  */
 export async function sendEventMails(ctx: EventMailContext): Promise<number> {
   let handled = 0;
@@ -48,12 +49,14 @@ export async function sendEventMails(ctx: EventMailContext): Promise<number> {
         const centre = await centreValues(tx);
         for (const event of claimed.sort((a, b) => a.id - b.id)) await compose(tx, centre, event, out);
       }
-      return { claimed: claimed.length, ids: await ctx.mailer.write(tx, out.mails), texts: out.texts };
+      return {
+        claimed: claimed.length,
+        ids: await ctx.mailer.write(tx, out.mails),
+        textIds: await ctx.smsOutbox.write(tx, out.texts),
+      };
     });
     await ctx.mailer.deliver(batch.ids);
-    for (const { phone, text } of batch.texts) {
-      await ctx.sms.send(phone, text).catch((error) => ctx.log.warn({ err: String(error) }, 'event SMS failed'));
-    }
+    await ctx.smsOutbox.deliver(batch.textIds);
     handled += batch.claimed;
     if (batch.claimed < BATCH) return handled;
   }

@@ -39,8 +39,12 @@ export function createTwilioSmsSender(options: {
       });
       if (!response.ok) {
         const detail = (await response.json().catch(() => ({}))) as { message?: string; code?: number };
-        throw new Error(
-          `SMS provider refused the message (${response.status}${detail.code ? ` ${detail.code}` : ''}): ${detail.message ?? response.statusText}`,
+        // The HTTP status travels with the error: the outbox retries a 429 or 5xx, not a 400 (sms-outbox.ts).
+        throw Object.assign(
+          new Error(
+            `SMS provider refused the message (${response.status}${detail.code ? ` ${detail.code}` : ''}): ${detail.message ?? response.statusText}`,
+          ),
+          { status: response.status },
         );
       }
     },

@@ -1,0 +1,170 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
+import { STRANDED_AFTER_MINUTES, STRANDED_MAX_ATTEMPTS } from './mailer';
+import type { SmsSender } from './sms-sender';
+
+export type OutgoingText = { phone: string; text: string };
+
+/**
+ * The background work's text messages (reminders, teacher notices, cancellations), the SMS twin of the
+ * mail outbox: written in the transaction that caused them, delivered by the job queue after commit,
+ * retried with backoff when the provider refuses for a while, never lost on a restart.
+ */
+export type SmsOutbox = {
+  /**
+   * Writes texts inside the caller's transaction and answers their ids: hand them to `deliver` once it
+   * has committed (a job queued before the commit could look for rows not there yet).
+   */
+  write: (tx: Executor, texts: OutgoingText[]) => Promise<number[]>;
+  /** Queues delivery of rows already written as 'queued'. */
+  deliver: (ids: number[]) => Promise<void>;
+  /** Hands 'queued' rows no job will pick up to delivery again (a timer in every process; tests call it). */
+  requeueStranded: () => Promise<{ requeued: number; failed: number }>;
+  /** Waits until no queued text is left (tests); gives up after `timeoutMs`. */
+  flush: (timeoutMs?: number) => Promise<void>;
+};
+
+export const SMS_DELIVERY_JOB = 'sms.deliver';
+export const SMS_STRANDED_JOB = 'sms.requeue-stranded';
+
+type SmsLog = { warn: (obj: object, msg: string) => void };
+
+/**
+ * A refusal that a retry cannot change: the provider answered 4xx (an invalid number, a blocked
+ * recipient, bad credentials) other than 408 and 429 (too many requests), which are worth waiting out.
+ */
+export function isPermanentSmsError(error: unknown): boolean {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+export function createSmsOutbox(options: {
+  db: Database;
+  jobs: JobQueue;
+  sender: SmsSender;
+  log: SmsLog;
+  /** Seconds before the first retry of a refused text (doubled each time; default 30). */
+  retryDelaySeconds?: number;
+  /** How long one attempt may hold a text (its job's expiry and the row's lease; default 60). */
+  attemptSeconds?: number;
+}): SmsOutbox {
+  const { db } = options;
+  const attemptSeconds = options.attemptSeconds ?? 60;
+
+  options.jobs.define<{ id: number }>(
+    SMS_DELIVERY_JOB,
+    async ({ id }, job) => {
+      // The row is the truth: a text already sent (a job repeated after a crash) is not sent again, and
+      // the claim is a lease, so a job repeated while another attempt still holds the row skips it.
+      const [row] = await db
+        .update(smsOutbox)
+        .set({
+          attempts: sql`${smsOutbox.attempts} + 1`,
+          claimedUntil: sql`now() + make_interval(secs => ${attemptSeconds})`,
+        })
+        .where(
+          and(
+            eq(smsOutbox.id, id),
+            eq(smsOutbox.status, 'queued'),
+            or(isNull(smsOutbox.claimedUntil), lt(smsOutbox.claimedUntil, sql`now()`)),
+          ),
+        )
+        .returning();
+      if (!row) {
+        const [current] = await db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.id, id));
+        if (current?.status === 'queued') throw new Error('held by another delivery attempt');
+        return;
+      }
+      try {
+        await options.sender.send(row.phone, row.body);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const last = isPermanentSmsError(error) || job.retryCount >= job.retryLimit;
+        await db
+          .update(smsOutbox)
+          .set({ status: last ? 'failed' : 'queued', error: message, claimedUntil: null })
+          .where(eq(smsOutbox.id, id));
+        options.log.warn({ smsId: id, err: message, final: last }, 'SMS delivery failed');
+        if (!last) throw error;
+        return;
+      }
+      await db
+        .update(smsOutbox)
+        .set({ status: 'sent', sentAt: new Date(), error: null, claimedUntil: null })
+        .where(eq(smsOutbox.id, id));
+    },
+    { batchSize: 10, retryLimit: 4, retryDelay: options.retryDelaySeconds ?? 30, expireInSeconds: attemptSeconds },
+  );
+
+  const deliver = async (ids: number[]) => {
+    if (ids.length === 0) return;
+    await options.jobs.sendMany(
+      SMS_DELIVERY_JOB,
+      ids.map((id) => ({ id })),
+    );
+  };
+
+  /**
+   * A row stays 'queued' with no job when its process died between the commit and queuing the job, or
+   * during a job's last attempt, or when every retry found it held. As with mail (mailer.ts): a new job
+   * per stranded row, keyed so a second sweep adds nothing, and given up after STRANDED_MAX_ATTEMPTS.
+   */
+  const requeueStranded = async () => {
+    const before = sql`now() - make_interval(mins => ${STRANDED_AFTER_MINUTES})`;
+    const stranded = await db
+      .select({ id: smsOutbox.id, attempts: smsOutbox.attempts })
+      .from(smsOutbox)
+      .where(
+        and(
+          eq(smsOutbox.status, 'queued'),
+          or(lt(smsOutbox.claimedUntil, before), and(isNull(smsOutbox.claimedUntil), lt(smsOutbox.createdAt, before))),
+        ),
+      )
+      .orderBy(smsOutbox.id)
+      .limit(1000);
+    const spent = stranded.filter((row) => row.attempts >= STRANDED_MAX_ATTEMPTS).map((row) => row.id);
+    if (spent.length > 0)
+      await db
+        .update(smsOutbox)
+        .set({ status: 'failed', error: 'Delivery gave up: its attempts were interrupted.', claimedUntil: null })
+        .where(and(inArray(smsOutbox.id, spent), eq(smsOutbox.status, 'queued')));
+    let requeued = 0;
+    for (const row of stranded.filter((r) => r.attempts < STRANDED_MAX_ATTEMPTS)) {
+      const key = `stranded-${row.id}-${row.attempts}`;
+      if (await options.jobs.send(SMS_DELIVERY_JOB, { id: row.id }, { key })) requeued += 1;
+    }
+    if (requeued + spent.length > 0) options.log.warn({ requeued, failed: spent.length }, 'stranded outbox SMS');
+    return { requeued, failed: spent.length };
+  };
+
+  options.jobs.define(SMS_STRANDED_JOB, async () => void (await requeueStranded()), { retryLimit: 1 });
+  options.jobs
+    .schedule(SMS_STRANDED_JOB, '*/10 * * * *')
+    .catch((error) => options.log.warn({ err: String(error) }, 'the stranded-SMS sweep was not scheduled'));
+
+  return {
+    async write(tx, texts) {
+      if (texts.length === 0) return [];
+      const rows = await tx
+        .insert(smsOutbox)
+        .values(texts.map((text) => ({ phone: text.phone, body: text.text, status: 'queued' as const })))
+        .returning({ id: smsOutbox.id });
+      return rows.map((row) => row.id);
+    },
+    deliver,
+    requeueStranded,
+    async flush(timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const [left] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(smsOutbox)
+          .where(eq(smsOutbox.status, 'queued'));
+        if (left.n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
