@@ -406,3 +406,34 @@ describe('authentication', () => {
     });
   });
 });
+
+describe('a sign-in code the SMS provider refuses', () => {
+  let t: TestApp;
+  let refuse = true;
+  before(async () => {
+    t = await createTestApp({
+      sms: {
+        send: async () => {
+          if (refuse) throw new Error('SMS provider refused the message (400 21211): invalid number');
+        },
+      },
+    });
+    await insertUser(t.db, { login: 'refusedphone', role: 'ROLE_TEACHER', phone: '+14165550177' });
+  });
+  after(() => t.close());
+
+  test('answers as for an unknown phone, keeps no code, and lets the owner ask again at once', async () => {
+    const sendCode = (mobile: string) => t.inject({ method: 'GET', url: '/api/login/captcha', query: { mobile } });
+    const refused = await sendCode('+14165550177');
+    const unknown = await sendCode('+14165550999');
+    // The same answer: a refusal must not tell which phones have accounts.
+    assert.equal(refused.statusCode, unknown.statusCode);
+    assert.deepEqual(refused.json(), unknown.json());
+    const kept = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, '+14165550177'));
+    assert.deepEqual(kept, []);
+    refuse = false;
+    const again = await sendCode('+14165550177');
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal(t.sms.at(-1)?.phone, '+14165550177');
+  });
+});

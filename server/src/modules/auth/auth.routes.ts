@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendLoginCode({ db: app.db, sms: app.sms }, request.query.mobile);
+      await sendLoginCode({ db: app.db, sms: app.sms, log: request.log }, request.query.mobile);
       return OK;
     },
   );

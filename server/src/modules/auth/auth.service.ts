@@ -96,9 +96,13 @@ export async function signInWithCode(
 
 /**
  * Sends a 6-digit code by SMS when the phone belongs to one active account. The answer is the same
- * either way, so the endpoint cannot be used to find out which phones have accounts.
+ * either way, so the endpoint cannot be used to find out which phones have accounts: also when the
+ * provider refuses the text, which is logged and its code dropped, so the owner may ask again at once.
  */
-export async function sendLoginCode(ctx: { db: Database; sms: SmsSender }, mobile: string): Promise<void> {
+export async function sendLoginCode(
+  ctx: { db: Database; sms: SmsSender; log: { error: (obj: object, msg: string) => void } },
+  mobile: string,
+): Promise<void> {
   const phone = normalisePhone(mobile);
   const now = Date.now();
   const recent = await ctx.db
@@ -113,6 +117,15 @@ export async function sendLoginCode(ctx: { db: Database; sms: SmsSender }, mobil
   }
   const user = await phoneAccount(ctx.db, phone);
   const code = sixDigitCode();
-  await ctx.db.insert(smsCodes).values({ phone, codeHash: sha256(code), expiresAt: new Date(now + CODE_TTL_MS) });
-  if (user) await ctx.sms.send(phone, `Your sign-in code is ${code}. It expires in 5 minutes.`);
+  const [row] = await ctx.db
+    .insert(smsCodes)
+    .values({ phone, codeHash: sha256(code), expiresAt: new Date(now + CODE_TTL_MS) })
+    .returning({ id: smsCodes.id });
+  if (!user) return;
+  try {
+    await ctx.sms.send(phone, `Your sign-in code is ${code}. It expires in 5 minutes.`);
+  } catch (error) {
+    ctx.log.error({ err: error, userId: user.id }, 'sign-in code SMS refused by the provider');
+    await ctx.db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+  }
 }
