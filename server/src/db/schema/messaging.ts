@@ -103,8 +103,6 @@ export const smsCodes = pgTable(
     phone: varchar({ length: 25 }).notNull(),
     codeHash: varchar({ length: 64 }).notNull(),
     attempts: smallint().notNull().default(0),
-    /** A delivery attempt holds the row until then: a repeated job cannot send it twice meanwhile. */
-    claimedUntil: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
