@@ -7,6 +7,18 @@ import RedirectUrlPage from '../redirect';
 
 setupMockServer();
 
+/** The signed-in user's roles, as src/access.ts turns them into route checks. */
+let mockAuthorities = ['ROLE_ADMIN'];
+jest.mock('@umijs/max', () => {
+  const { isAuthorized } = jest.requireActual('@/access');
+  return {
+    ...jest.requireActual('@umijs/max'),
+    useAccess: () => ({
+      routeFilter: (route: { authority?: string[] }) => isAuthorized(route.authority, mockAuthorities),
+    }),
+  };
+});
+
 const invoice: API.BillingInvoiceDetail = {
   id: 5,
   invoiceNumber: 'INV-000005',
@@ -44,6 +56,26 @@ describe('/redirectUrlPage', () => {
     expect(await screen.findByText('INV-000005 is paid')).toBeInTheDocument();
     expect(screen.getByText('$81.36 CAD was charged to the card on file.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Payment Information' })).toBeInTheDocument();
+  });
+
+  it('leads staff who cannot open Payment Information back to the start, not to a 403', async () => {
+    mockAuthorities = ['ROLE_OPERATOR'];
+    try {
+      server.use(
+        http.get('*/api/billing/invoices/5', () =>
+          HttpResponse.json(
+            { success: false, errorCode: 'forbidden', errorMessage: 'You cannot do that.', showType: 2 },
+            { status: 403 },
+          ),
+        ),
+      );
+      renderAt('/redirectUrlPage?invoice=5', <RedirectUrlPage />);
+      expect(await screen.findByText('You cannot do that.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back to the start' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Back to Payment Information' })).not.toBeInTheDocument();
+    } finally {
+      mockAuthorities = ['ROLE_ADMIN'];
+    }
   });
 
   it("says a failed payment failed, with the provider's reason", async () => {

@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { history, useLocation } from '@umijs/max';
+import { history, useAccess, useLocation } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { errorBodyOf } from '@/components/FormSupport';
 import PageTitle from '@/components/PageTitle';
@@ -12,11 +12,20 @@ type Shown =
   | { state: 'invoice'; invoice: API.BillingInvoiceDetail }
   | { state: 'problem'; reason: string };
 
-const back = (
-  <Button key="back" type="primary" onClick={() => history.push('/manage-payment')}>
-    Back to Payment Information
-  </Button>
-);
+/** Who may open Payment Information (config/routes.ts): the way back leads there only for them. */
+const PAYERS = ['ROLE_ADMIN', 'ROLE_SYSTEM'];
+
+function BackButton({ toPayments }: { toPayments: boolean }) {
+  return toPayments ? (
+    <Button type="primary" onClick={() => history.push('/manage-payment')}>
+      Back to Payment Information
+    </Button>
+  ) : (
+    <Button type="primary" onClick={() => history.push('/')}>
+      Back to the start
+    </Button>
+  );
+}
 
 /**
  * /redirectUrlPage: where the browser comes back after a card authentication step (3-D Secure). It reads
@@ -24,6 +33,8 @@ const back = (
  */
 export default function RedirectUrlPage() {
   const { search } = useLocation();
+  // Anyone signed in may land here; a link others cannot open would only lead to a 403.
+  const back = <BackButton key="back" toPayments={Boolean(useAccess()?.routeFilter?.({ authority: PAYERS }))} />;
   const invoiceId = Number(new URLSearchParams(search).get('invoice'));
   const named = Number.isInteger(invoiceId) && invoiceId > 0;
   const loaded = useLoaded(
