@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, mailEvents, schedules } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
@@ -46,8 +47,7 @@ export async function sendFeedbackDue(ctx: FeedbackDueContext, now = new Date())
         ),
       )
       .orderBy(schedules.startTime, schedules.id);
-    const byTeacher = new Map<number, typeof due>();
-    for (const lesson of due) byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
+    const byTeacher = groupBy(due, (lesson) => lesson.teacherId);
     const centre = await centreValues(tx);
     const out: Outgoing = { mails: [], texts: [] };
     let told = 0;

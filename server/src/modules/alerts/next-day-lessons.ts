@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { mailEvents } from '../../db/schema';
 import { formatTime } from '../../lib/display-format';
+import { groupBy } from '../../lib/group-by';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { centreValues } from '../email/centre-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
@@ -44,8 +45,7 @@ export async function sendNextDayLessons(ctx: NextDayContext, now = new Date()):
   const result = await ctx.db.transaction(async (tx) => {
     const lessons = await lessonsWithStudents(tx, { plannedFrom: tomorrow.start, plannedBefore: tomorrow.end });
     if (lessons.length === 0) return { told: 0, ids: [] as number[], textIds: [] as number[] };
-    const byTeacher = new Map<number, typeof lessons>();
-    for (const lesson of lessons) byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
+    const byTeacher = groupBy(lessons, (lesson) => lesson.teacherId);
     const centre = await centreValues(tx);
     const out: Outgoing = { mails: [], texts: [] };
     let told = 0;

@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, users } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 
 /** Which lessons: these ids (any status), or the planned ones starting in [from, before). */
 export type LessonSelection = { ids: number[] } | { plannedFrom: Date; plannedBefore: Date };
@@ -82,9 +83,9 @@ export async function lessonsWithStudents(db: Executor, selection: LessonSelecti
       ),
     )
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
-  const byLesson = new Map<number, BookedStudent[]>();
-  for (const { scheduleId, ...student } of booked) {
-    byLesson.set(scheduleId, [...(byLesson.get(scheduleId) ?? []), student]);
-  }
-  return lessons.map((lesson) => ({ ...lesson, students: byLesson.get(lesson.id) ?? [] }));
+  const byLesson = groupBy(booked, (row) => row.scheduleId);
+  return lessons.map((lesson) => ({
+    ...lesson,
+    students: (byLesson.get(lesson.id) ?? []).map(({ scheduleId: _, ...student }): BookedStudent => student),
+  }));
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, schedules } from '../../db/schema';
 import { formatTime, formatWeekdayDate, type TimeFormat } from '../../lib/display-format';
+import { groupBy } from '../../lib/group-by';
 import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
 import { notifyUser } from './notices.service';
 
@@ -27,8 +28,7 @@ export async function notifyTeachersOfLessons(
     .innerJoin(courses, eq(courses.id, schedules.courseId))
     .where(inArray(schedules.id, lessonIds))
     .orderBy(schedules.startTime);
-  const byTeacher = new Map<number, typeof lessons>();
-  for (const lesson of lessons) byTeacher.set(lesson.teacherId, [...(byTeacher.get(lesson.teacherId) ?? []), lesson]);
+  const byTeacher = groupBy(lessons, (lesson) => lesson.teacherId);
   const others = [...byTeacher.keys()].filter((teacherId) => teacherId !== actorId);
   if (others.length === 0) return;
   const { timeFormat: clock } = await getCentreDisplaySettings(tx as Database);
