@@ -7,6 +7,7 @@ import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
 import type { Mailer } from '../mail/mailer';
+import { deliverOutgoing, writeOutgoing } from '../mail/outgoing';
 import type { SmsOutbox } from '../mail/sms-outbox';
 
 export const FEEDBACK_DUE_JOB = 'alerts.feedback-due';
@@ -84,9 +85,8 @@ export async function sendFeedbackDue(ctx: FeedbackDueContext, now = new Date())
       told += 1;
     }
     // The texts' outbox rows commit with the claim too; a refused text is retried (sms-outbox.ts).
-    return { told, ids: await ctx.mailer.write(tx, out.mails), textIds: await ctx.smsOutbox.write(tx, out.texts) };
+    return { told, written: await writeOutgoing(tx, ctx, out) };
   });
-  await ctx.mailer.deliver(result.ids);
-  await ctx.smsOutbox.deliver(result.textIds);
+  await deliverOutgoing(ctx, result.written);
   return result.told;
 }

@@ -5,8 +5,9 @@ import { renderBuiltIn } from '../email/built-in-templates';
 import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
-import type { OutgoingText, SmsOutbox } from '../mail/sms-outbox';
+import type { Mailer } from '../mail/mailer';
+import { deliverOutgoing, type Outgoing, writeOutgoing } from '../mail/outgoing';
+import type { SmsOutbox } from '../mail/sms-outbox';
 
 export const LESSON_REMINDERS_JOB = 'alerts.lesson-reminders';
 
@@ -35,10 +36,9 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
       )
       .onConflictDoNothing()
       .returning({ scheduleId: lessonReminders.scheduleId });
-    if (claimed.length === 0) return { reminded: 0, ids: [] as number[], textIds: [] as number[] };
+    if (claimed.length === 0) return { reminded: 0, written: { mailIds: [], textIds: [] } };
     const lessons = await lessonsWithStudents(tx, { ids: claimed.map((row) => row.scheduleId) });
-    const mails: OutgoingMail[] = [];
-    const texts: OutgoingText[] = [];
+    const out: Outgoing = { mails: [], texts: [] };
     for (const lesson of lessons) {
       const common = {
         lessonTime: formatLessonTime(lesson.startTime, centre.timeFormat),
@@ -54,18 +54,13 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
         const fullName = `${person.firstName} ${person.lastName}`;
         const values = { ...common, firstName: person.firstName, lastName: person.lastName, fullName };
         const mail = await renderBuiltIn(tx, 'lesson-reminder', values);
-        if (person.allowEmail && person.email) mails.push({ to: person.email, ...mail });
+        if (person.allowEmail && person.email) out.mails.push({ to: person.email, ...mail });
         if (person.allowSms && person.phone)
-          texts.push({ phone: person.phone, text: `${mail.subject} (${centre.centreName})` });
+          out.texts.push({ phone: person.phone, text: `${mail.subject} (${centre.centreName})` });
       }
     }
-    return {
-      reminded: lessons.length,
-      ids: await ctx.mailer.write(tx, mails),
-      textIds: await ctx.smsOutbox.write(tx, texts),
-    };
+    return { reminded: lessons.length, written: await writeOutgoing(tx, ctx, out) };
   });
-  await ctx.mailer.deliver(result.ids);
-  await ctx.smsOutbox.deliver(result.textIds);
+  await deliverOutgoing(ctx, result.written);
   return result.reminded;
 }

@@ -7,6 +7,7 @@ import { centreValues } from '../email/centre-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer } from '../mail/mailer';
+import { deliverOutgoing, writeOutgoing } from '../mail/outgoing';
 import type { SmsOutbox } from '../mail/sms-outbox';
 import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
 
@@ -44,7 +45,7 @@ export async function sendNextDayLessons(ctx: NextDayContext, now = new Date()):
   const tomorrow = tomorrowOf(now);
   const result = await ctx.db.transaction(async (tx) => {
     const lessons = await lessonsWithStudents(tx, { plannedFrom: tomorrow.start, plannedBefore: tomorrow.end });
-    if (lessons.length === 0) return { told: 0, ids: [] as number[], textIds: [] as number[] };
+    if (lessons.length === 0) return { told: 0, written: { mailIds: [], textIds: [] } };
     const byTeacher = groupBy(lessons, (lesson) => lesson.teacherId);
     const centre = await centreValues(tx);
     const out: Outgoing = { mails: [], texts: [] };
@@ -83,9 +84,8 @@ export async function sendNextDayLessons(ctx: NextDayContext, now = new Date()):
       told += 1;
     }
     // The texts' outbox rows commit with the claim too; a refused text is retried (sms-outbox.ts).
-    return { told, ids: await ctx.mailer.write(tx, out.mails), textIds: await ctx.smsOutbox.write(tx, out.texts) };
+    return { told, written: await writeOutgoing(tx, ctx, out) };
   });
-  await ctx.mailer.deliver(result.ids);
-  await ctx.smsOutbox.deliver(result.textIds);
+  await deliverOutgoing(ctx, result.written);
   return result.told;
 }

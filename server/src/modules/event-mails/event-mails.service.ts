@@ -9,6 +9,7 @@ import type { TemplateValues } from '../email/template-text';
 import { formatLessonTime, valuesFor } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer } from '../mail/mailer';
+import { deliverOutgoing, writeOutgoing } from '../mail/outgoing';
 import type { SmsOutbox } from '../mail/sms-outbox';
 import { composeTeacherNotice, type Outgoing, textOf } from './teacher-notices';
 
@@ -49,14 +50,9 @@ export async function sendEventMails(ctx: EventMailContext): Promise<number> {
         const centre = await centreValues(tx);
         for (const event of claimed.sort((a, b) => a.id - b.id)) await compose(tx, centre, event, out);
       }
-      return {
-        claimed: claimed.length,
-        ids: await ctx.mailer.write(tx, out.mails),
-        textIds: await ctx.smsOutbox.write(tx, out.texts),
-      };
+      return { claimed: claimed.length, written: await writeOutgoing(tx, ctx, out) };
     });
-    await ctx.mailer.deliver(batch.ids);
-    await ctx.smsOutbox.deliver(batch.textIds);
+    await deliverOutgoing(ctx, batch.written);
     handled += batch.claimed;
     if (batch.claimed < BATCH) return handled;
   }

@@ -6,9 +6,9 @@ import { renderBuiltIn } from '../email/built-in-templates';
 import type { CentreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
-import type { OutgoingMail } from '../mail/mailer';
+import type { Outgoing } from '../mail/outgoing';
 
-export type Outgoing = { mails: OutgoingMail[]; texts: { phone: string; text: string }[] };
+export type { Outgoing } from '../mail/outgoing';
 
 /** A long summary names this many lessons and counts the rest. */
 const MAX_LINES = 30;
