@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lessonReminders, schedules } from '../../db/schema';
 import { renderBuiltIn } from '../email/built-in-templates';
-import { centreValues } from '../email/centre-values';
+import { centreTemplateValues, centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Mailer } from '../mail/mailer';
@@ -44,9 +44,7 @@ export async function sendLessonReminders(ctx: ReminderContext, now = new Date()
         lessonTime: formatLessonTime(lesson.startTime, centre.timeFormat),
         lessonCourse: lesson.course,
         teacherName: [lesson.teacherFirst, lesson.teacherLast].filter(Boolean).join(' '),
-        centreName: centre.centreName,
-        centreEmail: centre.contactEmail,
-        centrePhone: centre.contactPhone,
+        ...centreTemplateValues(centre),
       };
       // Students only: the teacher who chose reminders gets one digest of the next day's lessons
       // instead (next-day-lessons.ts), not a message per lesson.

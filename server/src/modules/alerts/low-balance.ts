@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lowBalanceAlerts, students, voucherLedgerEntries } from '../../db/schema';
 import { renderBuiltIn } from '../email/built-in-templates';
-import { centreValues } from '../email/centre-values';
+import { centreTemplateValues, centreValues } from '../email/centre-values';
 import { formatMailMoney } from '../email/template-values';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
@@ -84,9 +84,7 @@ export async function checkLowBalances(ctx: { db: Database; mailer: Mailer }): P
         studentName: name,
         balance,
         threshold: formatMailMoney(threshold, centre),
-        centreName: centre.centreName,
-        centreEmail: centre.contactEmail,
-        centrePhone: centre.contactPhone,
+        ...centreTemplateValues(centre),
       });
       mails.push({ to: student.email, ...mail });
     }

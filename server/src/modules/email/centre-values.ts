@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import { formatPhone } from '../../lib/display-format';
 import { getCentreSettings } from '../centre-settings/centre-settings.service';
+import type { TemplateValues } from './template-text';
 
 /** The centre-wide values mail needs (Centre settings, /settings). */
 export type CentreValues = {
@@ -26,4 +27,13 @@ export async function centreValues(db: Executor): Promise<CentreValues> {
     reminderHoursBefore: settings.reminderHoursBefore,
     timeFormat: settings.timeFormat,
   };
+}
+
+/** The template variables that are the same for every recipient: the centre's own. */
+export function centreTemplateValues(centre: CentreValues) {
+  return {
+    centreName: centre.centreName,
+    centreEmail: centre.contactEmail,
+    centrePhone: centre.contactPhone,
+  } satisfies TemplateValues;
 }

@@ -8,9 +8,9 @@ import { listResult } from '../../lib/responses';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
-import { centreValues } from './centre-values';
+import { centreTemplateValues, centreValues } from './centre-values';
 import { type Audience, type Recipient, recipientName, resolveAudience } from './recipients';
-import { assertKnownVariables, fillVariables, renderTemplate, type TemplateValues } from './template-text';
+import { assertKnownVariables, fillVariables, renderTemplate } from './template-text';
 import { valuesFor } from './template-values';
 
 export const SEND_START_JOB = 'email.send-start';
@@ -141,7 +141,7 @@ export async function noticeFailures(db: Database, sendId: number): Promise<void
     .where(and(eq(emailSends.id, sendId), eq(emailSends.state, 'finished'), isNull(emailSends.failuresNoticedAt)))
     .returning({ subject: emailSends.subject });
   if (!claimed) return;
-  const subject = fillVariables(claimed.subject, centreWideValues(await centreValues(db)));
+  const subject = fillVariables(claimed.subject, centreTemplateValues(await centreValues(db)));
   await notifyCentreStaff(db, {
     type: 'event',
     title: `E-mail "${subject.slice(0, 100)}": ${tally.failed} failed`,
@@ -158,13 +158,8 @@ const tallies = {
   stored: sql<number>`count(${mailOutbox.id}) filter (where ${mailOutbox.status} = 'stored')::int`,
 };
 
-/** The variables that are the same for every recipient: the centre's own. */
-function centreWideValues(centre: Awaited<ReturnType<typeof centreValues>>): TemplateValues {
-  return { centreName: centre.centreName, centreEmail: centre.contactEmail, centrePhone: centre.contactPhone };
-}
-
 export async function listEmailSends(db: Database, query: PageQuery) {
-  const centre = centreWideValues(await centreValues(db));
+  const centre = centreTemplateValues(await centreValues(db));
   return pageOf(
     query,
     (limit, offset) =>

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, scheduleStudents, schedules, users } from '../../db/schema';
 import { formatMoney, formatTime, formatWeekdayDate, type TimeFormat } from '../../lib/display-format';
-import type { CentreValues } from './centre-values';
+import { type CentreValues, centreTemplateValues } from './centre-values';
 import { type Recipient, recipientName } from './recipients';
 import type { TemplateValues } from './template-text';
 
@@ -88,9 +88,7 @@ export async function valuesFor(
       threshold: formatMailMoney(centre.lowBalanceThreshold, centre),
       nextLessonTime: lesson ? formatLessonTime(lesson.startTime, centre.timeFormat) : '',
       nextLessonCourse: lesson?.course ?? '',
-      centreName: centre.centreName,
-      centreEmail: centre.contactEmail,
-      centrePhone: centre.contactPhone,
+      ...centreTemplateValues(centre),
     });
   }
   return result;

@@ -3,7 +3,7 @@ import type { mailEvents } from '../../db/schema';
 import type { NotificationEvent } from '../account-settings/notification-preferences.schemas';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { renderBuiltIn } from '../email/built-in-templates';
-import type { CentreValues } from '../email/centre-values';
+import { type CentreValues, centreTemplateValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import type { Outgoing } from '../mail/outgoing';
@@ -52,9 +52,7 @@ export async function queueTeacherNotice(
     lessonCourse: notice.first.course,
     lessonCount: lessonCount(notice.lines.length),
     lessonList: lessonList(notice.lines),
-    centreName: centre.centreName,
-    centreEmail: centre.contactEmail,
-    centrePhone: centre.contactPhone,
+    ...centreTemplateValues(centre),
   });
   if (teacher.email) out.mails.push({ to: teacher.email, ...mail });
   if (teacher.phone) {
