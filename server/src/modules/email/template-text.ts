@@ -49,10 +49,9 @@ export function assertKnownVariables(fields: Record<string, string | undefined>)
   }
 }
 
+/** Every variable replaced; one the recipient has no value for renders empty. */
 export function renderTemplate(text: string, values: TemplateValues): string {
-  return text.replace(VARIABLE, (_whole, name: string) =>
-    Object.hasOwn(values, name) ? (values[name as TemplateVariable] ?? '') : '',
-  );
+  return replaceVariables(text, values, () => '');
 }
 
 /**
@@ -60,7 +59,11 @@ export function renderTemplate(text: string, values: TemplateValues): string {
  * reads "Balance reminder from Maple Learning", while "{{firstName}}", which differs per recipient, stays.
  */
 export function fillVariables(text: string, values: TemplateValues): string {
+  return replaceVariables(text, values, (whole) => whole);
+}
+
+function replaceVariables(text: string, values: TemplateValues, missing: (whole: string) => string): string {
   return text.replace(VARIABLE, (whole, name: string) =>
-    Object.hasOwn(values, name) ? (values[name as TemplateVariable] ?? '') : whole,
+    Object.hasOwn(values, name) ? (values[name as TemplateVariable] ?? '') : missing(whole),
   );
 }
