@@ -108,6 +108,15 @@ describe('exceptions', () => {
   it('reads times as a range or "All day"', () => {
     expect(exceptionTimesText(availability.exceptions[0])).toBe('All day');
     expect(exceptionTimesText({ startTime: '10:00:00', endTime: '13:00:00' })).toBe('10:00–13:00');
+    const locale = dayjs.locale();
+    dayjs.locale('en');
+    setDisplaySettings({ timeFormat: '12h' });
+    try {
+      expect(exceptionTimesText({ startTime: '10:00:00', endTime: '13:30:00' })).toBe('10:00 AM–1:30 PM');
+    } finally {
+      setDisplaySettings({ timeFormat: '24h' });
+      dayjs.locale(locale);
+    }
   });
 });
 

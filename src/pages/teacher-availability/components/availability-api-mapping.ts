@@ -32,9 +32,6 @@ export function clockToDayjs(clock: string): Dayjs {
 
 export const dayjsToClock = (value: Dayjs): string => value.format('HH:mm');
 
-/** "09:00" from "09:00:00": how a stored clock time reads. */
-export const clockText = (clock: string): string => clock.slice(0, 5);
-
 const minutesOf = (value: Dayjs) => value.hour() * 60 + value.minute();
 
 export function toSlotsFormValues(slots: API.AvailabilitySlot[]): SlotsFormValues {
@@ -97,10 +94,11 @@ export function toExceptionBody(values: ExceptionFormValues): API.AvailabilityEx
   };
 }
 
-/** "09:00–12:00", or "All day" for an exception without times. */
+/** "09:00–12:00" ("9:00 AM–12:00 PM" on a 12-hour centre), or "All day" for an exception without times. */
 export function exceptionTimesText(exception: Pick<API.AvailabilityException, 'startTime' | 'endTime'>): string {
+  const clock = (value: string) => clockToDayjs(value).format(timePattern());
   return exception.startTime && exception.endTime
-    ? `${clockText(exception.startTime)}–${clockText(exception.endTime)}`
+    ? `${clock(exception.startTime)}–${clock(exception.endTime)}`
     : 'All day';
 }
 
