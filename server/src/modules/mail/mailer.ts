@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import { requeueStranded as requeueStrandedRows } from './stranded-outbox';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
 
@@ -36,14 +37,6 @@ export type Mailer = {
 
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
 export const MAIL_STRANDED_JOB = 'mail.requeue-stranded';
-
-/**
- * A queued row nobody has touched for this long has no delivery job left: a job's retries (4, the
- * longest wait 16 minutes) are over well before, and even a 10,000-recipient send at 20 a second is done.
- */
-export const STRANDED_AFTER_MINUTES = 45;
-/** Attempts after which a stranded row is given up ('failed') instead of queued again: two jobs' worth. */
-export const STRANDED_MAX_ATTEMPTS = 10;
 
 type MailLog = { warn: (obj: object, msg: string) => void };
 
@@ -168,45 +161,18 @@ export function createMailer(options: MailerOptions): Mailer {
     return rows.map((row) => row.id);
   };
 
-  /**
-   * A row stays 'queued' with no job to deliver it when its process died between the outbox write's
-   * commit and queuing the job, or during a job's last attempt (pg-boss then fails the job by timeout,
-   * and the row keeps its ran-out lease), or when every retry found it held. Each stranded row gets a
-   * new job (its key makes a second sweep before that job runs add nothing); one that has had
-   * STRANDED_MAX_ATTEMPTS attempts is marked failed, so a mail that kills its process is not tried forever.
-   */
-  const requeueStranded = async () => {
-    if (!transport) return { requeued: 0, failed: 0 };
-    const before = sql`now() - make_interval(mins => ${STRANDED_AFTER_MINUTES})`;
-    const stranded = await db
-      .select({ id: mailOutbox.id, attempts: mailOutbox.attempts })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, 'queued'),
-          or(
-            lt(mailOutbox.claimedUntil, before),
-            and(isNull(mailOutbox.claimedUntil), lt(mailOutbox.createdAt, before)),
-          ),
-        ),
-      )
-      .orderBy(mailOutbox.id)
-      .limit(1000);
-    const spent = stranded.filter((row) => row.attempts >= STRANDED_MAX_ATTEMPTS).map((row) => row.id);
-    if (spent.length > 0)
-      await db
-        .update(mailOutbox)
-        .set({ status: 'failed', error: 'Delivery gave up: its attempts were interrupted.', claimedUntil: null })
-        .where(and(inArray(mailOutbox.id, spent), eq(mailOutbox.status, 'queued')));
-    const again = stranded.filter((row) => row.attempts < STRANDED_MAX_ATTEMPTS);
-    let requeued = 0;
-    for (const row of again) {
-      const key = `stranded-${row.id}-${row.attempts}`;
-      if (await options.jobs.send(MAIL_DELIVERY_JOB, { id: row.id }, { key })) requeued += 1;
-    }
-    if (requeued + spent.length > 0) options.log.warn({ requeued, failed: spent.length }, 'stranded outbox mail');
-    return { requeued, failed: spent.length };
-  };
+  /** Stranded mail gets a new delivery job (stranded-outbox.ts); nothing leaves without SMTP_URL anyway. */
+  const requeueStranded = async () =>
+    transport
+      ? requeueStrandedRows({
+          db,
+          outbox: mailOutbox,
+          jobs: options.jobs,
+          deliveryJob: MAIL_DELIVERY_JOB,
+          log: options.log,
+          what: 'stranded outbox mail',
+        })
+      : { requeued: 0, failed: 0 };
 
   if (transport) {
     options.jobs.define(MAIL_STRANDED_JOB, async () => void (await requeueStranded()), { retryLimit: 1 });

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { STRANDED_AFTER_MINUTES, STRANDED_MAX_ATTEMPTS } from './mailer';
 import type { SmsSender } from './sms-sender';
+import { requeueStranded as requeueStrandedRows } from './stranded-outbox';
 
 export type OutgoingText = { phone: string; text: string };
 
@@ -106,38 +106,16 @@ export function createSmsOutbox(options: {
     );
   };
 
-  /**
-   * A row stays 'queued' with no job when its process died between the commit and queuing the job, or
-   * during a job's last attempt, or when every retry found it held. As with mail (mailer.ts): a new job
-   * per stranded row, keyed so a second sweep adds nothing, and given up after STRANDED_MAX_ATTEMPTS.
-   */
-  const requeueStranded = async () => {
-    const before = sql`now() - make_interval(mins => ${STRANDED_AFTER_MINUTES})`;
-    const stranded = await db
-      .select({ id: smsOutbox.id, attempts: smsOutbox.attempts })
-      .from(smsOutbox)
-      .where(
-        and(
-          eq(smsOutbox.status, 'queued'),
-          or(lt(smsOutbox.claimedUntil, before), and(isNull(smsOutbox.claimedUntil), lt(smsOutbox.createdAt, before))),
-        ),
-      )
-      .orderBy(smsOutbox.id)
-      .limit(1000);
-    const spent = stranded.filter((row) => row.attempts >= STRANDED_MAX_ATTEMPTS).map((row) => row.id);
-    if (spent.length > 0)
-      await db
-        .update(smsOutbox)
-        .set({ status: 'failed', error: 'Delivery gave up: its attempts were interrupted.', claimedUntil: null })
-        .where(and(inArray(smsOutbox.id, spent), eq(smsOutbox.status, 'queued')));
-    let requeued = 0;
-    for (const row of stranded.filter((r) => r.attempts < STRANDED_MAX_ATTEMPTS)) {
-      const key = `stranded-${row.id}-${row.attempts}`;
-      if (await options.jobs.send(SMS_DELIVERY_JOB, { id: row.id }, { key })) requeued += 1;
-    }
-    if (requeued + spent.length > 0) options.log.warn({ requeued, failed: spent.length }, 'stranded outbox SMS');
-    return { requeued, failed: spent.length };
-  };
+  /** Stranded texts get a new delivery job, as stranded mail does (stranded-outbox.ts). */
+  const requeueStranded = () =>
+    requeueStrandedRows({
+      db,
+      outbox: smsOutbox,
+      jobs: options.jobs,
+      deliveryJob: SMS_DELIVERY_JOB,
+      log: options.log,
+      what: 'stranded outbox SMS',
+    });
 
   options.jobs.define(SMS_STRANDED_JOB, async () => void (await requeueStranded()), { retryLimit: 1 });
   options.jobs
