@@ -2,7 +2,8 @@
  * The one-way import rules (design.md §2 and §3), checked on every source file so that a module or page
  * added tomorrow is covered without being listed here. Biome's noImportCycles catches cycles between
  * files; this catches what it cannot see:
- * - server/src/lib, db and plugins never import server/src/modules (the app wires modules into plugins);
+ * - server/src/lib, db, plugins and platform never import server/src/modules (the app wires modules into
+ *   plugins; platform/ is the floor under the modules: job queue, mail and SMS transport, backups, health);
  * - no cycle between modules (schedules → schedule-confirmation → schedules is a cycle even when no file
  *   imports itself back);
  * - a module's routes (`*.routes.ts`) import, of their own module, only its front door: `*.service.ts`,
@@ -51,7 +52,7 @@ function importsOf(file) {
 }
 
 const moduleOf = (file) => /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
-const serverLayerOf = (file) => /^server\/src\/(lib|db|plugins)\//.exec(file)?.[1];
+const serverLayerOf = (file) => /^server\/src\/(lib|db|plugins|platform)\//.exec(file)?.[1];
 /** A screen is a top-level folder of src/pages (the menu group: `student` holds the dashboard too). */
 const screenOf = (file) => /^src\/pages\/([^/]+)\//.exec(file)?.[1];
 /** What a routes file may import from its own module: its services, schemas, routes and index.ts. */

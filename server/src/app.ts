@@ -24,12 +24,7 @@ import { eventMailJobs } from './modules/event-mails/event-mails.plugin';
 import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
-import { healthRoutes } from './modules/health/health.routes';
-import type { JobQueue } from './modules/jobs/job-queue';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
-import type { Mailer } from './modules/mail/mailer';
-import { createSmsOutbox, type SmsOutbox } from './modules/mail/sms-outbox';
-import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
@@ -48,6 +43,11 @@ import { termRegisterRoutes } from './modules/term-registers/term-registers.rout
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
+import { healthRoutes } from './platform/health/health.routes';
+import type { JobQueue } from './platform/jobs/job-queue';
+import type { Mailer } from './platform/mail/mailer';
+import { createSmsOutbox, type SmsOutbox } from './platform/mail/sms-outbox';
+import type { SmsSender } from './platform/mail/sms-sender';
 import { type AccountCache, createAccountCache, registerAuth } from './plugins/auth';
 import type { AppConfig } from './plugins/env';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -66,7 +66,7 @@ export type AppDeps = {
   tokens: TokenService;
   mailer: Mailer;
   sms: SmsSender;
-  /** The durable background queue (modules/jobs): started when the app is ready, stopped on close. */
+  /** The durable background queue (platform/jobs): started when the app is ready, stopped on close. */
   jobs: JobQueue;
   /** Encrypts sensitive fields at rest (the teacher's SIN). */
   fieldCipher: FieldCipher;

@@ -2,13 +2,13 @@ import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, mailEvents, schedules } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
+import type { Mailer } from '../../platform/mail/mailer';
+import { deliverOutgoing, writeOutgoing } from '../../platform/mail/outgoing';
+import type { SmsOutbox } from '../../platform/mail/sms-outbox';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
-import type { Mailer } from '../mail/mailer';
-import { deliverOutgoing, writeOutgoing } from '../mail/outgoing';
-import type { SmsOutbox } from '../mail/sms-outbox';
 
 export const FEEDBACK_DUE_JOB = 'alerts.feedback-due';
 

@@ -1,13 +1,13 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lessonReminders, schedules } from '../../db/schema';
+import type { Mailer } from '../../platform/mail/mailer';
+import { deliverOutgoing, type Outgoing, writeOutgoing } from '../../platform/mail/outgoing';
+import type { SmsOutbox } from '../../platform/mail/sms-outbox';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { centreTemplateValues, centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
-import type { Mailer } from '../mail/mailer';
-import { deliverOutgoing, type Outgoing, writeOutgoing } from '../mail/outgoing';
-import type { SmsOutbox } from '../mail/sms-outbox';
 
 export const LESSON_REMINDERS_JOB = 'alerts.lesson-reminders';
 

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lowBalanceAlerts, students, voucherLedgerEntries } from '../../db/schema';
+import type { Mailer, OutgoingMail } from '../../platform/mail/mailer';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { centreTemplateValues, centreValues } from '../email/centre-values';
 import { formatMailMoney } from '../email/template-values';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
 
 export const LOW_BALANCE_JOB = 'alerts.low-balance';

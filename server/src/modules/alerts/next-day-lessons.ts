@@ -2,13 +2,13 @@ import type { Database } from '../../db/client';
 import { mailEvents } from '../../db/schema';
 import { formatTime } from '../../lib/display-format';
 import { groupBy } from '../../lib/group-by';
+import type { Mailer } from '../../platform/mail/mailer';
+import { deliverOutgoing, writeOutgoing } from '../../platform/mail/outgoing';
+import type { SmsOutbox } from '../../platform/mail/sms-outbox';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { centreValues } from '../email/centre-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
-import type { Mailer } from '../mail/mailer';
-import { deliverOutgoing, writeOutgoing } from '../mail/outgoing';
-import type { SmsOutbox } from '../mail/sms-outbox';
 import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
 
 export const NEXT_DAY_LESSONS_JOB = 'alerts.next-day-lessons';

@@ -4,9 +4,9 @@ import { teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newLinkKey, sha256 } from '../../lib/tokens';
+import type { Mailer } from '../../platform/mail/mailer';
 import { accountAuditFields, recordAuditEvent } from '../audit-log/audit-log.record';
 import { renderBuiltIn } from '../email/built-in-templates';
-import type { Mailer } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
 import {
   assertAccountFieldsFree,

@@ -1,6 +1,9 @@
 import { inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { mailEvents } from '../../db/schema';
+import type { Mailer } from '../../platform/mail/mailer';
+import { deliverOutgoing, writeOutgoing } from '../../platform/mail/outgoing';
+import type { SmsOutbox } from '../../platform/mail/sms-outbox';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { type CentreValues, centreValues } from '../email/centre-values';
@@ -8,9 +11,6 @@ import { type Recipient, recipientName, resolveAudience } from '../email/recipie
 import type { TemplateValues } from '../email/template-text';
 import { formatLessonTime, valuesFor } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
-import type { Mailer } from '../mail/mailer';
-import { deliverOutgoing, writeOutgoing } from '../mail/outgoing';
-import type { SmsOutbox } from '../mail/sms-outbox';
 import { composeTeacherNotice, type Outgoing, textOf } from './teacher-notices';
 
 type Log = { warn: (obj: object, msg: string) => void };

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { type MailEventKind, mailEvents } from '../../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 
 export const EVENT_MAILS_JOB = 'mail.events';
 

@@ -1,14 +1,14 @@
 import type { Executor } from '../../db/client';
 import type { mailEvents } from '../../db/schema';
+import type { Outgoing } from '../../platform/mail/outgoing';
 import type { NotificationEvent } from '../account-settings/notification-preferences.schemas';
 import { teacherRecipient } from '../account-settings/teacher-recipient';
 import { renderBuiltIn } from '../email/built-in-templates';
 import { type CentreValues, centreTemplateValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
-import type { Outgoing } from '../mail/outgoing';
 
-export type { Outgoing } from '../mail/outgoing';
+export type { Outgoing } from '../../platform/mail/outgoing';
 
 /** A long summary names this many lessons and counts the rest. */
 const MAX_LINES = 30;

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { notices, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import type { Mailer } from '../../platform/mail/mailer';
 import { recordAuditEvent } from '../audit-log/audit-log.record';
-import type { Mailer } from '../mail/mailer';
 import { displayName } from '../users/user-accounts';
 
 type ApprovalContext = { db: Database; mailer: Mailer; publicUrl: string; actor: CurrentUser };
