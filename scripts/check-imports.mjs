@@ -8,6 +8,9 @@
  *   imports itself back);
  * - a module's routes (`*.routes.ts`) import, of their own module, only its front door: `*.service.ts`,
  *   `*.schemas.ts`, other `*.routes.ts` and `index.ts` (so one file lists what the routes reach);
+ * - a background job is defined only in the job registry: a pg-boss `define`, `work` or `schedule` call
+ *   anywhere in server/ but server/src/platform/jobs/ is refused (a job is a `<name>.job.ts` listed in
+ *   app.ts's JOBS; tests of the queue itself may call it);
  * - a screen never imports another screen: src/pages/<screen>/… imports only its own folder (nested
  *   pages share their group's components/), src/components, src/utils and the like. Test files may share
  *   fixtures across screens.
@@ -62,6 +65,20 @@ const isTest = (file) => /(^|\/)__tests__\/|\.test\.tsx?$|\.fixture\.tsx?$/.test
 const violations = [];
 const moduleEdges = new Map();
 let checked = 0;
+
+/** The job queue and its registry are the only places that define, work or schedule jobs. */
+const JOB_CALL = /\.\s*(define|work|schedule)\s*(<[^>()]*>)?\s*\(/g;
+const JOB_REGISTRY = /^server\/src\/platform\/jobs\//;
+for (const file of [...sourceFiles('server/src'), ...sourceFiles('server/scripts')]) {
+  if (JOB_REGISTRY.test(file)) continue;
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  for (const match of text.matchAll(JOB_CALL)) {
+    const line = text.slice(0, match.index).split('\n').length;
+    violations.push(
+      `${file}:${line} calls '.${match[1]}(': jobs are defined in one registry: declare it with defineJob in a <name>.job.ts beside its code and list it in app.ts's JOBS (server/src/platform/jobs/job-registry.ts)`,
+    );
+  }
+}
 
 for (const file of [...sourceFiles('server/src'), ...sourceFiles('src')]) {
   checked++;

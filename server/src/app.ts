@@ -7,21 +7,27 @@ import type { TokenService } from './lib/jwt';
 import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
-import { alertJobs } from './modules/alerts/alerts.plugin';
+import { feedbackDueJob } from './modules/alerts/feedback-due.job';
+import { lessonRemindersJob } from './modules/alerts/lesson-reminders.job';
+import { lowBalanceJob } from './modules/alerts/low-balance.job';
+import { nextDayLessonsJob } from './modules/alerts/next-day-lessons.job';
+import { unconfirmedLessonsJob } from './modules/alerts/unconfirmed-lessons.job';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { billingJobs } from './modules/billing/billing-jobs';
 import { createPaymentProvider } from './modules/billing/payments';
 import type { PaymentProvider } from './modules/billing/payments/provider';
+import { billingPeriodEndJob } from './modules/billing/period-end.job';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { emailSendRoutes } from './modules/email/email-sends.routes';
 import { emailTemplateRoutes } from './modules/email/email-templates.routes';
-import { eventMailJobs } from './modules/event-mails/event-mails.plugin';
+import { sendStartJob } from './modules/email/send-start.job';
+import { eventMailsJob } from './modules/event-mails/event-mails.job';
 import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
+import { calendarRefreshJob } from './modules/external-calendars/calendar-refresh.job';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
@@ -45,6 +51,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import { healthRoutes } from './platform/health/health.routes';
 import type { JobQueue } from './platform/jobs/job-queue';
+import { type JobDefinition, registerJobs } from './platform/jobs/job-registry';
 import type { Mailer } from './platform/mail/mailer';
 import { createSmsOutbox, type SmsOutbox } from './platform/mail/sms-outbox';
 import type { SmsSender } from './platform/mail/sms-sender';
@@ -94,7 +101,7 @@ declare module 'fastify' {
   }
 }
 
-/** The API modules, each a Fastify plugin registered under /api. */
+/** The API modules' routes, each a Fastify plugin registered under /api. */
 const API_MODULES = [
   healthRoutes,
   authRoutes,
@@ -122,13 +129,27 @@ const API_MODULES = [
   reportRoutes,
   emailTemplateRoutes,
   emailSendRoutes,
-  alertJobs,
-  eventMailJobs,
-  billingJobs,
   accountSettingsRoutes,
   externalCalendarRoutes,
   calendarFeedRoutes,
   auditLogRoutes,
+];
+
+/**
+ * Every background job of the modules, each declared in a `<name>.job.ts` beside its domain code (name,
+ * payload schema, schedule, retry policy, handler) and handed the app. The mail and SMS transports
+ * register their own delivery jobs (platform/mail). Workers and cron start once the app is ready.
+ */
+const JOBS: JobDefinition<FastifyInstance>[] = [
+  sendStartJob,
+  eventMailsJob,
+  lessonRemindersJob,
+  lowBalanceJob,
+  unconfirmedLessonsJob,
+  feedbackDueJob,
+  nextDayLessonsJob,
+  billingPeriodEndJob,
+  calendarRefreshJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -166,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       retryDelaySeconds: deps.config.sms.retrySeconds,
     }),
   );
-  // Modules define their jobs while they register; workers and cron start once everything is built.
+  // The jobs are defined while the app is built (JOBS); workers and cron start once everything is built.
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());
   app.decorate('fieldCipher', deps.fieldCipher);
@@ -222,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await registerJobs<FastifyInstance>(deps.jobs, JOBS, app);
 
   await registerSpa(app, deps.config.staticDir);
   return app;

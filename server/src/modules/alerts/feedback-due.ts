@@ -10,8 +10,6 @@ import { centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
 
-export const FEEDBACK_DUE_JOB = 'alerts.feedback-due';
-
 /** Lessons that ended longer ago than this are the office's to chase, not a daily mail's. */
 export const FEEDBACK_DUE_LOOKBACK_DAYS = 30;
 

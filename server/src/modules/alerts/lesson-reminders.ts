@@ -9,8 +9,6 @@ import { centreTemplateValues, centreValues } from '../email/centre-values';
 import { formatLessonTime } from '../email/template-values';
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 
-export const LESSON_REMINDERS_JOB = 'alerts.lesson-reminders';
-
 type Log = { warn: (obj: object, msg: string) => void };
 export type ReminderContext = { db: Database; mailer: Mailer; smsOutbox: SmsOutbox; log: Log };
 

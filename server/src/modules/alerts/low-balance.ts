@@ -7,8 +7,6 @@ import { centreTemplateValues, centreValues } from '../email/centre-values';
 import { formatMailMoney } from '../email/template-values';
 import { notifyCentreStaff } from '../notices/notices.service';
 
-export const LOW_BALANCE_JOB = 'alerts.low-balance';
-
 /**
  * Finds active students whose balance went under the threshold since the last look: each gets the
  * low-balance e-mail (if they allow e-mail) and staff a notice, once per crossing. A student whose

@@ -11,8 +11,6 @@ import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notice
 import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
 import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
 
-export const NEXT_DAY_LESSONS_JOB = 'alerts.next-day-lessons';
-
 /**
  * The local hour (the centre's time zone, which the server runs in) from which the day's digest of
  * tomorrow's lessons goes out. The job runs every 15 minutes and does nothing earlier in the day, so a

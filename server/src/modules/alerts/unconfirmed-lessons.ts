@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { schedules, users } from '../../db/schema';
 import { notifyCentreStaff } from '../notices/notices.service';
 
-export const UNCONFIRMED_LESSONS_JOB = 'alerts.unconfirmed-lessons';
 const HOURS = 48;
 
 /**

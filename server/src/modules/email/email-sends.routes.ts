@@ -20,8 +20,6 @@ import {
   listEmailSends,
   noticeFailures,
   retryEmailSend,
-  SEND_START_JOB,
-  startEmailSend,
 } from './sends.service';
 import { unsubscribeEmail, unsubscribePage } from './unsubscribe.service';
 
@@ -30,10 +28,6 @@ const config = { roles: CENTRE_STAFF };
 
 export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, jobs: app.jobs, mailer: app.mailer };
-  app.jobs.define<{ sendId: number }>(SEND_START_JOB, ({ sendId }) => startEmailSend(ctx, sendId), {
-    retryLimit: 5,
-    expireInSeconds: 600,
-  });
   app.mailer.onSettled(async (mail) => {
     if (mail.sendId) await noticeFailures(app.db, mail.sendId);
   });

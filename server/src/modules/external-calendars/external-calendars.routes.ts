@@ -7,7 +7,6 @@ import { listBusyBlocks } from './busy-blocks.service';
 import { regenerateFeed, revokeFeed } from './calendar-feeds.service';
 import { getCentreCalendarFeed, getMyCalendarLinks, listCalendarLinks } from './calendar-links.service';
 import {
-  refreshAllCalendarSubscriptions,
   refreshCalendarSubscription,
   removeMyCalendarSubscription,
   saveMyCalendarSubscription,
@@ -33,8 +32,6 @@ const CALENDAR_VIEWERS: Role[] = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER']
  * see every teacher's state, regenerate a teacher's feed and refresh a calendar, but never see a
  * teacher's feed address or calendar address. The centre feed is the administrators'.
  */
-export const CALENDAR_REFRESH_JOB = 'calendars.refresh-all';
-
 export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedContext = () => ({ db: app.db, fieldCipher: app.fieldCipher, publicUrl: app.config.publicUrl });
   const subscriptionContext = () => ({
@@ -42,18 +39,6 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     fieldCipher: app.fieldCipher,
     allowPrivate: app.config.calendarFetchAllowPrivate,
   });
-
-  // Every linked calendar is read every 30 minutes on the job queue's cron (one run per tick across
-  // processes); a refresh replaces a teacher's blocks under a row lock, so a run that meets another is safe.
-  app.jobs.define(
-    CALENDAR_REFRESH_JOB,
-    async () => {
-      const failed = await refreshAllCalendarSubscriptions(subscriptionContext());
-      if (failed > 0) app.log.warn({ failed }, 'some linked calendars could not be read');
-    },
-    { retryLimit: 1 },
-  );
-  await app.jobs.schedule(CALENDAR_REFRESH_JOB, '*/30 * * * *');
 
   app.get(
     '/calendar-links/mine',

@@ -2,7 +2,10 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobInfo, JobQueue } from '../jobs/job-queue';
+import { registerJobs } from '../jobs/job-registry';
+import { MAIL_DELIVERY_JOB, type MailJobContext, mailDeliveryJob } from './mail-delivery.job';
+import { mailStrandedJob } from './mail-stranded.job';
 import { requeueStranded as requeueStrandedRows } from './stranded-outbox';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
@@ -34,9 +37,6 @@ export type Mailer = {
   flush: (timeoutMs?: number) => Promise<void>;
   close: () => void;
 };
-
-export const MAIL_DELIVERY_JOB = 'mail.deliver';
-export const MAIL_STRANDED_JOB = 'mail.requeue-stranded';
 
 type MailLog = { warn: (obj: object, msg: string) => void };
 
@@ -79,69 +79,62 @@ export function createMailer(options: MailerOptions): Mailer {
     for (const listener of settledListeners) await listener(mail);
   };
 
-  if (transport) {
-    options.jobs.define<{ id: number }>(
-      MAIL_DELIVERY_JOB,
-      async ({ id }, job) => {
-        // The row is the truth: a mail already sent (a job repeated after a crash) is not sent again.
-        // The claim is a lease: a job repeated while another still holds the row skips it.
-        const [mail] = await db
-          .update(mailOutbox)
-          .set({
-            attempts: sql`${mailOutbox.attempts} + 1`,
-            claimedUntil: sql`now() + make_interval(secs => ${attemptSeconds})`,
-          })
-          .where(
-            and(
-              eq(mailOutbox.id, id),
-              eq(mailOutbox.status, 'queued'),
-              or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
-            ),
-          )
-          .returning();
-        if (!mail) {
-          const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
-          // Still held by an attempt whose process may have died: try again once its lease has run out.
-          if (row?.status === 'queued') throw new Error('held by another delivery attempt');
-          return;
-        }
-        const headers: Record<string, string> = {};
-        if (mail.unsubscribeToken) {
-          headers['List-Unsubscribe'] = `<${options.publicUrl}/api/email/unsubscribe?token=${mail.unsubscribeToken}>`;
-          headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
-        }
-        try {
-          await transport.sendMail({
-            // One Message-ID per outbox row: a mail sent again because its process died between the
-            // server's 250 and recording it (SMTP cannot ask) is the same message, which clients keep once.
-            messageId: `<mail-${mail.id}.${mail.createdAt.getTime()}@${messageIdDomain}>`,
-            from: options.from,
-            to: mail.recipientName ? { name: mail.recipientName, address: mail.recipient } : mail.recipient,
-            subject: mail.subject,
-            text: mail.body,
-            headers,
-          });
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const last = isPermanent(error) || job.retryCount >= job.retryLimit;
-          await db
-            .update(mailOutbox)
-            .set({ status: last ? 'failed' : 'queued', error: message, claimedUntil: null })
-            .where(eq(mailOutbox.id, id));
-          options.log.warn({ mailId: id, err: message, final: last }, 'mail delivery failed');
-          if (!last) throw error;
-          await settled(mail);
-          return;
-        }
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), error: null })
-          .where(eq(mailOutbox.id, id));
-        await settled(mail);
-      },
-      { batchSize: 20, retryLimit: 4, retryDelay: options.retryDelaySeconds ?? 30, expireInSeconds: attemptSeconds },
-    );
-  }
+  /** One delivery attempt of one outbox row: the mail.deliver job's work (mail-delivery.job.ts). */
+  const deliverRow = async (id: number, job: JobInfo) => {
+    if (!transport) return;
+    // The row is the truth: a mail already sent (a job repeated after a crash) is not sent again.
+    // The claim is a lease: a job repeated while another still holds the row skips it.
+    const [mail] = await db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        claimedUntil: sql`now() + make_interval(secs => ${attemptSeconds})`,
+      })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          eq(mailOutbox.status, 'queued'),
+          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!mail) {
+      const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+      // Still held by an attempt whose process may have died: try again once its lease has run out.
+      if (row?.status === 'queued') throw new Error('held by another delivery attempt');
+      return;
+    }
+    const headers: Record<string, string> = {};
+    if (mail.unsubscribeToken) {
+      headers['List-Unsubscribe'] = `<${options.publicUrl}/api/email/unsubscribe?token=${mail.unsubscribeToken}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    try {
+      await transport.sendMail({
+        // One Message-ID per outbox row: a mail sent again because its process died between the
+        // server's 250 and recording it (SMTP cannot ask) is the same message, which clients keep once.
+        messageId: `<mail-${mail.id}.${mail.createdAt.getTime()}@${messageIdDomain}>`,
+        from: options.from,
+        to: mail.recipientName ? { name: mail.recipientName, address: mail.recipient } : mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+        headers,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = isPermanent(error) || job.retryCount >= job.retryLimit;
+      await db
+        .update(mailOutbox)
+        .set({ status: last ? 'failed' : 'queued', error: message, claimedUntil: null })
+        .where(eq(mailOutbox.id, id));
+      options.log.warn({ mailId: id, err: message, final: last }, 'mail delivery failed');
+      if (!last) throw error;
+      await settled(mail);
+      return;
+    }
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+    await settled(mail);
+  };
 
   const deliver = async (ids: number[]) => {
     if (!transport || ids.length === 0) return;
@@ -175,10 +168,15 @@ export function createMailer(options: MailerOptions): Mailer {
       : { requeued: 0, failed: 0 };
 
   if (transport) {
-    options.jobs.define(MAIL_STRANDED_JOB, async () => void (await requeueStranded()), { retryLimit: 1 });
-    options.jobs
-      .schedule(MAIL_STRANDED_JOB, '*/10 * * * *')
-      .catch((error) => options.log.warn({ err: String(error) }, 'the stranded-mail sweep was not scheduled'));
+    const context: MailJobContext = {
+      deliverRow,
+      requeueStranded,
+      retryDelaySeconds: options.retryDelaySeconds ?? 30,
+      attemptSeconds,
+    };
+    registerJobs(options.jobs, [mailDeliveryJob, mailStrandedJob], context).catch((error) =>
+      options.log.warn({ err: String(error) }, 'the stranded-mail sweep was not scheduled'),
+    );
   }
 
   return {

@@ -1,8 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobInfo, JobQueue } from '../jobs/job-queue';
+import { registerJobs } from '../jobs/job-registry';
+import { SMS_DELIVERY_JOB, type SmsJobContext, smsDeliveryJob } from './sms-delivery.job';
 import type { SmsSender } from './sms-sender';
+import { smsStrandedJob } from './sms-stranded.job';
 import { requeueStranded as requeueStrandedRows } from './stranded-outbox';
 
 export type OutgoingText = { phone: string; text: string };
@@ -26,8 +29,7 @@ export type SmsOutbox = {
   flush: (timeoutMs?: number) => Promise<void>;
 };
 
-export const SMS_DELIVERY_JOB = 'sms.deliver';
-export const SMS_STRANDED_JOB = 'sms.requeue-stranded';
+export { SMS_DELIVERY_JOB };
 
 type SmsLog = { warn: (obj: object, msg: string) => void };
 
@@ -53,50 +55,47 @@ export function createSmsOutbox(options: {
   const { db } = options;
   const attemptSeconds = options.attemptSeconds ?? 60;
 
-  options.jobs.define<{ id: number }>(
-    SMS_DELIVERY_JOB,
-    async ({ id }, job) => {
-      // The row is the truth: a text already sent (a job repeated after a crash) is not sent again, and
-      // the claim is a lease, so a job repeated while another attempt still holds the row skips it.
-      const [row] = await db
-        .update(smsOutbox)
-        .set({
-          attempts: sql`${smsOutbox.attempts} + 1`,
-          claimedUntil: sql`now() + make_interval(secs => ${attemptSeconds})`,
-        })
-        .where(
-          and(
-            eq(smsOutbox.id, id),
-            eq(smsOutbox.status, 'queued'),
-            or(isNull(smsOutbox.claimedUntil), lt(smsOutbox.claimedUntil, sql`now()`)),
-          ),
-        )
-        .returning();
-      if (!row) {
-        const [current] = await db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.id, id));
-        if (current?.status === 'queued') throw new Error('held by another delivery attempt');
-        return;
-      }
-      try {
-        await options.sender.send(row.phone, row.body);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const last = isPermanentSmsError(error) || job.retryCount >= job.retryLimit;
-        await db
-          .update(smsOutbox)
-          .set({ status: last ? 'failed' : 'queued', error: message, claimedUntil: null })
-          .where(eq(smsOutbox.id, id));
-        options.log.warn({ smsId: id, err: message, final: last }, 'SMS delivery failed');
-        if (!last) throw error;
-        return;
-      }
+  /** One delivery attempt of one outbox row: the sms.deliver job's work (sms-delivery.job.ts). */
+  const deliverRow = async (id: number, job: JobInfo) => {
+    // The row is the truth: a text already sent (a job repeated after a crash) is not sent again, and
+    // the claim is a lease, so a job repeated while another attempt still holds the row skips it.
+    const [row] = await db
+      .update(smsOutbox)
+      .set({
+        attempts: sql`${smsOutbox.attempts} + 1`,
+        claimedUntil: sql`now() + make_interval(secs => ${attemptSeconds})`,
+      })
+      .where(
+        and(
+          eq(smsOutbox.id, id),
+          eq(smsOutbox.status, 'queued'),
+          or(isNull(smsOutbox.claimedUntil), lt(smsOutbox.claimedUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [current] = await db.select({ status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.id, id));
+      if (current?.status === 'queued') throw new Error('held by another delivery attempt');
+      return;
+    }
+    try {
+      await options.sender.send(row.phone, row.body);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = isPermanentSmsError(error) || job.retryCount >= job.retryLimit;
       await db
         .update(smsOutbox)
-        .set({ status: 'sent', sentAt: new Date(), error: null, claimedUntil: null })
+        .set({ status: last ? 'failed' : 'queued', error: message, claimedUntil: null })
         .where(eq(smsOutbox.id, id));
-    },
-    { batchSize: 10, retryLimit: 4, retryDelay: options.retryDelaySeconds ?? 30, expireInSeconds: attemptSeconds },
-  );
+      options.log.warn({ smsId: id, err: message, final: last }, 'SMS delivery failed');
+      if (!last) throw error;
+      return;
+    }
+    await db
+      .update(smsOutbox)
+      .set({ status: 'sent', sentAt: new Date(), error: null, claimedUntil: null })
+      .where(eq(smsOutbox.id, id));
+  };
 
   const deliver = async (ids: number[]) => {
     if (ids.length === 0) return;
@@ -117,10 +116,15 @@ export function createSmsOutbox(options: {
       what: 'stranded outbox SMS',
     });
 
-  options.jobs.define(SMS_STRANDED_JOB, async () => void (await requeueStranded()), { retryLimit: 1 });
-  options.jobs
-    .schedule(SMS_STRANDED_JOB, '*/10 * * * *')
-    .catch((error) => options.log.warn({ err: String(error) }, 'the stranded-SMS sweep was not scheduled'));
+  const context: SmsJobContext = {
+    deliverRow,
+    requeueStranded,
+    retryDelaySeconds: options.retryDelaySeconds ?? 30,
+    attemptSeconds,
+  };
+  registerJobs(options.jobs, [smsDeliveryJob, smsStrandedJob], context).catch((error) =>
+    options.log.warn({ err: String(error) }, 'the stranded-SMS sweep was not scheduled'),
+  );
 
   return {
     async write(tx, texts) {
