@@ -4,6 +4,8 @@
  * files; this catches what it cannot see:
  * - server/src/lib, db, plugins and platform never import server/src/modules (the app wires modules into
  *   plugins; platform/ is the floor under the modules: job queue, mail and SMS transport, backups, health);
+ * - a module reaches another only through its public face, `modules/<name>/index.ts` (bulletproof-react's
+ *   restricted zones): an import of another module's inner file is refused, naming the mend;
  * - no cycle between modules (schedules → schedule-confirmation → schedules is a cycle even when no file
  *   imports itself back);
  * - a module's routes (`*.routes.ts`) import, of their own module, only its front door: `*.service.ts`,
@@ -91,6 +93,13 @@ for (const file of [...sourceFiles('server/src'), ...sourceFiles('src')]) {
     if (from && from === to && file.endsWith('.routes.ts') && !FRONT_DOOR.test(target)) {
       violations.push(
         `${file} imports '${specifier}': routes import only their module's *.service.ts, *.schemas.ts or index.ts (re-export it from index.ts)`,
+      );
+    }
+    if (from && to && from !== to && target !== `server/src/modules/${to}/index.ts`) {
+      let front = path.posix.relative(path.posix.dirname(file), `server/src/modules/${to}`);
+      if (!front.startsWith('.')) front = `./${front}`;
+      violations.push(
+        `${file} imports '${specifier}': another module is reached only through its index.ts: import it from '${front}' (add it to server/src/modules/${to}/index.ts)`,
       );
     }
     if (from && to && from !== to) {

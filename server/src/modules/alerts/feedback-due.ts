@@ -5,10 +5,9 @@ import { groupBy } from '../../lib/group-by';
 import type { Mailer } from '../../platform/mail/mailer';
 import { deliverOutgoing, writeOutgoing } from '../../platform/mail/outgoing';
 import type { SmsOutbox } from '../../platform/mail/sms-outbox';
-import { teacherRecipient } from '../account-settings/teacher-recipient';
-import { centreValues } from '../email/centre-values';
-import { formatLessonTime } from '../email/template-values';
-import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
+import { teacherRecipient } from '../account-settings';
+import { centreValues, formatLessonTime } from '../email';
+import { type Outgoing, queueTeacherNotice } from '../event-mails';
 
 /** Lessons that ended longer ago than this are the office's to chase, not a daily mail's. */
 export const FEEDBACK_DUE_LOOKBACK_DAYS = 30;

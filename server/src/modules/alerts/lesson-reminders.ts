@@ -4,10 +4,8 @@ import { lessonReminders, schedules } from '../../db/schema';
 import type { Mailer } from '../../platform/mail/mailer';
 import { deliverOutgoing, type Outgoing, writeOutgoing } from '../../platform/mail/outgoing';
 import type { SmsOutbox } from '../../platform/mail/sms-outbox';
-import { renderBuiltIn } from '../email/built-in-templates';
-import { centreTemplateValues, centreValues } from '../email/centre-values';
-import { formatLessonTime } from '../email/template-values';
-import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
+import { centreTemplateValues, centreValues, formatLessonTime, renderBuiltIn } from '../email';
+import { lessonsWithStudents } from '../lesson-reads';
 
 type Log = { warn: (obj: object, msg: string) => void };
 export type ReminderContext = { db: Database; mailer: Mailer; smsOutbox: SmsOutbox; log: Log };

@@ -2,10 +2,8 @@ import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lowBalanceAlerts, students, voucherLedgerEntries } from '../../db/schema';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer';
-import { renderBuiltIn } from '../email/built-in-templates';
-import { centreTemplateValues, centreValues } from '../email/centre-values';
-import { formatMailMoney } from '../email/template-values';
-import { notifyCentreStaff } from '../notices/notices.service';
+import { centreTemplateValues, centreValues, formatMailMoney, renderBuiltIn } from '../email';
+import { notifyCentreStaff } from '../notices';
 
 /**
  * Finds active students whose balance went under the threshold since the last look: each gets the

@@ -5,11 +5,11 @@ import { groupBy } from '../../lib/group-by';
 import type { Mailer } from '../../platform/mail/mailer';
 import { deliverOutgoing, writeOutgoing } from '../../platform/mail/outgoing';
 import type { SmsOutbox } from '../../platform/mail/sms-outbox';
-import { teacherRecipient } from '../account-settings/teacher-recipient';
-import { centreValues } from '../email/centre-values';
-import { type Outgoing, queueTeacherNotice } from '../event-mails/teacher-notices';
-import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
-import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
+import { teacherRecipient } from '../account-settings';
+import { centreValues } from '../email';
+import { type Outgoing, queueTeacherNotice } from '../event-mails';
+import { lessonsWithStudents } from '../lesson-reads';
+import { localDateOf, localMidnight } from '../teacher-availability';
 
 /**
  * The local hour (the centre's time zone, which the server runs in) from which the day's digest of

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { schedules, users } from '../../db/schema';
-import { notifyCentreStaff } from '../notices/notices.service';
+import { notifyCentreStaff } from '../notices';
 
 const HOURS = 48;
 

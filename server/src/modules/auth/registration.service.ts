@@ -5,15 +5,10 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newLinkKey, sha256 } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
-import { accountAuditFields, recordAuditEvent } from '../audit-log/audit-log.record';
-import { renderBuiltIn } from '../email/built-in-templates';
-import { notifyCentreStaff } from '../notices/notices.service';
-import {
-  assertAccountFieldsFree,
-  displayName,
-  normaliseAccountFields,
-  rethrowAccountConflict,
-} from '../users/user-accounts';
+import { accountAuditFields, recordAuditEvent } from '../audit-log';
+import { renderBuiltIn } from '../email';
+import { notifyCentreStaff } from '../notices';
+import { assertAccountFieldsFree, displayName, normaliseAccountFields, rethrowAccountConflict } from '../users';
 
 const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import type { Role } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { ANY_SIGNED_IN } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { getCentreSettings } from '../centre-settings/centre-settings.service';
+import { getCentreSettings } from '../centre-settings';
 import {
   creditBody,
   creditEntry,

@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { formatPhone } from '../../lib/display-format';
-import { getCentreSettings } from '../centre-settings/centre-settings.service';
+import { getCentreSettings } from '../centre-settings';
 import type { TemplateValues } from './template-text';
 
 /** The centre-wide values mail needs (Centre settings, /settings). */

@@ -7,7 +7,7 @@ import { type PageQuery, pageOf } from '../../lib/paging';
 import { listResult } from '../../lib/responses';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
-import { notifyCentreStaff } from '../notices/notices.service';
+import { notifyCentreStaff } from '../notices';
 import { centreTemplateValues, centreValues } from './centre-values';
 import { type Audience, type Recipient, recipientName, resolveAudience } from './recipients';
 import { assertKnownVariables, fillVariables, renderTemplate } from './template-text';

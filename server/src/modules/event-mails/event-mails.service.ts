@@ -4,13 +4,19 @@ import { mailEvents } from '../../db/schema';
 import type { Mailer } from '../../platform/mail/mailer';
 import { deliverOutgoing, writeOutgoing } from '../../platform/mail/outgoing';
 import type { SmsOutbox } from '../../platform/mail/sms-outbox';
-import { teacherRecipient } from '../account-settings/teacher-recipient';
-import { renderBuiltIn } from '../email/built-in-templates';
-import { type CentreValues, centreValues } from '../email/centre-values';
-import { type Recipient, recipientName, resolveAudience } from '../email/recipients';
-import type { TemplateValues } from '../email/template-text';
-import { formatLessonTime, valuesFor } from '../email/template-values';
-import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
+import { teacherRecipient } from '../account-settings';
+import type { TemplateValues } from '../email';
+import {
+  type CentreValues,
+  centreValues,
+  formatLessonTime,
+  type Recipient,
+  recipientName,
+  renderBuiltIn,
+  resolveAudience,
+  valuesFor,
+} from '../email';
+import { lessonsWithStudents } from '../lesson-reads';
 import { composeTeacherNotice, type Outgoing, textOf } from './teacher-notices';
 
 type Log = { warn: (obj: object, msg: string) => void };

@@ -1,12 +1,10 @@
 import type { Executor } from '../../db/client';
 import type { mailEvents } from '../../db/schema';
 import type { Outgoing } from '../../platform/mail/outgoing';
-import type { NotificationEvent } from '../account-settings/notification-preferences.schemas';
-import { teacherRecipient } from '../account-settings/teacher-recipient';
-import { renderBuiltIn } from '../email/built-in-templates';
-import { type CentreValues, centreTemplateValues } from '../email/centre-values';
-import { formatLessonTime } from '../email/template-values';
-import { lessonsWithStudents } from '../lesson-reads/lessons-with-students';
+import type { NotificationEvent } from '../account-settings';
+import { teacherRecipient } from '../account-settings';
+import { type CentreValues, centreTemplateValues, formatLessonTime, renderBuiltIn } from '../email';
+import { lessonsWithStudents } from '../lesson-reads';
 
 export type { Outgoing } from '../../platform/mail/outgoing';
 

@@ -4,8 +4,8 @@ import { notices, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import type { Mailer } from '../../platform/mail/mailer';
-import { recordAuditEvent } from '../audit-log/audit-log.record';
-import { displayName } from '../users/user-accounts';
+import { recordAuditEvent } from '../audit-log';
+import { displayName } from '../users';
 
 type ApprovalContext = { db: Database; mailer: Mailer; publicUrl: string; actor: CurrentUser };
 type Decision = 'approve' | 'refuse';

@@ -7,8 +7,8 @@ import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { STAFF_ACCOUNT_ROLES } from '../../lib/roles';
 import { anyColumnContains, containsPattern } from '../../lib/search';
-import { accountAuditFields, changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
-import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users/user-accounts';
+import { accountAuditFields, changedFields, recordAuditEvent } from '../audit-log';
+import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users';
 import type { CreateStaffInput, StaffListQuery, UpdateStaffInput } from './staff.schemas';
 
 const isStaffAccount = and(inArray(users.role, [...STAFF_ACCOUNT_ROLES]), isNull(users.deletedAt));

@@ -6,12 +6,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
 import { blankToNull } from '../../lib/validation';
-import {
-  assertAccountFieldsFree,
-  displayNameSql,
-  normaliseAccountFields,
-  rethrowAccountConflict,
-} from '../users/user-accounts';
+import { assertAccountFieldsFree, displayNameSql, normaliseAccountFields, rethrowAccountConflict } from '../users';
 import { recordTeacherCreated, recordTeacherDeleted, recordTeacherUpdated } from './teacher-audit';
 import { assertCoursesExist, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
