@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
 import { lessonReminders, smsOutbox } from '../src/db/schema';
-import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
+import { sendLessonReminders } from '../src/modules/messaging/alerts/lesson-reminders';
 import { SMS_DELIVERY_JOB } from '../src/platform/mail/sms-outbox';
 import { createTwilioSmsSender } from '../src/platform/mail/sms-sender';
 import { createTestApp, type SentSms, type TestApp } from './helpers/app';

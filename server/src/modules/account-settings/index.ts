@@ -3,4 +3,4 @@
  * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
  */
 export type { NotificationEvent } from './notification-preferences.schemas';
-export { teacherRecipient } from './teacher-recipient';
+export { teacherNotificationPreferences } from './notification-preferences.service';

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newLinkKey, sha256 } from '../../lib/tokens';
 import type { Mailer } from '../../platform/mail/mailer';
 import { accountAuditFields, recordAuditEvent } from '../audit-log';
-import { renderBuiltIn } from '../email';
+import { renderBuiltIn } from '../messaging';
 import { notifyCentreStaff } from '../notices';
 import { assertAccountFieldsFree, displayName, normaliseAccountFields, rethrowAccountConflict } from '../users';
 

@@ -2,7 +2,4 @@
  * The event-mails module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
  * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
  */
-export { recordMailEvent, wakeEventMails } from './mail-events';
-export { recordLessonsBooked, recordLessonsChanged } from './teacher-lesson-events';
-export type { Outgoing } from './teacher-notices';
-export { queueTeacherNotice } from './teacher-notices';
+export {};

@@ -3,7 +3,7 @@ import type { Role } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { wakeEventMails } from '../event-mails';
+import { wakeEventMails } from '../messaging';
 import { listTeacherConfirmations } from './index';
 import { correctLessonConfirmation, listScheduleChanges } from './lesson-correction.service';
 import {

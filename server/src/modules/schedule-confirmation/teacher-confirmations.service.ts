@@ -13,7 +13,7 @@ import { textOrder } from '../../lib/paging';
 import { QueryShapes } from '../../lib/query-shapes';
 import { dataResult } from '../../lib/responses';
 import { recordAuditEvent } from '../audit-log';
-import { recordMailEvent } from '../event-mails';
+import { recordMailEvent } from '../messaging';
 import {
   type AttendanceInput,
   assertEveryStudentOnce,

@@ -4,7 +4,7 @@ import type { Role } from '../../db/schema';
 import { idParams } from '../../lib/responses';
 import { currentUserOf } from '../../plugins/auth';
 import { getCentreDisplaySettings } from '../centre-settings';
-import { wakeEventMails } from '../event-mails';
+import { wakeEventMails } from '../messaging';
 import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './index';
 import { feedbackSaveHeaders, saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
 import { getConfirmedFeedback, getScheduleFeedback, saveScheduleFeedback } from './schedule-feedback.service';

@@ -4,7 +4,7 @@ import { courses, type ScheduleRow, scheduleStudents, schedules, students, users
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
-import { recordMailEvent } from '../event-mails';
+import { recordMailEvent } from '../messaging';
 import { displayNameSql } from '../users';
 import type { SaveFeedbackInput, ScheduleFeedback } from './schedule-feedback.schemas';
 

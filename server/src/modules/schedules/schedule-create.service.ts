@@ -3,7 +3,7 @@ import { scheduleSeries, scheduleStudents, schedules } from '../../db/schema';
 import type { CurrentUser } from '../../lib/current-user';
 import { dataResult } from '../../lib/responses';
 import { getCentreDisplaySettings } from '../centre-settings';
-import { recordLessonsBooked } from '../event-mails';
+import { recordLessonsBooked } from '../messaging';
 import { notifyTeachersOfLessons } from '../notices';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';

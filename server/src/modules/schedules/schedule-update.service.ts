@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { amountForMinutes, sameAmount } from '../../lib/money';
 import { dataResult } from '../../lib/responses';
 import { getCentreDisplaySettings } from '../centre-settings';
-import { recordLessonsChanged } from '../event-mails';
+import { recordLessonsChanged } from '../messaging';
 import { notifyTeachersOfLessons } from '../notices';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResult, idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { wakeEventMails } from '../event-mails';
+import { wakeEventMails } from '../messaging';
 import {
   calendarCacheKey,
   calendarLessonsJson,
