@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '../../db/schema';
 import { idParams } from '../../lib/responses';
+import { STAFF_AND_TEACHERS } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { getCentreDisplaySettings } from '../centre-settings';
 import { wakeEventMails } from '../messaging';
@@ -12,10 +12,9 @@ import { getConfirmedFeedback, getScheduleFeedback, saveScheduleFeedback } from 
 const tags = ['schedule-feedback'];
 
 /** Staff on any lesson; a teacher on their own lessons only (checked in the service). */
-const FEEDBACK_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER'];
 
 export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: FEEDBACK_ROLES };
+  const config = { roles: STAFF_AND_TEACHERS };
 
   app.get(
     '/schedules/:id/feedback',

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { scheduleStudents, schedules, students, termRegisters, terms, users } from '../../../db/schema';
+import { CENTRE_STAFF, TEACHER_ONLY } from '../../../lib/roles';
 import { fields } from '../../../lib/validation';
 
 export const RECIPIENT_GROUPS = [
@@ -53,8 +54,7 @@ export const recipientName = (r: Pick<Recipient, 'firstName' | 'lastName'>) => f
 /** Everyone the audience names, in name order, with who will be left out and why. */
 export async function resolveAudience(db: Executor, audience: Audience, threshold: string): Promise<Recipient[]> {
   if (audience.group === 'teachers' || audience.group === 'staff') {
-    const roles =
-      audience.group === 'teachers' ? (['ROLE_TEACHER'] as const) : (['ROLE_ADMIN', 'ROLE_OPERATOR'] as const);
+    const roles = audience.group === 'teachers' ? TEACHER_ONLY : CENTRE_STAFF;
     const rows = await db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
