@@ -13,7 +13,8 @@
  *   Lighthouse's desktop network (40 ms, 10 Mbit/s), from the click until the new screen is drawn with
  *   its data (no loading indicator left), each screen reached for the first time (its code not loaded yet).
  *
- * SCREENS=staff,teachers limits the screens; RUNS=1 for a quick look; JSON=file writes every run;
+ * SCREENS=staff,teachers limits the screens (a key is the route's name in lower case with dashes: all-students,
+ * schedule-calendar, term-registers); RUNS=1 for a quick look; JSON=file writes every run;
  * LIGHTHOUSE=0 only the moves between screens; SEEDED_DATA_DIR=<folder> starts from a copy of a seeded folder.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
+import { routeScreens, screensOpenTo } from '../../tests/route-screens.mjs';
 import { startBuiltServer } from '../start-built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -65,46 +67,22 @@ const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
 const PASSWORD = 'demo1234';
 
-/** Label, path and whether it is measured signed in. */
+/**
+ * The login page, then every screen an administrator opens from config/routes.ts (tests/route-screens.mjs),
+ * so a new screen is measured without being listed: key (for SCREENS=), label, path, the menu labels
+ * that lead to it (for the moves inside the app). The student dashboard needs a student's id: left out.
+ */
 const ALL_SCREENS = [
   { key: 'login', label: 'login', path: '/user/login', signedIn: false },
-  { key: 'dashboard', label: 'dashboard', path: '/dashboard', signedIn: true, menu: ['Dashboard'] },
-  { key: 'staff', label: 'staff', path: '/staff', signedIn: true, menu: ['Staff'] },
-  { key: 'teachers', label: 'teachers', path: '/teacher', signedIn: true, menu: ['Teachers'] },
-  {
-    key: 'students',
-    label: 'all students',
-    path: '/student/all-student',
-    signedIn: true,
-    menu: ['Students', 'All Students'],
-  },
-  {
-    key: 'calendar',
-    label: 'schedule calendar',
-    path: '/schedule/schedule-calendar',
-    signedIn: true,
-    menu: ['Schedules', 'Schedule Calendar'],
-  },
-  {
-    key: 'table',
-    label: 'schedule table',
-    path: '/schedule/table-view',
-    signedIn: true,
-    menu: ['Schedules', 'Schedule Table'],
-  },
-  { key: 'courses', label: 'courses', path: '/course', signedIn: true, menu: ['Courses'] },
-  { key: 'terms', label: 'terms', path: '/term', signedIn: true, menu: ['Terms'] },
-  { key: 'registers', label: 'term registers', path: '/termRegister', signedIn: true, menu: ['Term Registers'] },
-  {
-    key: 'vouchers',
-    label: 'voucher purchases',
-    path: '/voucherPurchaseHistory',
-    signedIn: true,
-    menu: ['Voucher Purchase History'],
-  },
-  { key: 'reports', label: 'reports', path: '/report', signedIn: true, menu: ['Reports'] },
-  { key: 'email', label: 'e-mail', path: '/email', signedIn: true, menu: ['E-mail'] },
-  { key: 'settings', label: 'centre settings', path: '/settings', signedIn: true, menu: ['Centre Settings'] },
+  ...screensOpenTo(await routeScreens(), 'ROLE_ADMIN')
+    .filter((screen) => screen.authority !== undefined && !screen.path.includes(':'))
+    .map((screen) => ({
+      key: screen.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      label: screen.name.toLowerCase(),
+      path: screen.path,
+      signedIn: true,
+      menu: screen.menu.length > 0 ? screen.menu : undefined,
+    })),
 ];
 const wanted = process.env.SCREENS?.split(',').map((key) => key.trim());
 const screens = wanted ? ALL_SCREENS.filter((screen) => wanted.includes(screen.key)) : ALL_SCREENS;
