@@ -6,7 +6,13 @@ import type { CurrentUser } from '../../lib/current-user';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
 import { blankToNull } from '../../lib/validation';
-import { assertAccountFieldsFree, displayNameSql, normaliseAccountFields, rethrowAccountConflict } from '../users';
+import {
+  assertAccountFieldsFree,
+  displayNameSql,
+  normaliseAccountFields,
+  rethrowAccountConflict,
+  softDeleteAccount,
+} from '../users';
 import { recordTeacherCreated, recordTeacherDeleted, recordTeacherUpdated } from './teacher-audit';
 import { assertCoursesExist, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
@@ -198,15 +204,7 @@ async function assertNoOpenLessons(tx: Executor, id: number, { named }: { named:
 async function deleteOneTeacher(tx: Transaction, actor: CurrentUser, id: number, { named }: { named: boolean }) {
   await assertNoOpenLessons(tx, id, { named });
   const before = await getTeacher(tx, id);
-  await tx
-    .update(users)
-    .set({
-      deletedAt: new Date(),
-      activated: false,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id));
+  await softDeleteAccount(tx, id);
   await tx.delete(courseTeachers).where(eq(courseTeachers.teacherId, id));
   await recordTeacherDeleted(tx, actor, before);
 }

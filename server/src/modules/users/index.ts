@@ -9,4 +9,5 @@ export {
   displayNameSql,
   normaliseAccountFields,
   rethrowAccountConflict,
+  softDeleteAccount,
 } from './user-accounts';
