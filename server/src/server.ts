@@ -6,10 +6,10 @@ import { createRuntime } from './runtime';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const runtime = await createRuntime(config, {
-  level: config.logLevel,
-  serializers: LOG_SERIALIZERS,
-});
+// One console line per start-up step as it begins, so a slow start shows where it is.
+const step = (text: string) =>
+  console.log(`Starting (${((performance.now() - startedAt) / 1000).toFixed(1)} s): ${text}`);
+const runtime = await createRuntime(config, { level: config.logLevel, serializers: LOG_SERIALIZERS }, step);
 const { app } = runtime;
 
 await ensureFirstAdministrator(runtime.database.db, {
@@ -18,6 +18,7 @@ await ensureFirstAdministrator(runtime.database.db, {
   print: (line) => console.log(`\n${line}\n`),
 });
 
+step(`listening on ${config.host}:${config.port}`);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Centre Admin ready on ${config.publicUrl} (${runtime.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'}) in ${Math.round(performance.now() - startedAt)} ms`,

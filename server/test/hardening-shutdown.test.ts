@@ -22,6 +22,18 @@ describe('graceful shutdown', () => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
 
+  test('the start says on the console what it is doing, one line per step', () => {
+    const steps = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('Starting ('));
+    for (const expected of [/migrations/, /job queue/, /building the application/, /background jobs/, /listening/])
+      assert.ok(
+        steps.some((line) => expected.test(line)),
+        `no start-up line matching ${expected}: ${steps.join(' | ')}`,
+      );
+  });
+
   test('liveness and readiness answer apart', async () => {
     assert.deepEqual(await (await fetch(`${server.base}/api/health`)).json(), { status: 'ok' });
     assert.deepEqual(await (await fetch(`${server.base}/api/ready`)).json(), { status: 'ready' });

@@ -41,12 +41,22 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; worker?: boolean };
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** `progress` hears each start-up step as it begins (server.ts prints them, one line each). */
+export async function openDatabase(
+  options: DatabaseOptions,
+  progress: (step: string) => void = () => {},
+): Promise<DatabaseHandle> {
+  progress(
+    options.kind === 'postgres'
+      ? 'connecting to PostgreSQL'
+      : `opening the embedded database${options.dataDir ? ` in ${options.dataDir}` : ''}`,
+  );
   const handle =
     options.kind === 'postgres'
       ? openPostgres(options.url, options.poolSize)
       : await openPglite(options.dataDir, options.loadDataDir, options.worker ?? true);
   try {
+    progress('applying database migrations (the first start after an update can take a while)');
     await (handle.kind === 'postgres'
       ? migratePg(handle.db, { migrationsFolder })
       : migratePglite(handle.db as never, { migrationsFolder }));
