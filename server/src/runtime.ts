@@ -39,6 +39,7 @@ export async function createRuntime(
     jobs,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    dkim: config.dkim,
     publicUrl: config.publicUrl,
     ratePerSecond: config.smtpRate,
     attemptSeconds: config.mailAttemptSeconds,

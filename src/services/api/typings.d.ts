@@ -2709,6 +2709,11 @@ declare namespace API {
     teacherId: number;
   };
 
+  type resubscribeEmailParams = {
+    /** The link’s secret */
+    token: string;
+  };
+
   type retryEmailSendParams = {
     /** Record id */
     id: number;
