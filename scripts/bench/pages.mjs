@@ -16,6 +16,7 @@
  * SCREENS=staff,teachers limits the screens (a key is the route's name in lower case with dashes: all-students,
  * schedule-calendar, term-registers); RUNS=1 for a quick look; JSON=file writes every run;
  * LIGHTHOUSE=0 only the moves between screens; SEEDED_DATA_DIR=<folder> starts from a copy of a seeded folder.
+ * It refuses to start above a load average of 1.5 unless FORCE=1, and prints the load beside every run.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +60,20 @@ async function loadLighthouse() {
   }
   return import(pathToFileURL(entry).href);
 }
+/**
+ * Scores and blocking time follow how busy the machine is: above a load average of 1.5 (this 2-core
+ * machine's quiet ceiling) the run is refused unless FORCE=1, and the load is printed beside every run.
+ */
+const QUIET_LOAD = 1.5;
+const loadNow = () => os.loadavg()[0].toFixed(2);
+if (os.loadavg()[0] > QUIET_LOAD && process.env.FORCE !== '1') {
+  console.error(
+    `Load average ${loadNow()} is above ${QUIET_LOAD}: the figures would measure the machine, not the pages.`,
+  );
+  console.error('Wait for a quiet machine (uptime), or run with FORCE=1 and say so beside the figures.');
+  process.exit(2);
+}
+const loadBefore = loadNow();
 const { default: lighthouse, desktopConfig } =
   process.env.LIGHTHOUSE === '0' ? { default: undefined, desktopConfig: undefined } : await loadLighthouse();
 const port = Number(process.env.BENCH_PORT ?? 8191);
@@ -250,7 +265,7 @@ try {
         const figures = await withRetries(() => lighthouseRun(context, page, screen, token, profile));
         results.push({ screen: screen.key, profile, run, ...figures });
         console.log(
-          `  ${screen.label} ${profile} run ${run}: ${figures.score}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms, ${figures.scriptKb.toFixed(0)} KB`,
+          `  ${screen.label} ${profile} run ${run}: ${figures.score}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms, ${figures.scriptKb.toFixed(0)} KB (load ${loadNow()})`,
         );
       }
     }
@@ -270,7 +285,7 @@ try {
     median(results.filter((row) => row.screen === key && row.profile === profile).map((row) => row[field]));
   const format = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
   console.log(
-    `\nLighthouse 13.5, ${path.basename(chromiumLaunchOptions.executablePath)}, cold cache, median of ${runs}, demo data, administrator\n`,
+    `\nLighthouse 13.5, ${path.basename(chromiumLaunchOptions.executablePath)}, cold cache, median of ${runs}, demo data, administrator; load average ${loadBefore} before, ${loadNow()} after${process.env.FORCE === '1' ? ' (FORCE=1)' : ''}\n`,
   );
   console.log(
     '| screen | mobile | desktop | CLS mobile | CLS desktop | blocking time mobile | blocking time desktop | script (compressed) | in-app move (desktop) |',

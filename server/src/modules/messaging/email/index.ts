@@ -5,6 +5,7 @@
 export { ensureBuiltInTemplates, renderBuiltIn } from './built-in-templates';
 export type { CentreValues } from './centre-values';
 export { centreTemplateValues, centreValues } from './centre-values';
+export { parseMultipartForm, parseUrlencoded } from './form-body';
 export type { Recipient } from './recipients';
 export { recipientName, resolveAudience } from './recipients';
 export type { TemplateValues } from './template-text';
