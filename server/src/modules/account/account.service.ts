@@ -4,14 +4,14 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { countNotices } from '../notices/notices.service';
+import { countNotices } from '../notices';
 import {
   assertAccountFieldsFree,
   authoritiesOf,
   displayName,
   normaliseAccountFields,
   rethrowAccountConflict,
-} from '../users/user-accounts';
+} from '../users';
 
 export async function getAccount(db: Database, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -6,7 +6,7 @@ import type { TokenService } from '../../lib/jwt';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { sha256, sixDigitCode } from '../../lib/tokens';
 import { normalisePhone } from '../../lib/validation';
-import type { SmsSender } from '../mail/sms-sender';
+import type { SmsSender } from '../../platform/mail/sms-sender';
 import type { LoginThrottle } from './login-throttle';
 
 const CODE_TTL_MS = 5 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { ADMIN_AND_SYSTEM } from '../../lib/roles';
 import { card, stripeCardBody } from './billing.schemas';
 import { saveStripeCard } from './card.service';
 import { type StripeProvider, settleProviderPayment } from './index';
@@ -17,7 +18,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/billing/card/stripe',
     {
-      config: { roles: ['ROLE_ADMIN', 'ROLE_SYSTEM'] },
+      config: { roles: ADMIN_AND_SYSTEM },
       schema: {
         operationId: 'saveStripeCard',
         summary: 'Keep the card a confirmed Stripe SetupIntent saved (brand, last four, expiry)',

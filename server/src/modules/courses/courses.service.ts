@@ -6,9 +6,9 @@ import type { CurrentUser } from '../../lib/current-user';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
 import { blankToNull } from '../../lib/validation';
-import { recordAuditEvent } from '../audit-log/audit-log.record';
-import { coursesOfTeachers } from '../teachers/teacher-records';
-import { displayName } from '../users/user-accounts';
+import { recordAuditEvent } from '../audit-log';
+import { coursesOfTeachers } from '../teachers';
+import { displayName } from '../users';
 import type { Course, CourseInput, CourseListQuery } from './courses.schemas';
 
 type TeacherRef = Course['teachers'][number];

@@ -4,7 +4,7 @@ import { courses, termRegisters, terms, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { everyWordInSomeColumn } from '../../lib/search';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 import { assertCourseUsable, assertTeacherUsable } from './term-references';
 import type { TermInput, TermListQuery } from './terms.schemas';
 
