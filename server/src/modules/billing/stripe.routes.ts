@@ -65,9 +65,14 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
           const intent = event.data.object;
           const invoiceId = Number(intent.metadata?.invoiceId);
+          const attempt = Number(intent.metadata?.attempt);
           await settleProviderPayment(
             app.db,
-            { reference: intent.id, ...(Number.isInteger(invoiceId) && invoiceId > 0 && { invoiceId }) },
+            {
+              reference: intent.id,
+              ...(Number.isInteger(invoiceId) && invoiceId > 0 && { invoiceId }),
+              ...(Number.isInteger(attempt) && attempt > 0 && { attempt }),
+            },
             event.type === 'payment_intent.succeeded'
               ? { succeeded: true }
               : {

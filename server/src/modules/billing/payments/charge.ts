@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type BillingInvoiceRow, billingInvoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -32,6 +32,8 @@ async function claim(db: Database, invoiceId: number, staleMs: number): Promise<
       chargeStartedAt: sql`now()`,
       failureMessage: null,
       actionUrl: null,
+      // The reference is the latest attempt's: an event naming an earlier attempt no longer matches it.
+      providerPayment: null,
     })
     .where(and(eq(billingInvoices.id, invoiceId), inArray(billingInvoices.status, ['UNPAID', 'FAILED'])))
     .returning();
@@ -51,20 +53,35 @@ async function claim(db: Database, invoiceId: number, staleMs: number): Promise<
   return stale;
 }
 
-/** Records the provider's answer for the attempt that was claimed, and only for it. */
+/**
+ * Records the provider's answer for the attempt that was claimed, and only for it; a success pays the
+ * invoice whatever happened meanwhile (money taken is money taken), unless it is already paid.
+ */
 async function record(db: Database, invoice: BillingInvoiceRow, outcome: ChargeOutcome) {
+  if (outcome.status === 'succeeded') {
+    await markPaid(db, eq(billingInvoices.id, invoice.id), outcome.reference);
+    return;
+  }
   const base = and(
     eq(billingInvoices.id, invoice.id),
     eq(billingInvoices.status, 'PROCESSING'),
     eq(billingInvoices.chargeAttempt, invoice.chargeAttempt),
   );
   const values =
-    outcome.status === 'succeeded'
-      ? { status: 'PAID' as const, paidAt: sql`now()`, providerPayment: outcome.reference, failureMessage: null }
-      : outcome.status === 'failed'
-        ? { status: 'FAILED' as const, providerPayment: outcome.reference, failureMessage: outcome.message }
-        : { status: 'REQUIRES_ACTION' as const, providerPayment: outcome.reference, actionUrl: outcome.actionUrl };
+    outcome.status === 'failed'
+      ? { status: 'FAILED' as const, providerPayment: outcome.reference, failureMessage: outcome.message }
+      : { status: 'REQUIRES_ACTION' as const, providerPayment: outcome.reference, actionUrl: outcome.actionUrl };
   await db.update(billingInvoices).set(values).where(base);
+}
+
+/** Any invoice `which` picks that is not paid yet becomes PAID by `reference`. */
+async function markPaid(db: Database, which: SQL | undefined, reference: string) {
+  const [row] = await db
+    .update(billingInvoices)
+    .set({ status: 'PAID', paidAt: sql`now()`, failureMessage: null, actionUrl: null, providerPayment: reference })
+    .where(and(which, ne(billingInvoices.status, 'PAID')))
+    .returning({ id: billingInvoices.id });
+  return row?.id ?? null;
 }
 
 export type PayOptions = {
@@ -104,6 +121,7 @@ export async function chargeInvoice(db: Database, provider: PaymentProvider, inv
       currency: claimed.currency,
       paymentMethod: account.providerPaymentMethod,
       customer: account.providerCustomer,
+      attempt: claimed.chargeAttempt,
       idempotencyKey: idempotencyKeyOf(invoiceId, claimed.chargeAttempt),
       offSession: options.offSession,
       returnUrl: `${options.publicUrl}${options.returnUrl}${options.returnUrl.includes('?') ? '&' : '?'}invoice=${invoiceId}`,
@@ -119,35 +137,42 @@ export async function chargeInvoice(db: Database, provider: PaymentProvider, inv
 }
 
 /**
- * The provider's later word on a payment (the local authentication page, a Stripe webhook), found by
- * its reference or, when the attempt's answer was never recorded (a timeout, a crash), by the invoice
- * id the payment carries. Only an invoice still waiting on a payment changes, so a second delivery of
- * the same news changes nothing.
+ * The provider's later word on a payment (the local authentication page, a Stripe webhook), which
+ * Stripe may deliver late, twice and out of order. A payment names its attempt by its reference or,
+ * when the attempt's answer was never recorded (a timeout, a crash), by the invoice id and attempt
+ * number it carries. A failure moves only the invoice's latest attempt, and only while it waits; a
+ * success of any attempt pays an invoice not yet paid. So a second delivery changes nothing, and an
+ * old attempt's failure cannot undo a newer attempt's charge.
  */
 export async function settleProviderPayment(
   db: Database,
-  payment: { reference: string; invoiceId?: number },
+  payment: { reference: string; invoiceId?: number; attempt?: number },
   result: { succeeded: true } | { succeeded: false; message: string },
 ) {
-  // A failure counts only for the attempt it names; a success of any payment for the invoice means it is paid.
-  const which =
-    payment.invoiceId === undefined || !result.succeeded
-      ? eq(billingInvoices.providerPayment, payment.reference)
-      : or(eq(billingInvoices.providerPayment, payment.reference), eq(billingInvoices.id, payment.invoiceId));
+  const byReference = eq(billingInvoices.providerPayment, payment.reference);
+  if (result.succeeded)
+    return markPaid(
+      db,
+      payment.invoiceId === undefined ? byReference : or(byReference, eq(billingInvoices.id, payment.invoiceId)),
+      payment.reference,
+    );
+  const unrecordedAttempt =
+    payment.invoiceId !== undefined && payment.attempt !== undefined
+      ? and(
+          eq(billingInvoices.id, payment.invoiceId),
+          eq(billingInvoices.chargeAttempt, payment.attempt),
+          isNull(billingInvoices.providerPayment),
+        )
+      : undefined;
   const [row] = await db
     .update(billingInvoices)
-    .set(
-      result.succeeded
-        ? {
-            status: 'PAID',
-            paidAt: sql`now()`,
-            failureMessage: null,
-            actionUrl: null,
-            providerPayment: payment.reference,
-          }
-        : { status: 'FAILED', failureMessage: result.message, actionUrl: null, providerPayment: payment.reference },
+    .set({ status: 'FAILED', failureMessage: result.message, actionUrl: null, providerPayment: payment.reference })
+    .where(
+      and(
+        unrecordedAttempt ? or(byReference, unrecordedAttempt) : byReference,
+        inArray(billingInvoices.status, ['PROCESSING', 'REQUIRES_ACTION']),
+      ),
     )
-    .where(and(which, inArray(billingInvoices.status, ['PROCESSING', 'REQUIRES_ACTION'])))
     .returning({ id: billingInvoices.id });
   return row?.id ?? null;
 }
