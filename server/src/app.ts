@@ -10,6 +10,7 @@ import { accountSettingsRoutes } from './modules/account-settings/account-settin
 import { alertJobs } from './modules/alerts/alerts.plugin';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authCleanupJob } from './modules/auth/auth-cleanup.job';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { billingJobs } from './modules/billing/billing-jobs';
@@ -125,6 +126,7 @@ const API_MODULES = [
   alertJobs,
   eventMailJobs,
   billingJobs,
+  authCleanupJob,
   accountSettingsRoutes,
   externalCalendarRoutes,
   calendarFeedRoutes,

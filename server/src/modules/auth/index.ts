@@ -1,2 +1,3 @@
 /** The module's front door for its routes: what they use besides its `*.service.ts` files (routes import only those, their schemas and this file). */
-export { RegistrationThrottle } from './registration-throttle';
+export { REGISTRATION_LIMIT } from './registration-throttle';
+export { takeRequestSlot } from './request-limit';
