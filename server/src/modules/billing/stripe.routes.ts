@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { currentUserOf } from '../../plugins/auth';
 import { card, stripeCardBody } from './billing.schemas';
 import { saveStripeCard } from './card.service';
 import { type StripeProvider, settleProviderPayment } from './index';
@@ -28,7 +29,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await stripe().cardOfSetupIntent(request.body.setupIntentId);
-      return { card: (await saveStripeCard(app.db, saved)) as z.infer<typeof card> };
+      return { card: (await saveStripeCard(app.db, saved, currentUserOf(request).id)) as z.infer<typeof card> };
     },
   );
 

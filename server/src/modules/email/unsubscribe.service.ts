@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAuditEvent } from '../audit-log/audit-log.record';
 
 /** RFC 8058 one-click unsubscribe: the bulk mail's own token turns its student's allowEmail off. */
 export async function unsubscribeEmail(db: Database, token: string): Promise<void> {
@@ -9,8 +10,26 @@ export async function unsubscribeEmail(db: Database, token: string): Promise<voi
     .select({ studentId: mailOutbox.studentId })
     .from(mailOutbox)
     .where(eq(mailOutbox.unsubscribeToken, token));
-  if (!mail?.studentId) throw new AppError('invalidkey');
-  await db.update(students).set({ allowEmail: false, updatedAt: new Date() }).where(eq(students.id, mail.studentId));
+  const studentId = mail?.studentId;
+  if (!studentId) throw new AppError('invalidkey');
+  await db.transaction(async (tx) => {
+    // Recorded only when it changes something: a second click (or a mail client's retry) adds nothing.
+    const [changed] = await tx
+      .update(students)
+      .set({ allowEmail: false, updatedAt: new Date() })
+      .where(and(eq(students.id, studentId), eq(students.allowEmail, true)))
+      .returning({ id: students.id });
+    if (changed)
+      await recordAuditEvent(tx, {
+        action: 'student.unsubscribe',
+        recordType: 'student',
+        recordId: studentId,
+        summary: "Unsubscribed by the bulk mail's link",
+        before: { allowEmail: true },
+        after: { allowEmail: false },
+        actorId: null,
+      });
+  });
 }
 
 const escapeHtml = (text: string) =>

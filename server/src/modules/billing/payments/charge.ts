@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { type BillingInvoiceRow, billingInvoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { centsOf } from '../../../lib/money';
 import { readAccount } from '../billing-account';
 import { readInvoice } from '../invoice-records';
+import { recordInvoiceEvent } from './payment-audit';
 import type { ChargeOutcome, PaymentProvider } from './provider';
 
 /**
@@ -23,7 +24,20 @@ export type PayOutcome = 'PAID' | 'FAILED' | 'REQUIRES_ACTION' | 'PROCESSING';
  * (same number, so the same idempotency key). Two tabs, a double click or a run and a person at the
  * same moment: one wins, the others see PROCESSING or PAID and charge nothing.
  */
-async function claim(db: Database, invoiceId: number, staleMs: number): Promise<BillingInvoiceRow | undefined> {
+async function claim(db: Database, invoiceId: number, staleMs: number, actorId: number | null) {
+  return db.transaction(async (tx) => {
+    const claimed = await claimIn(tx, invoiceId, staleMs);
+    if (claimed)
+      await recordInvoiceEvent(tx, claimed, {
+        action: 'invoice.charge',
+        summary: `Attempt ${claimed.chargeAttempt}: ${claimed.total} ${claimed.currency} charged to the card on file`,
+        actorId,
+      });
+    return claimed;
+  });
+}
+
+async function claimIn(db: Transaction, invoiceId: number, staleMs: number): Promise<BillingInvoiceRow | undefined> {
   const [fresh] = await db
     .update(billingInvoices)
     .set({
@@ -71,23 +85,41 @@ async function record(db: Database, invoice: BillingInvoiceRow, outcome: ChargeO
     outcome.status === 'failed'
       ? { status: 'FAILED' as const, providerPayment: outcome.reference, failureMessage: outcome.message }
       : { status: 'REQUIRES_ACTION' as const, providerPayment: outcome.reference, actionUrl: outcome.actionUrl };
-  await db.update(billingInvoices).set(values).where(base);
+  await db.transaction(async (tx) => {
+    const [moved] = await tx.update(billingInvoices).set(values).where(base).returning();
+    if (moved)
+      await recordInvoiceEvent(tx, moved, {
+        action: outcome.status === 'failed' ? 'invoice.payment-failed' : 'invoice.payment-needs-authentication',
+        summary: outcome.status === 'failed' ? outcome.message : 'The card asks for an authentication step',
+        actorId: null,
+      });
+  });
 }
 
 /** Any invoice `which` picks that is not paid yet becomes PAID by `reference`. */
 async function markPaid(db: Database, which: SQL | undefined, reference: string) {
-  const [row] = await db
-    .update(billingInvoices)
-    .set({ status: 'PAID', paidAt: sql`now()`, failureMessage: null, actionUrl: null, providerPayment: reference })
-    .where(and(which, ne(billingInvoices.status, 'PAID')))
-    .returning({ id: billingInvoices.id });
-  return row?.id ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(billingInvoices)
+      .set({ status: 'PAID', paidAt: sql`now()`, failureMessage: null, actionUrl: null, providerPayment: reference })
+      .where(and(which, ne(billingInvoices.status, 'PAID')))
+      .returning();
+    if (!row) return null;
+    await recordInvoiceEvent(tx, row, {
+      action: 'invoice.paid',
+      summary: `${row.total} ${row.currency} paid by the card (${reference})`,
+      actorId: null,
+    });
+    return row.id;
+  });
 }
 
 export type PayOptions = {
   offSession: boolean;
   returnUrl: string;
   publicUrl: string;
+  /** Who pressed Pay, for the audit trail; null (the default) for the period-end run. */
+  actorId?: number | null;
   /** When an unanswered attempt counts as stale (BILLING_ATTEMPT_SECONDS); default STALE_ATTEMPT_MS. */
   staleAttemptMs?: number;
 };
@@ -108,7 +140,7 @@ export async function chargeInvoice(db: Database, provider: PaymentProvider, inv
       message: 'Failed to charge invoice: there is no card on file. Add a card first.',
     });
   if (current.status === 'REQUIRES_ACTION') return { outcome: 'REQUIRES_ACTION' as PayOutcome, invoiceId };
-  const claimed = await claim(db, invoiceId, options.staleAttemptMs ?? STALE_ATTEMPT_MS);
+  const claimed = await claim(db, invoiceId, options.staleAttemptMs ?? STALE_ATTEMPT_MS, options.actorId ?? null);
   if (!claimed) {
     const now = await readInvoice(db, invoiceId);
     return { outcome: (now.status === 'UNPAID' ? 'PROCESSING' : now.status) as PayOutcome, invoiceId };
@@ -164,15 +196,19 @@ export async function settleProviderPayment(
           isNull(billingInvoices.providerPayment),
         )
       : undefined;
-  const [row] = await db
-    .update(billingInvoices)
-    .set({ status: 'FAILED', failureMessage: result.message, actionUrl: null, providerPayment: payment.reference })
-    .where(
-      and(
-        unrecordedAttempt ? or(byReference, unrecordedAttempt) : byReference,
-        inArray(billingInvoices.status, ['PROCESSING', 'REQUIRES_ACTION']),
-      ),
-    )
-    .returning({ id: billingInvoices.id });
-  return row?.id ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(billingInvoices)
+      .set({ status: 'FAILED', failureMessage: result.message, actionUrl: null, providerPayment: payment.reference })
+      .where(
+        and(
+          unrecordedAttempt ? or(byReference, unrecordedAttempt) : byReference,
+          inArray(billingInvoices.status, ['PROCESSING', 'REQUIRES_ACTION']),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await recordInvoiceEvent(tx, row, { action: 'invoice.payment-failed', summary: result.message, actorId: null });
+    return row.id;
+  });
 }
