@@ -109,6 +109,7 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   // Centre and billing
   'PUT /api/centre-settings': { audit: ['settings.update'] },
   'PUT /api/billing/price-plan': { audit: ['price-plan.update'] },
+  'PUT /api/accounting/accounts': { audit: ['accounting.accounts.update'] },
   'POST /api/billing/cycle': { reason: 'the cycle row keeps who started it and when' },
   'POST /api/billing/cycle/stop': { reason: 'the cycle row keeps who stopped it and when' },
   'POST /api/billing/period-end-runs': { audit: ['invoice.charge', 'invoice.paid', 'invoice.payment-failed'] },
