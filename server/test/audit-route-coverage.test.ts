@@ -132,6 +132,7 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'POST /api/email/sends': { reason: 'the send keeps who sent it, when, to whom and what: the e-mail history' },
   'POST /api/email/sends/:id/retry': { reason: 'sends failed mails of a send again; the history shows each attempt' },
   'POST /api/email/unsubscribe': { audit: ['student.unsubscribe'] },
+  'POST /api/email/resubscribe': { audit: ['student.resubscribe'] },
 };
 
 /** Every action string written in the server's code (`action: '…'`, or a `'…'` beside it in a ternary). */

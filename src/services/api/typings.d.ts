@@ -2895,6 +2895,11 @@ declare namespace API {
     teacherId: number;
   };
 
+  type resubscribeEmailParams = {
+    /** The link’s secret */
+    token: string;
+  };
+
   type retryEmailSendParams = {
     /** Record id */
     id: number;
