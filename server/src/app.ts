@@ -10,6 +10,7 @@ import { accountSettingsRoutes } from './modules/account-settings/account-settin
 import { accountingRoutes } from './modules/accounting';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authCleanupJob } from './modules/auth/auth-cleanup.job';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createPaymentProvider } from './modules/billing/payments';
@@ -155,6 +156,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   nextDayLessonsJob,
   billingPeriodEndJob,
   calendarRefreshJob,
+  authCleanupJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -3,4 +3,5 @@
  * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
  */
 export { tokenResponse } from './auth.schemas';
-export { RegistrationThrottle } from './registration-throttle';
+export { REGISTRATION_LIMIT } from './registration-throttle';
+export { takeRequestSlot } from './request-limit';

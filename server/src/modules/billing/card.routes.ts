@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ADMIN_AND_SYSTEM } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
 import { card, cardSetup, testCardBody } from './billing.schemas';
 import { saveTestCard, startCardSetup } from './card.service';
 
@@ -40,7 +41,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (provider.kind !== 'test')
         throw new AppError('ruleviolated', { message: 'Cards are saved through Stripe on this server.' });
-      return { card: (await saveTestCard(app.db, request.body, new Date())) as z.infer<typeof card> };
+      return {
+        card: (await saveTestCard(app.db, request.body, new Date(), currentUserOf(request).id)) as z.infer<typeof card>,
+      };
     },
   );
 };

@@ -119,6 +119,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         returnUrl: request.body.returnUrl ?? '/redirectUrlPage',
         publicUrl: app.config.publicUrl,
         staleAttemptMs,
+        actorId: currentUserOf(request).id,
       });
       return { outcome: result.outcome, invoice: await getBillingInvoice(app.db, request.params.id, today()) };
     },

@@ -13,6 +13,7 @@ import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bo
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { lockBookings, lockLessons, lockWithSeries } from './schedule-locks';
 import { assertPayableRate, plannedLessonFields, priceOf, type ResolvedPlan, resolvePlan } from './schedule-plan';
+import { recordPriceChanges } from './schedule-price-audit';
 import { getSchedule } from './schedule-queries';
 import { assertNoOverlap, localDate, minutesBetween, type Span, spanOf } from './schedule-times';
 import { MAX_LESSON_HOURS } from './schedules.schemas';
@@ -137,6 +138,7 @@ export async function updateSchedule(db: Database, actor: CurrentUser, id: numbe
     });
     assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
     await rewriteLessons(tx, actor, { input, plan, spans, conflicts }, lessonIds);
+    await recordPriceChanges(tx, lessons, actor.id);
     await notifyTeachersOfLessons(tx, 'changed', lessonIds, actor.id);
     await recordLessonsChanged(tx, lessons, actor.id);
     return lessonIds;
@@ -184,6 +186,7 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
         updatedAt: now,
       })
       .where(eq(schedules.id, id));
+    await recordPriceChanges(tx, [lesson], actor.id);
     await notifyTeachersOfLessons(tx, 'changed', [id], actor.id);
     await recordLessonsChanged(tx, [lesson], actor.id);
   });

@@ -100,7 +100,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteEmailTemplate(app.db, request.params.id);
+      await deleteEmailTemplate(app.db, request.params.id, currentUserOf(request).id);
       return OK;
     },
   );

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { emailTemplates } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { changedFields, recordAuditEvent } from '../../audit-log';
 import { ensureBuiltInTemplates } from './built-in-templates';
 import { centreValues } from './centre-values';
 import { findRecipient, type RecipientKind } from './recipients';
@@ -33,33 +34,70 @@ export async function listEmailTemplates(db: Database) {
   return rows.map(toApi);
 }
 
+const templateFields = (row: TemplateInput) => ({ name: row.name, subject: row.subject, body: row.body });
+
 export async function createEmailTemplate(db: Database, input: TemplateInput, userId: number) {
   assertKnownVariables({ subject: input.subject, body: input.body });
-  const [row] = await db
-    .insert(emailTemplates)
-    .values({ ...input, updatedBy: userId })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(emailTemplates)
+      .values({ ...input, updatedBy: userId })
+      .returning();
+    await recordAuditEvent(tx, {
+      action: 'email-template.create',
+      recordType: 'email-template',
+      recordId: created.id,
+      summary: input.name,
+      after: templateFields(input),
+      actorId: userId,
+    });
+    return created;
+  });
   return toApi(row);
 }
 
 export async function updateEmailTemplate(db: Database, id: number, input: TemplateInput, userId: number) {
   assertKnownVariables({ subject: input.subject, body: input.body });
-  const [row] = await db
-    .update(emailTemplates)
-    .set({ ...input, updatedBy: userId, updatedAt: new Date() })
-    .where(eq(emailTemplates.id, id))
-    .returning();
-  if (!row) throw new AppError('notfound');
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for('update');
+    if (!current) throw new AppError('notfound');
+    const [updated] = await tx
+      .update(emailTemplates)
+      .set({ ...input, updatedBy: userId, updatedAt: new Date() })
+      .where(eq(emailTemplates.id, id))
+      .returning();
+    const changed = changedFields(templateFields(current), templateFields(input));
+    if (Object.keys(changed.after).length > 0)
+      await recordAuditEvent(tx, {
+        action: 'email-template.update',
+        recordType: 'email-template',
+        recordId: id,
+        summary: input.name,
+        ...changed,
+        actorId: userId,
+      });
+    return updated;
+  });
   return toApi(row);
 }
 
-export async function deleteEmailTemplate(db: Database, id: number) {
-  const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id));
-  if (!row) throw new AppError('notfound');
-  if (row.builtInKey) {
-    throw new AppError('ruleviolated', { message: 'A built-in template can be edited but not deleted.' });
-  }
-  await db.delete(emailTemplates).where(eq(emailTemplates.id, id));
+export async function deleteEmailTemplate(db: Database, id: number, userId: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for('update');
+    if (!row) throw new AppError('notfound');
+    if (row.builtInKey) {
+      throw new AppError('ruleviolated', { message: 'A built-in template can be edited but not deleted.' });
+    }
+    await tx.delete(emailTemplates).where(eq(emailTemplates.id, id));
+    await recordAuditEvent(tx, {
+      action: 'email-template.delete',
+      recordType: 'email-template',
+      recordId: id,
+      summary: row.name,
+      before: templateFields(row),
+      actorId: userId,
+    });
+  });
 }
 
 /** The subject and body as one real recipient would receive them. */

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { mailOutbox, students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { MAIL_ACCENT } from '../../../platform/mail/mail-content';
+import { recordAuditEvent } from '../../audit-log';
 import { centreValues } from './centre-values';
 
 /** The student a bulk mail's unsubscribe token belongs to, or undefined for an unknown token. */
@@ -15,10 +16,31 @@ async function studentOfToken(db: Database, token: string) {
   return row;
 }
 
+/**
+ * Turns the student's allowEmail to `allowEmail`, on the audit trail in the same transaction, by
+ * nobody signed in. Recorded only when it changes something: a second click (or a mail client's
+ * retry) adds nothing.
+ */
 async function setAllowEmail(db: Database, token: string, allowEmail: boolean): Promise<void> {
   const student = await studentOfToken(db, token);
   if (!student) throw new AppError('invalidkey');
-  await db.update(students).set({ allowEmail, updatedAt: new Date() }).where(eq(students.id, student.id));
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(students)
+      .set({ allowEmail, updatedAt: new Date() })
+      .where(and(eq(students.id, student.id), eq(students.allowEmail, !allowEmail)))
+      .returning({ id: students.id });
+    if (changed)
+      await recordAuditEvent(tx, {
+        action: allowEmail ? 'student.resubscribe' : 'student.unsubscribe',
+        recordType: 'student',
+        recordId: student.id,
+        summary: allowEmail ? "Subscribed again by the bulk mail's link" : "Unsubscribed by the bulk mail's link",
+        before: { allowEmail: !allowEmail },
+        after: { allowEmail },
+        actorId: null,
+      });
+  });
 }
 
 /** RFC 8058 one-click unsubscribe: the bulk mail's own token turns its student's allowEmail off. */
