@@ -10,6 +10,7 @@ import {
   refreshAllCalendarSubscriptions,
   refreshCalendarSubscription,
   removeMyCalendarSubscription,
+  removeTeacherCalendarSubscription,
   saveMyCalendarSubscription,
 } from './calendar-subscriptions.service';
 import {
@@ -194,6 +195,24 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refreshCalendarSubscription(subscriptionContext(), request.params.teacherId),
+  );
+
+  app.delete(
+    '/calendar-links/:teacherId/subscription',
+    {
+      config: { roles: ADMIN_ONLY },
+      schema: {
+        operationId: 'removeTeacherCalendarSubscription',
+        summary: "Unlink a teacher's own calendar and forget its busy times (administrators)",
+        tags,
+        params: teacherParams,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await removeTeacherCalendarSubscription(app.db, request.params.teacherId, currentUserOf(request).id);
+      return OK;
+    },
   );
 
   app.get(
