@@ -120,6 +120,7 @@ export function parseBusyBlocks(text: string, window: Window, centreZone: string
   }
   const skipped = new Tally();
   skipped.add(`past the first ${MAX_EVENTS.toLocaleString('en')} events`, pieces.eventsOverCap);
+  skipped.add('cut off before its end', pieces.unfinished);
   const ownZones: ICAL.Component[] = [];
   for (const zone of pieces.zones) {
     try {

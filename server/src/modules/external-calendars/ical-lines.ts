@@ -20,6 +20,8 @@ export type CalendarPieces = {
   tzids: Set<string>;
   /** VEVENTs past MAX_EVENTS, not read. */
   eventsOverCap: number;
+  /** A VEVENT the text ends inside of (a calendar cut short), not read. */
+  unfinished: number;
 };
 
 const DATE_PROPERTIES = new Set(['DTSTART', 'DTEND', 'DUE', 'EXDATE', 'RDATE', 'RECURRENCE-ID']);
@@ -60,7 +62,7 @@ function mendLine(line: string, tzids: Set<string>): string {
 export function splitCalendar(text: string): CalendarPieces {
   // RFC 5545 3.1: a line starting with a space or tab continues the one before.
   const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r\n|\n|\r/);
-  const pieces: CalendarPieces = { events: [], zones: [], tzids: new Set(), eventsOverCap: 0 };
+  const pieces: CalendarPieces = { events: [], zones: [], tzids: new Set(), eventsOverCap: 0, unfinished: 0 };
   let sawCalendar = false;
   let depth = 0;
   let current: { kind: 'VEVENT' | 'VTIMEZONE' | 'OTHER'; depth: number; lines: string[] } | null = null;
@@ -97,5 +99,6 @@ export function splitCalendar(text: string): CalendarPieces {
     else if (current?.kind === 'VTIMEZONE') current.lines.push(line);
   }
   if (!sawCalendar) throw new NotACalendarError('This is not an iCalendar file (no VCALENDAR).');
+  if (current?.kind === 'VEVENT') pieces.unfinished += 1;
   return pieces;
 }
