@@ -2890,6 +2890,11 @@ declare namespace API {
     teacherId: number;
   };
 
+  type resubscribeEmailParams = {
+    /** The link’s secret */
+    token: string;
+  };
+
   type retryEmailSendParams = {
     /** Record id */
     id: number;
