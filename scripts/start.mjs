@@ -8,9 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const OUTPUTS = ['dist/index.html', 'server/dist/server.mjs', 'server/dist/pglite-worker.mjs'].map((file) =>
-  path.join(root, file),
-);
+const OUTPUTS = [
+  'dist/index.html',
+  'server/dist/server.mjs',
+  'server/dist/pglite-worker.mjs',
+  'server/dist/busy-parse-worker.mjs',
+].map((file) => path.join(root, file));
 const SOURCES = ['src', 'config', 'public', 'server/src', 'server/drizzle', '.umirc.ts', 'package-lock.json'];
 const GENERATED = /(^|\/)\.umi(-production|-test)?(\/|$)/;
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { schedules, users } from '../src/db/schema';
+import { courses, schedules, students, users } from '../src/db/schema';
 import { foldLine } from '../src/modules/external-calendars/ical-feed';
 import { type AuthHeader, createTestApp, PUBLIC_URL, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
@@ -202,6 +202,55 @@ describe('the outgoing iCalendar feed', () => {
     );
     assert.equal(sequenceOf(third.body), before + 2);
     assert.match(third.body, /STATUS:CANCELLED/);
+  });
+
+  test('every line of the feed ends with CRLF, the last one too (RFC 5545 3.1)', async () => {
+    const response = await t.inject({ method: 'GET', url: pathOf(await myFeedUrl(teacherA)) });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.ok(response.body.endsWith('END:VCALENDAR\r\n'), JSON.stringify(response.body.slice(-20)));
+    assert.doesNotMatch(response.body, /[^\r]\n/, 'no bare LF');
+  });
+
+  test('Last-Modified moves whenever the text does: a student or a course renamed, not only a lesson changed', async () => {
+    const url = pathOf(await myFeedUrl(teacherA));
+    const first = await t.inject({ method: 'GET', url });
+    const since = String(first.headers['last-modified']);
+    assert.equal((await t.inject({ method: 'GET', url, headers: { 'if-modified-since': since } })).statusCode, 304);
+
+    const renamedStudent = await eventually(
+      async () => {
+        await t.db.update(students).set({ firstName: 'Annabel' }).where(eq(students.firstName, 'Anna'));
+        return t.inject({ method: 'GET', url });
+      },
+      (response) => response.body.includes('Annabel'),
+    );
+    assert.notEqual(renamedStudent.headers.etag, first.headers.etag);
+    const afterStudent = String(renamedStudent.headers['last-modified']);
+    assert.ok(Date.parse(afterStudent) > Date.parse(since), `${afterStudent} after ${since}`);
+    // A client revalidating by date now gets the new text, not 304.
+    const byDate = await t.inject({ method: 'GET', url, headers: { 'if-modified-since': since } });
+    assert.equal(byDate.statusCode, 200);
+    assert.match(byDate.body, /Annabel/);
+
+    const renamedCourse = await eventually(
+      async () => {
+        await t.db.update(courses).set({ name: 'Algebra II' }).where(eq(courses.id, courseId));
+        return t.inject({ method: 'GET', url });
+      },
+      (response) => response.body.includes('Algebra II'),
+    );
+    const afterCourse = String(renamedCourse.headers['last-modified']);
+    assert.ok(Date.parse(afterCourse) > Date.parse(afterStudent), `${afterCourse} after ${afterStudent}`);
+    assert.equal(
+      (await t.inject({ method: 'GET', url, headers: { 'if-modified-since': afterStudent } })).statusCode,
+      200,
+    );
+    // Unchanged since: 304 again, with the same date.
+    const again = await t.inject({ method: 'GET', url, headers: { 'if-modified-since': afterCourse } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(String(again.headers['last-modified']), afterCourse);
+    await t.db.update(students).set({ firstName: 'Anna' }).where(eq(students.firstName, 'Annabel'));
+    await t.db.update(courses).set({ name: 'Algebra I' }).where(eq(courses.id, courseId));
   });
 
   test('the feed records when a calendar app last fetched it', async () => {

@@ -119,6 +119,15 @@ export const externalCalendarRows: Row[] = [
     },
   },
   {
+    route: 'DELETE /api/calendar-links/:teacherId/subscription',
+    allowed: ADMIN_ONLY,
+    ok: 200,
+    request: async (f) => {
+      await linkedCalendar(f);
+      return { method: 'DELETE', url: `/api/calendar-links/${f.teacherId}/subscription` };
+    },
+  },
+  {
     route: 'GET /api/calendar-links/centre-feed',
     allowed: CENTRE_STAFF,
     ok: 200,

@@ -34,6 +34,12 @@ export function SubscriptionStateText({
         </Typography.Text>
       </Space>
       {subscription.lastError && <Typography.Text type="danger">{subscription.lastError}</Typography.Text>}
+      {subscription.warning && (
+        <Space size={4} align="start">
+          <Tag color="orange">{subscription.skippedCount > 0 ? `${subscription.skippedCount} skipped` : 'Check'}</Tag>
+          <Typography.Text type="warning">{subscription.warning}</Typography.Text>
+        </Space>
+      )}
     </Space>
   );
 }

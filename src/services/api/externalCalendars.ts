@@ -58,6 +58,20 @@ export async function regenerateTeacherCalendarFeed(
   });
 }
 
+/** Unlink a teacher's own calendar and forget its busy times (administrators) DELETE /api/calendar-links/${param0}/subscription */
+export async function removeTeacherCalendarSubscription(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.removeTeacherCalendarSubscriptionParams,
+  options?: { [key: string]: any }
+) {
+  const { teacherId: param0, ...queryParams } = params;
+  return request<API.OkResult>(`/api/calendar-links/${param0}/subscription`, {
+    method: "DELETE",
+    params: { ...queryParams },
+    ...(options || {}),
+  });
+}
+
 /** Read a teacher's linked calendar now POST /api/calendar-links/${param0}/subscription/refresh */
 export async function refreshTeacherCalendarSubscription(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)

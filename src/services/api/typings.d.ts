@@ -915,6 +915,10 @@ declare namespace API {
     lastError: string | null;
     /** Busy blocks read from it in the coming weeks */
     busyCount: number;
+    /** Events the last good read left out (a line it could not read, a rule it could not follow) */
+    skippedCount: number;
+    /** What the last good read left out or guessed, in words (null: nothing) */
+    warning: string | null;
     /** Read successfully the last time */
     working: boolean;
     /** Whether there is an address to read again (false: busy times imported once from a file) */
@@ -934,6 +938,10 @@ declare namespace API {
     lastError: string | null;
     /** Busy blocks read from it in the coming weeks */
     busyCount: number;
+    /** Events the last good read left out (a line it could not read, a rule it could not follow) */
+    skippedCount: number;
+    /** What the last good read left out or guessed, in words (null: nothing) */
+    warning: string | null;
     /** Read successfully the last time */
     working: boolean;
     /** Whether there is an address to read again (false: busy times imported once from a file) */
@@ -2887,6 +2895,11 @@ declare namespace API {
     /** Course id */
     id: number;
     /** Teacher id */
+    teacherId: number;
+  };
+
+  type removeTeacherCalendarSubscriptionParams = {
+    /** Teacher (user id) */
     teacherId: number;
   };
 

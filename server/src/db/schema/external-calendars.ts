@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { teachers } from './teachers';
 import { users } from './users';
 
@@ -50,6 +60,24 @@ export const calendarFeeds = pgTable(
   ],
 );
 
+/**
+ * When each feed's text last changed, per filtered variant of it (`variant`: "teacher=3|course=" or
+ * empty), so Last-Modified moves exactly when the body does, whatever changed it (a lesson, a
+ * student's or course's name, a lesson leaving the window), in every process alike.
+ */
+export const calendarFeedVersions = pgTable(
+  'calendar_feed_versions',
+  {
+    feedId: integer()
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    variant: varchar({ length: 60 }).notNull(),
+    etag: varchar({ length: 64 }).notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.variant] })],
+);
+
 /** A teacher's own calendar, read for busy times. The URL is a secret: stored encrypted, shown masked. */
 export const calendarSubscriptions = pgTable('calendar_subscriptions', {
   teacherId: integer()
@@ -64,6 +92,10 @@ export const calendarSubscriptions = pgTable('calendar_subscriptions', {
   lastSuccessAt: timestamp({ withTimezone: true }),
   lastError: varchar({ length: 500 }),
   busyCount: integer().notNull().default(0),
+  /** Events the last good read left out (lines it could not read, rules it could not follow). */
+  skippedCount: integer().notNull().default(0),
+  /** What the last good read left out or guessed, for the screens (null: nothing). */
+  warning: varchar({ length: 500 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

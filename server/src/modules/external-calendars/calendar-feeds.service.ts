@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { calendarFeeds, teachers, users } from '../../db/schema';
+import { calendarFeeds, calendarFeedVersions, teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { sha256 } from '../../lib/tokens';
@@ -95,13 +95,39 @@ async function buildFeedFor(ctx: FeedContext, feed: FeedRow, filters: FeedFilter
     showTeacher: centre,
   });
   const body = Buffer.from(text, 'utf8');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   const changed = Math.max(feed.createdAt.getTime(), ...lessons.map((lesson) => lesson.updatedAt.getTime()));
-  return {
-    body,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
-    // HTTP dates have whole seconds.
-    lastModified: new Date(Math.floor(changed / 1000) * 1000),
-  };
+  const variant = `teacher=${filters.teacherId ?? ''}|course=${filters.courseId ?? ''}`;
+  const lastChanged = await textChangedAt(ctx.db, feed.id, variant, etag, new Date(changed));
+  // HTTP dates have whole seconds.
+  return { body, etag, lastModified: new Date(Math.floor(lastChanged.getTime() / 1000) * 1000) };
+}
+
+/**
+ * When this feed's text last changed. The lessons' own times miss changes to what an event shows
+ * from elsewhere (a student's or course's new name), so the time is kept beside the text's ETag and
+ * moves, by at least a second (an HTTP date's grain), whenever the ETag does. A variant first built
+ * takes its lessons' last change.
+ */
+async function textChangedAt(db: Database, feedId: number, variant: string, etag: string, firstTime: Date) {
+  const key = and(eq(calendarFeedVersions.feedId, feedId), eq(calendarFeedVersions.variant, variant));
+  const [changed] = await db
+    .insert(calendarFeedVersions)
+    .values({ feedId, variant, etag, changedAt: firstTime })
+    .onConflictDoUpdate({
+      target: [calendarFeedVersions.feedId, calendarFeedVersions.variant],
+      set: { etag, changedAt: sql`greatest(now(), ${calendarFeedVersions.changedAt} + interval '1 second')` },
+      setWhere: sql`${calendarFeedVersions.etag} <> excluded.etag`,
+    })
+    .returning({ changedAt: calendarFeedVersions.changedAt })
+    .catch((error: unknown) => {
+      // The feed was regenerated or turned off while this was built: its address no longer answers.
+      if ((error as { code?: string }).code === '23503') throw new AppError('notfound');
+      throw error;
+    });
+  if (changed) return changed.changedAt;
+  const [kept] = await db.select({ changedAt: calendarFeedVersions.changedAt }).from(calendarFeedVersions).where(key);
+  return kept?.changedAt ?? firstTime;
 }
 
 /** Writes "last fetched" at most once a minute per feed, so polling clients cost a read, not a write. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarSubscriptions } from '../../db/schema';
-import { parseBusyBlocks } from './busy-parse';
+import { parseBusyBlocksInWorker } from './busy-parse-in-worker';
 import { busyWindow, replaceBusyBlocks, subscriptionState } from './calendar-subscriptions.service';
 import { centreTimeZone } from './centre-zone';
 
@@ -16,7 +16,7 @@ export async function importCalendarFile(
   file: { name: string; text: string; showTitles: boolean },
 ) {
   const readAt = new Date();
-  const blocks = parseBusyBlocks(file.text, busyWindow(readAt.getTime()), centreTimeZone());
+  const read = await parseBusyBlocksInWorker(file.text, busyWindow(readAt.getTime()), centreTimeZone());
   const values = {
     urlEncrypted: null,
     urlMasked: `file: ${file.name}`.slice(0, 300),
@@ -24,11 +24,13 @@ export async function importCalendarFile(
     lastAttemptAt: readAt,
     lastSuccessAt: readAt,
     lastError: null,
-    busyCount: blocks.length,
+    busyCount: read.blocks.length,
+    skippedCount: read.skipped,
+    warning: read.warning,
     updatedAt: readAt,
   };
   await db.transaction(async (tx) => {
-    await replaceBusyBlocks(tx, teacherId, blocks, file.showTitles);
+    await replaceBusyBlocks(tx, teacherId, read.blocks, file.showTitles);
     await tx
       .insert(calendarSubscriptions)
       .values({ teacherId, ...values })

@@ -1,9 +1,11 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { calendarBusyBlocks, calendarSubscriptions, teachers } from '../../db/schema';
+import { calendarBusyBlocks, calendarSubscriptions, teachers, users } from '../../db/schema';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { type BusyBlock, CalendarParseError, parseBusyBlocks } from './busy-parse';
+import { recordAuditEvent } from '../audit-log';
+import { type BusyBlock, CalendarParseError } from './busy-parse';
+import { type ParseBudget, parseBusyBlocksInWorker } from './busy-parse-in-worker';
 import { centreTimeZone } from './centre-zone';
 import { CalendarFetchError, checkCalendarUrl, fetchCalendarText } from './safe-fetch';
 
@@ -14,6 +16,8 @@ export type SubscriptionContext = {
   allowPrivate: boolean;
   timeoutMs?: number;
   maxBytes?: number;
+  /** The read's time and memory budget (busy-parse-in-worker.ts); the default unless a test sets one. */
+  parseBudget?: ParseBudget;
 };
 
 /** Busy times are kept from a week back (the week on screen) to twelve weeks ahead. */
@@ -42,6 +46,8 @@ export function subscriptionState(row: SubscriptionRow) {
     lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
     lastError: row.lastError,
     busyCount: row.busyCount,
+    skippedCount: row.skippedCount,
+    warning: row.warning,
     working: row.lastSuccessAt !== null && row.lastError === null,
     refreshable: row.urlEncrypted !== null,
   };
@@ -74,6 +80,8 @@ export async function saveMyCalendarSubscription(
     lastSuccessAt: null,
     lastError: null,
     busyCount: 0,
+    skippedCount: 0,
+    warning: null,
     updatedAt: new Date(),
   };
   await ctx.db.transaction(async (tx) => {
@@ -87,10 +95,38 @@ export async function saveMyCalendarSubscription(
   return refreshCalendarSubscription(ctx, teacherId);
 }
 
+async function forgetSubscription(tx: Transaction, teacherId: number) {
+  await tx.delete(calendarBusyBlocks).where(eq(calendarBusyBlocks.teacherId, teacherId));
+  return tx.delete(calendarSubscriptions).where(eq(calendarSubscriptions.teacherId, teacherId)).returning();
+}
+
 export async function removeMyCalendarSubscription(db: Database, teacherId: number): Promise<void> {
+  await db.transaction((tx) => forgetSubscription(tx, teacherId));
+}
+
+/**
+ * An administrator unlinks a teacher's calendar (one that keeps failing, is too large to read, or
+ * that the teacher has left behind): the same as the teacher's own unlink, and kept in the audit
+ * trail since it changes what the teacher set. 404 when none is linked.
+ */
+export async function removeTeacherCalendarSubscription(db: Database, teacherId: number, actorId: number) {
   await db.transaction(async (tx) => {
-    await tx.delete(calendarBusyBlocks).where(eq(calendarBusyBlocks.teacherId, teacherId));
-    await tx.delete(calendarSubscriptions).where(eq(calendarSubscriptions.teacherId, teacherId));
+    const [removed] = await forgetSubscription(tx, teacherId);
+    if (!removed) throw new AppError('notfound');
+    const [teacher] = await tx
+      .select({ login: users.login, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, teacherId));
+    const name = [teacher?.firstName, teacher?.lastName].filter(Boolean).join(' ') || teacher?.login;
+    await recordAuditEvent(tx, {
+      action: 'teacher.calendar-unlink',
+      recordType: 'teacher',
+      recordId: teacherId,
+      summary: `Own calendar of teacher ${name} unlinked (${removed.urlMasked})`,
+      before: { calendar: removed.urlMasked },
+      after: { calendar: null },
+      actorId,
+    });
   });
 }
 
@@ -132,7 +168,7 @@ export async function refreshCalendarSubscription(ctx: SubscriptionContext, teac
       timeoutMs: ctx.timeoutMs,
       maxBytes: ctx.maxBytes,
     });
-    const blocks = parseBusyBlocks(text, window, centreTimeZone());
+    const read = await parseBusyBlocksInWorker(text, window, centreTimeZone(), ctx.parseBudget);
     await ctx.db.transaction(async (tx) => {
       // The subscription row is the lock: two refreshes of one teacher replace the blocks one after the other.
       const [locked] = await tx
@@ -142,10 +178,17 @@ export async function refreshCalendarSubscription(ctx: SubscriptionContext, teac
         .for('update');
       // Unlinked or re-linked to another address while this one was being read: its blocks are not wanted.
       if (!locked || locked.urlEncrypted !== row.urlEncrypted) return;
-      await replaceBusyBlocks(tx, teacherId, blocks, row.showTitles);
+      await replaceBusyBlocks(tx, teacherId, read.blocks, row.showTitles);
       await tx
         .update(calendarSubscriptions)
-        .set({ lastAttemptAt: attemptAt, lastSuccessAt: attemptAt, lastError: null, busyCount: blocks.length })
+        .set({
+          lastAttemptAt: attemptAt,
+          lastSuccessAt: attemptAt,
+          lastError: null,
+          busyCount: read.blocks.length,
+          skippedCount: read.skipped,
+          warning: read.warning,
+        })
         .where(eq(calendarSubscriptions.teacherId, teacherId));
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import { currentUserOf } from '../../plugins/auth';
 import { listBusyBlocks } from './busy-blocks.service';
 import { regenerateFeed, revokeFeed } from './calendar-feeds.service';
 import { getCentreCalendarFeed, listCalendarLinks } from './calendar-links.service';
-import { refreshCalendarSubscription } from './calendar-subscriptions.service';
+import { refreshCalendarSubscription, removeTeacherCalendarSubscription } from './calendar-subscriptions.service';
 import {
   busyBlocksQuery,
   busyBlocksResponse,
@@ -79,6 +79,24 @@ export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refreshCalendarSubscription(subscriptionContext(), request.params.teacherId),
+  );
+
+  app.delete(
+    '/calendar-links/:teacherId/subscription',
+    {
+      config: { roles: ADMIN_ONLY },
+      schema: {
+        operationId: 'removeTeacherCalendarSubscription',
+        summary: "Unlink a teacher's own calendar and forget its busy times (administrators)",
+        tags,
+        params: teacherParams,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await removeTeacherCalendarSubscription(app.db, request.params.teacherId, currentUserOf(request).id);
+      return OK;
+    },
   );
 
   app.get(

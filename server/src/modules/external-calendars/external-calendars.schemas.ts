@@ -26,6 +26,11 @@ export const subscriptionState = z
     lastSuccessAt: instantText.nullable().describe('When it was last read successfully'),
     lastError: z.string().nullable().describe('Why the last read failed (null when it worked)'),
     busyCount: z.number().int().describe('Busy blocks read from it in the coming weeks'),
+    skippedCount: z
+      .number()
+      .int()
+      .describe('Events the last good read left out (a line it could not read, a rule it could not follow)'),
+    warning: z.string().nullable().describe('What the last good read left out or guessed, in words (null: nothing)'),
     working: z.boolean().describe('Read successfully the last time'),
     refreshable: z
       .boolean()

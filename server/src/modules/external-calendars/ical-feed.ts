@@ -84,5 +84,7 @@ export function buildFeed(lessons: FeedLesson[], options: FeedOptions): string {
   const insertAt = shell.lastIndexOf('END:VCALENDAR');
   const vtimezone = zone ? `${zone.vtimezone.replace(/\r?\n/g, '\r\n')}\r\n` : '';
   const body = events.length > 0 ? `${events.join('\r\n')}\r\n` : '';
-  return `${shell.slice(0, insertAt)}${vtimezone}${body}${shell.slice(insertAt)}`;
+  // RFC 5545 3.1: every content line ends with CRLF, the last one too (ical-generator leaves it off).
+  const text = `${shell.slice(0, insertAt)}${vtimezone}${body}${shell.slice(insertAt)}`;
+  return text.endsWith('\r\n') ? text : `${text.replace(/\r?\n?$/, '')}\r\n`;
 }

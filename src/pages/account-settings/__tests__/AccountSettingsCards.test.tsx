@@ -42,6 +42,8 @@ describe("My calendar's busy times", () => {
     lastSuccessAt: '2026-11-24T10:00:00Z',
     lastError: "The calendar's server answered 404.",
     busyCount: 3,
+    skippedCount: 0,
+    warning: null,
     working: false,
     refreshable: true,
   };
@@ -68,6 +70,20 @@ describe("My calendar's busy times", () => {
     expect(screen.getByText(/^imported from a file on .*, not read again$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Read it now' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
+  });
+
+  it('shows what a working read skipped, with the count, as a warning', () => {
+    const partial = {
+      ...failing,
+      lastError: null,
+      working: true,
+      skippedCount: 2,
+      warning: '2 events skipped: 2 with a line that could not be read.',
+    };
+    render(<MySubscriptionCard subscription={partial} onChanged={() => {}} />);
+    expect(screen.getByText('Working')).toBeInTheDocument();
+    expect(screen.getByText('2 skipped')).toBeInTheDocument();
+    expect(screen.getByText('2 events skipped: 2 with a line that could not be read.')).toBeInTheDocument();
   });
 
   it('refuses an address that is not http(s) or webcal before sending it, and sends a good one', async () => {

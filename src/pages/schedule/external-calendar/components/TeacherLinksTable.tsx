@@ -1,4 +1,5 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
 import { message, Popconfirm, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { FeedStateText, SubscriptionStateText } from '@/components/CalendarLinks';
@@ -7,13 +8,15 @@ import {
   listCalendarLinks,
   refreshTeacherCalendarSubscription,
   regenerateTeacherCalendarFeed,
+  removeTeacherCalendarSubscription,
 } from '@/services/api/externalCalendars';
 
 type Row = API.CalendarLinkRow;
 
-/** Every teacher's links: the feed (never its address) and their own calendar (masked), with the two actions. */
+/** Every teacher's links: the feed (never its address) and their own calendar (masked), with their actions (unlinking: administrators). */
 export default function TeacherLinksTable() {
   const tableRef = useRef<ActionType>();
+  const { canAdmin } = useAccess();
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -60,6 +63,17 @@ export default function TeacherLinksTable() {
             >
               Read calendar now
             </Typography.Link>
+          )}
+          {canAdmin && row.subscription && (
+            <Popconfirm
+              title={`Unlink ${row.teacherName}'s calendar?`}
+              description="Its busy times are forgotten; the teacher can link it again in Account Settings."
+              onConfirm={() =>
+                run(() => removeTeacherCalendarSubscription({ teacherId: row.teacherId }), 'Calendar unlinked')
+              }
+            >
+              <Typography.Link type="danger">Unlink calendar</Typography.Link>
+            </Popconfirm>
           )}
         </Space>
       ),
