@@ -15,7 +15,7 @@ import LessonHistoryDrawer from './components/LessonHistoryDrawer';
 import RepeatWeeklyModal from './components/RepeatWeeklyModal';
 import ScheduleDownloads from './components/ScheduleDownloads';
 import { type ScheduleTableParams, toScheduleListParams } from './components/schedule-api-mapping';
-import { scheduleColumns } from './components/schedule-columns';
+import { SCHEDULE_HIDDEN_COLUMNS, scheduleColumns } from './components/schedule-columns';
 
 /**
  * What is open over the table: nothing, a lesson form (new or edit), a cancel dialog, feedback, a
@@ -34,7 +34,7 @@ type Open =
  * week download as .xlsx.
  */
 export default function ScheduleTablePage() {
-  const tableLayout = listTableProps('schedule-table');
+  const tableLayout = listTableProps('schedule-table', SCHEDULE_HIDDEN_COLUMNS);
   const tableRef = useRef<ActionType>();
   const { canAdmin } = useAccess();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
