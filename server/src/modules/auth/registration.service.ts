@@ -8,6 +8,7 @@ import { accountAuditFields, recordAuditEvent } from '../audit-log/audit-log.rec
 import { renderBuiltIn } from '../email/built-in-templates';
 import type { Mailer } from '../mail/mailer';
 import { notifyCentreStaff } from '../notices/notices.service';
+import { nextTeacherColour } from '../teachers';
 import {
   assertAccountFieldsFree,
   displayName,
@@ -49,7 +50,7 @@ export async function registerAccount(
         })
         .returning();
       // Every teacher account has a profile (the Teachers screen lists the two joined).
-      await tx.insert(teachers).values({ userId: user.id });
+      await tx.insert(teachers).values({ userId: user.id, color: await nextTeacherColour(tx) });
       // On the audit trail as the account's own doing: nobody else is signed in.
       await recordAuditEvent(tx, {
         action: 'teacher.register',

@@ -13,6 +13,7 @@ import {
   rethrowAccountConflict,
 } from '../users/user-accounts';
 import { recordTeacherCreated, recordTeacherDeleted, recordTeacherUpdated } from './teacher-audit';
+import { nextTeacherColour } from './teacher-colours';
 import { assertCoursesExist, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
 
@@ -76,7 +77,11 @@ export async function createTeacher(db: Database, cipher: FieldCipher, input: Cr
           activated: input.activated,
         })
         .returning({ id: users.id });
-      await tx.insert(teachers).values({ userId: user.id, ...profileColumns(fields, cipher) });
+      await tx.insert(teachers).values({
+        userId: user.id,
+        ...profileColumns(fields, cipher),
+        color: fields.color ?? (await nextTeacherColour(tx)),
+      });
       await linkCourses(tx, user.id, input.courseIds ?? []);
       await recordTeacherCreated(tx, actor, user.id);
       return user.id;

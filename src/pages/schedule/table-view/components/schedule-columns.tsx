@@ -90,11 +90,12 @@ export function scheduleColumns({ onEdit, onCancel, onFeedback, onCorrect, onHis
       render: (_, lesson) => <LessonStudents students={lesson.students} width={144} />,
     },
     {
-      title: 'Status',
+      // The lesson's status with its feedback's under it: both stay in view at 1280 px. The search form
+      // keeps a Status field and a Feedback field of their own.
+      title: (_, type) => (type === 'form' ? 'Status' : 'Status / feedback'),
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: SCHEDULE_STATUS_VALUE_ENUM,
-      // The lesson's status with its feedback's under it: both stay in view at 1280 px.
       render: (_, lesson) => (
         <Space direction="vertical" size={4}>
           <ScheduleStatusTag status={lesson.status} />
