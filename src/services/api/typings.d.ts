@@ -2367,6 +2367,16 @@ declare namespace API {
     subscription: CalendarSubscriptionStateInput | null;
   };
 
+  type NextTeacherColour = {
+    /** The first palette colour (#rrggbb) no active teacher has */
+    color: string;
+  };
+
+  type NextTeacherColourInput = {
+    /** The first palette colour (#rrggbb) no active teacher has */
+    color: string;
+  };
+
   type Notice = {
     /** Notice id */
     id: number;
@@ -4006,7 +4016,7 @@ declare namespace API {
     feedback?: string | null;
     /** Ids of the courses the teacher teaches */
     courseIds?: number[];
-    /** Calendar colour as #rrggbb (default #1890ff) */
+    /** Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers) */
     color?: any;
     /** Password, at least 4 characters */
     password: string;
@@ -4049,7 +4059,7 @@ declare namespace API {
     feedback?: string | null;
     /** Ids of the courses the teacher teaches */
     courseIds?: number[];
-    /** Calendar colour as #rrggbb (default #1890ff) */
+    /** Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers) */
     color?: string;
     /** Password, at least 4 characters */
     password: string;
@@ -4259,7 +4269,7 @@ declare namespace API {
     feedback?: string | null;
     /** Ids of the courses the teacher teaches */
     courseIds?: number[];
-    /** Calendar colour as #rrggbb (default #1890ff) */
+    /** Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers) */
     color?: any;
     /** A new password; leave out to keep the current one */
     password?: string;
@@ -4302,7 +4312,7 @@ declare namespace API {
     feedback?: string | null;
     /** Ids of the courses the teacher teaches */
     courseIds?: number[];
-    /** Calendar colour as #rrggbb (default #1890ff) */
+    /** Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers) */
     color?: string;
     /** A new password; leave out to keep the current one */
     password?: string;
