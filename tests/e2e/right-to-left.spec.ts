@@ -106,3 +106,30 @@ test('with a Hebrew browser the layout mirrors and values keep their own order',
     .boundingBox();
   expect(field && label && label.x + label.width > field.x + field.width - 1).toBe(true);
 });
+
+test('issue 31: English sentences keep their order on the dashboard and the sign-in page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The sign-in page's footer reads "© year Centre Admin", not "Centre Admin year ©".
+  await page.goto('/user/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('footer')).toContainText('©');
+  const loginFooter = await characterEdges(page, 'footer', '©');
+  expect(loginFooter && loginFooter.first < loginFooter.last).toBe(true);
+
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await page.goto('/dashboard');
+  // "0 unconfirmed · 0 confirmed · 0 cancelled" starts with its figure, on the left.
+  const week = page.getByText(/\d+ unconfirmed · \d+ confirmed · \d+ cancelled/);
+  await expect(week).toBeVisible();
+  const weekLine = await characterEdges(page, 'main', 'unconfirmed ·');
+  expect(weekLine && weekLine.first < weekLine.last).toBe(true);
+  // The change under a figure ("None new this month", "+2 new this month") starts on the left too.
+  const change = await characterEdges(page, 'main', 'new this month');
+  expect(change && change.first < change.last).toBe(true);
+  // An empty day's list: "No lessons today." with its full stop at the end, on the right.
+  const empty = page.getByText(/^No lessons (today|tomorrow|yesterday)\.$/);
+  await expect(empty).toBeVisible();
+  const sentence = await characterEdges(page, 'main', 'No lessons');
+  expect(sentence && sentence.first < sentence.last).toBe(true);
+});
