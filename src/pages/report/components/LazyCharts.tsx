@@ -17,7 +17,8 @@ type LineProps = Omit<ComponentProps<typeof LazyLine>, 'onDrawn'>;
 /** A chart's place while it loads: as tall as the chart, so nothing below moves when it appears. */
 export function ChartPlaceholder({ caption, height }: { caption: string; height: number }) {
   return (
-    <div role="status" aria-label={`Loading the chart: ${caption}`}>
+    // A grid, so the skeleton (an inline block of its own) stretches to the chart's full width.
+    <div role="status" aria-label={`Loading the chart: ${caption}`} style={{ display: 'grid' }}>
       <Skeleton.Node active style={{ width: '100%', height }} />
     </div>
   );
