@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Space, Tooltip } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { LessonStudents, lessonWhen, TeacherDot } from '@/components/LessonDisplay';
 import { Ellipsis } from '@/components/ListTable';
 import Money from '@/components/Money';
@@ -13,7 +14,6 @@ import {
   SCHEDULE_STATUS_VALUE_ENUM,
   ScheduleStatusTag,
 } from '@/components/Schedule';
-import { currentWeek } from './schedule-api-mapping';
 
 type RowActions = {
   onEdit: (lesson: API.ScheduleItem) => void;
@@ -23,6 +23,8 @@ type RowActions = {
   onHistory: (lesson: API.ScheduleItem) => void;
   /** Only administrators may cancel or correct a confirmed lesson (its charges and pay are reversed). */
   isAdmin: boolean;
+  /** The week the search form starts on (the same objects on every render, or the form starts again). */
+  initialWeek: [Dayjs, Dayjs];
 };
 
 /** Each action says why it is unavailable rather than disappearing, so the row reads the same way each time. */
@@ -51,10 +53,18 @@ export const SCHEDULE_HIDDEN_COLUMNS = ['paymentType'];
  * Columns double as the search form: the date range is sent as from/to, the selects as teacherId,
  * studentId, courseId, status and feedbackStatus. Sorting (by start time) happens on the server.
  */
-export function scheduleColumns({ onEdit, onCancel, onFeedback, onCorrect, onHistory, isAdmin }: RowActions) {
+export function scheduleColumns({
+  onEdit,
+  onCancel,
+  onFeedback,
+  onCorrect,
+  onHistory,
+  isAdmin,
+  initialWeek,
+}: RowActions) {
   const columns: ProColumns<API.ScheduleItem>[] = [
     // Opens on this week, its lessons in time order (today's among the first): the person can change both.
-    { title: 'Date', dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true, initialValue: currentWeek() },
+    { title: 'Date', dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true, initialValue: initialWeek },
     { title: 'Teacher', dataIndex: 'teacherId', hideInTable: true, ...searchedSelect(teacherOptions) },
     { title: 'Student', dataIndex: 'studentId', hideInTable: true, ...searchedSelect(anyStudentOptions) },
     { title: 'Course', dataIndex: 'courseId', hideInTable: true, ...searchedSelect(courseOptions) },
