@@ -82,6 +82,12 @@ test('with a Hebrew browser the layout mirrors and values keep their own order',
   const last = await headers.last().boundingBox();
   expect(first && last && first.x > last.x).toBe(true);
 
+  // The phone column starts hidden (issue 31): shown through the table's column settings.
+  await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
+  await page.locator('.ant-tree-treenode', { hasText: 'Phone' }).locator('.ant-tree-checkbox').click();
+  await expect(page.locator('.ant-table-thead th', { hasText: 'Phone' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // Arrows point the other way: "previous page" points right.
   await expect(page.locator('.ant-pagination-prev .anticon-right')).toHaveCount(1);
   await expect(page.locator('.ant-pagination-next .anticon-left')).toHaveCount(1);
@@ -112,7 +118,7 @@ test('issue 31: English sentences keep their order on the dashboard and the sign
   // The sign-in page's footer reads "© year Centre Admin", not "Centre Admin year ©".
   await page.goto('/user/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('footer')).toContainText('©');
+  await expect(page.locator('footer')).toContainText('©', { timeout: 30_000 });
   const loginFooter = await characterEdges(page, 'footer', '©');
   expect(loginFooter && loginFooter.first < loginFooter.last).toBe(true);
 
@@ -121,7 +127,7 @@ test('issue 31: English sentences keep their order on the dashboard and the sign
   await page.goto('/dashboard');
   // "0 unconfirmed · 0 confirmed · 0 cancelled" starts with its figure, on the left.
   const week = page.getByText(/\d+ unconfirmed · \d+ confirmed · \d+ cancelled/);
-  await expect(week).toBeVisible();
+  await expect(week).toBeVisible({ timeout: 30_000 });
   const weekLine = await characterEdges(page, 'main', 'unconfirmed ·');
   expect(weekLine && weekLine.first < weekLine.last).toBe(true);
   // The change under a figure ("None new this month", "+2 new this month") starts on the left too.

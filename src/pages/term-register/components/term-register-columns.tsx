@@ -45,14 +45,14 @@ export function termRegisterColumns(options: ColumnOptions): ProColumns<API.Term
       dataIndex: 'termId',
       initialValue: options.initialTermId,
       ...searchedSelect(options.searchTerms),
-      render: (_, register) => <Ellipsis text={register.termLabel} width={200} />,
+      render: (_, register) => <Ellipsis text={register.termLabel} width={180} />,
     },
     {
       title: 'Student',
       dataIndex: 'studentId',
       ...searchedSelect(options.searchStudents),
       render: (_, register) => (
-        <Ellipsis text={`${register.studentName} (${register.studentNumber})`} width={200}>
+        <Ellipsis text={`${register.studentName} (${register.studentNumber})`} width={180}>
           <AppLink to={studentDashboardPath(register.studentId)}>
             {register.studentName} ({register.studentNumber})
           </AppLink>
