@@ -7,21 +7,23 @@ import { GroupedColumns, MonthBars, MonthColumns, MonthLine } from '../component
  * its components are stood in for by ones that record their options and draw when told.
  */
 type Options = Record<string, unknown> & { onReady?: (plot: unknown) => void };
-const mockCharts: { options: Record<string, Options>; draw: () => void } = { options: {}, draw: () => {} };
+type FakeCharts = { options: Record<string, Options>; draw: () => void };
 
 jest.mock('@ant-design/plots', () => {
   const drawnListeners: (() => void)[] = [];
-  mockCharts.draw = () => {
-    for (const listener of drawnListeners.splice(0)) listener();
-  };
-  const fake = (kind: string) => (options: Options) => {
-    mockCharts.options[kind] = options;
+  const options: Record<string, Options> = {};
+  const fake = (kind: string) => (props: Options) => {
+    options[kind] = props;
     // As the library does: hands over its chart object, whose G2 chart later says it has drawn.
-    options.onReady?.({ chart: { on: (_event: string, listener: () => void) => drawnListeners.push(listener) } });
+    props.onReady?.({ chart: { on: (_event: string, listener: () => void) => drawnListeners.push(listener) } });
     return <div>{kind} chart</div>;
   };
-  return { Column: fake('Column'), Bar: fake('Bar'), Line: fake('Line') };
+  const draw = () => {
+    for (const listener of drawnListeners.splice(0)) listener();
+  };
+  return { Column: fake('Column'), Bar: fake('Bar'), Line: fake('Line'), fake: { options, draw } };
 });
+const mockCharts = (jest.requireMock('@ant-design/plots') as { fake: FakeCharts }).fake;
 
 type Formatter = (value: number) => string;
 type ItemOf<T> = (datum: T) => { name: string; value: string };
