@@ -196,7 +196,13 @@ declare namespace API {
       | "lesson"
       | "student-vouchers"
       | "credit"
-      | "teacher-pay";
+      | "teacher-pay"
+      | "course"
+      | "term"
+      | "referral"
+      | "email-template"
+      | "invoice"
+      | "billing-card";
     /** Id of the record changed (the student for voucher entries, the teacher for pay records) */
     recordId: number | null;
     /** One line about the change: a reason, a comment or what was paid */
@@ -229,7 +235,13 @@ declare namespace API {
       | "lesson"
       | "student-vouchers"
       | "credit"
-      | "teacher-pay";
+      | "teacher-pay"
+      | "course"
+      | "term"
+      | "referral"
+      | "email-template"
+      | "invoice"
+      | "billing-card";
     /** Id of the record changed (the student for voucher entries, the teacher for pay records) */
     recordId: number | null;
     /** One line about the change: a reason, a comment or what was paid */
@@ -2147,7 +2159,13 @@ declare namespace API {
       | "lesson"
       | "student-vouchers"
       | "credit"
-      | "teacher-pay";
+      | "teacher-pay"
+      | "course"
+      | "term"
+      | "referral"
+      | "email-template"
+      | "invoice"
+      | "billing-card";
     /** Only changes to the record with this id (with recordType) */
     recordId?: number;
     /** Changes on or after this date (YYYY-MM-DD, the server's clock) */
