@@ -109,7 +109,7 @@ describe('teachers', () => {
     test('only login, e-mail and password are needed; the colour defaults to a palette colour no active teacher has', async () => {
       const created = await create({ login: 'minimal', email: 'minimal@example.com', password: 'abcd' });
       // The role users' teacher has #1890ff (issue 31: every new teacher got it too): teacher-colours.test.ts.
-      assert.match(created.color, /^#[0-9a-f]{6}$/);
+      assert.match(String(created.color), /^#[0-9a-f]{6}$/);
       assert.notEqual(created.color, '#1890ff');
       assert.equal(created.hourlyRate, null);
       assert.deepEqual(created.courses, []);
