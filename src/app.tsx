@@ -4,14 +4,14 @@ import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { history, Link } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
-import { cloneElement, isValidElement, lazy, type ReactNode, Suspense } from 'react';
+import { isValidElement, lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';
 import PageLoading from '@/components/PageLoading';
 import { getAccount } from '@/services/api/account';
 import { getCentreDisplaySettings } from '@/services/api/centreSettings';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
 import { setDisplaySettings } from '@/utils/display-settings';
-import { toProLayoutSettings } from '@/utils/layout-theme';
+import { DARK_SIDER_TOKEN, toProLayoutSettings } from '@/utils/layout-theme';
 import { setListSettingsUser } from '@/utils/list-settings';
 import { buildLoginUrl, isPublicPath } from '@/utils/redirect';
 import { clearAllStorage, getAccessToken, getStoredLocale } from '@/utils/session';
@@ -97,6 +97,10 @@ function hasNoMenu(authorities: readonly string[] | undefined): boolean {
   return !!authorities?.length && authorities.every((authority) => authority === 'ROLE_SYSTEM');
 }
 
+/** The brand's colour: the dark sider's title colour beside a dark menu, else the bar's own text colour. */
+const brandColor = (settings: LayoutSettings, layout: string | undefined) =>
+  settings.navTheme === 'dark' && layout !== 'top' ? DARK_SIDER_TOKEN.sider.colorTextMenuTitle : undefined;
+
 const lazyElement = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 export const layout: RunTimeLayoutConfig = ({ initialState, loading, refresh }) => {
@@ -136,14 +140,20 @@ export const layout: RunTimeLayoutConfig = ({ initialState, loading, refresh }) 
         }
       : undefined,
     menuDataRender: withMenuIcons,
-    // The brand keeps ProLayout's look but is not a heading: a screen's one h1 is its own title
-    // (src/components/PageTitle, issue 20). A real link home, so the keyboard reaches it; like
-    // ProLayout's own, nothing on phones (the drawer has the menu).
+    // The brand keeps ProLayout's look but is not a heading, not even an h1 without the role: a screen's
+    // one h1 is its own title (src/components/PageTitle, issues 20 and 31). A real link home, so the
+    // keyboard reaches it; like ProLayout's own, nothing on phones (the drawer has the menu).
     menuHeaderRender: (logo, title, props) =>
       props?.isMobile ? null : (
         <Link to="/">
           {logo}
-          {isValidElement(title) ? cloneElement(title, { role: 'presentation' } as object) : title}
+          {isValidElement<{ children?: ReactNode }>(title) ? (
+            <span className="app-brand-name" style={{ color: brandColor(settings, props?.layout) }}>
+              {title.props.children}
+            </span>
+          ) : (
+            title
+          )}
         </Link>
       ),
     footerRender: () => <Footer />,

@@ -82,6 +82,12 @@ test('with a Hebrew browser the layout mirrors and values keep their own order',
   const last = await headers.last().boundingBox();
   expect(first && last && first.x > last.x).toBe(true);
 
+  // The phone column starts hidden (issue 31): shown through the table's column settings.
+  await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
+  await page.locator('.ant-tree-treenode', { hasText: 'Phone' }).locator('.ant-tree-checkbox').click();
+  await expect(page.locator('.ant-table-thead th', { hasText: 'Phone' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // Arrows point the other way: "previous page" points right.
   await expect(page.locator('.ant-pagination-prev .anticon-right')).toHaveCount(1);
   await expect(page.locator('.ant-pagination-next .anticon-left')).toHaveCount(1);
@@ -105,4 +111,31 @@ test('with a Hebrew browser the layout mirrors and values keep their own order',
     .filter({ hasText: /^Login$/ })
     .boundingBox();
   expect(field && label && label.x + label.width > field.x + field.width - 1).toBe(true);
+});
+
+test('issue 31: English sentences keep their order on the dashboard and the sign-in page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The sign-in page's footer reads "© year Centre Admin", not "Centre Admin year ©".
+  await page.goto('/user/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('footer')).toContainText('©', { timeout: 30_000 });
+  const loginFooter = await characterEdges(page, 'footer', '©');
+  expect(loginFooter && loginFooter.first < loginFooter.last).toBe(true);
+
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await page.goto('/dashboard');
+  // "0 unconfirmed · 0 confirmed · 0 cancelled" starts with its figure, on the left.
+  const week = page.getByText(/\d+ unconfirmed · \d+ confirmed · \d+ cancelled/);
+  await expect(week).toBeVisible({ timeout: 30_000 });
+  const weekLine = await characterEdges(page, 'main', 'unconfirmed ·');
+  expect(weekLine && weekLine.first < weekLine.last).toBe(true);
+  // The change under a figure ("None new this month", "+2 new this month") starts on the left too.
+  const change = await characterEdges(page, 'main', 'new this month');
+  expect(change && change.first < change.last).toBe(true);
+  // An empty day's list: "No lessons today." with its full stop at the end, on the right.
+  const empty = page.getByText(/^No lessons (today|tomorrow|yesterday)\.$/);
+  await expect(empty).toBeVisible();
+  const sentence = await characterEdges(page, 'main', 'No lessons');
+  expect(sentence && sentence.first < sentence.last).toBe(true);
 });

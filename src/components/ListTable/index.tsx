@@ -8,19 +8,32 @@ import { columnsStateKey } from '@/utils/list-settings';
 export { phoneCell } from './phone-cell';
 
 /**
- * How every list fits an office screen (issue 19, 1280 px): the table scrolls sideways inside itself,
- * never the page; the actions column stays fixed on the right; long text ends in an ellipsis with the
- * whole on hover; columns hidden through the table's column settings are remembered per user and list.
+ * How every list fits an office screen (issues 19 and 31, 1280 and 1440 px): each list shows the columns
+ * that matter on its screen (status columns always) and its table fits the frame with no sideways
+ * scrolling; the other columns start hidden behind the table's column settings, and each person's
+ * choice there is remembered per list. The actions column stays fixed on the right; long text ends in
+ * an ellipsis with the whole on hover. On a narrower window the table scrolls inside itself, never the page.
  */
 
-/** ProTable props shared by every list; `list` names the list in the remembered column settings. */
-export function listTableProps(list: string) {
+/**
+ * ProTable props shared by every list; `list` names the list in the remembered column settings, and
+ * `hidden` names the columns (their `key`, else `dataIndex`) that start hidden until a person shows them.
+ */
+export function listTableProps(list: string, hidden: readonly string[] = []) {
   return {
     scroll: { x: 'max-content' as const },
     columnEmptyText: EMPTY,
-    columnsState: { persistenceKey: columnsStateKey(list), persistenceType: 'localStorage' as const },
+    columnsState: {
+      persistenceKey: columnsStateKey(list),
+      persistenceType: 'localStorage' as const,
+      // ProTable starts from this map and lays the person's saved choices over it.
+      defaultValue: hiddenColumns(hidden),
+    },
   };
 }
+
+/** ProTable's column-settings map with the given columns hidden (the others show). */
+export const hiddenColumns = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, { show: false }]));
 
 /**
  * Text cut to `width` with an ellipsis; the whole text shows on hover (and stays readable to screen

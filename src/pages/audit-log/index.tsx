@@ -1,5 +1,6 @@
 import { PageContainer, ProTable } from '@ant-design/pro-components';
 import { fitColumns, listTableProps } from '@/components/ListTable';
+import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { listAuditLog, listAuditPeople } from '@/services/api/auditLog';
 import AuditChanges from './components/AuditChanges';
@@ -23,7 +24,7 @@ async function searchPeople(keyword?: string) {
 export default function AuditLogPage() {
   const tableLayout = listTableProps('audit-log');
   return (
-    <PageContainer title="Audit Log">
+    <PageContainer title={<PageTitle>Audit Log</PageTitle>}>
       <ProTable<API.AuditEntry, AuditTableParams>
         {...tableLayout}
         headerTitle="Changes, newest first"

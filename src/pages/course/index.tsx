@@ -10,7 +10,7 @@ import AddTeacherForm from './components/AddTeacherForm';
 import CourseDrawer from './components/CourseDrawer';
 import CourseForm from './components/CourseForm';
 import { type CourseTableParams, toCourseListParams } from './components/course-api-mapping';
-import { courseColumns } from './components/course-columns';
+import { COURSE_HIDDEN_COLUMNS, courseColumns } from './components/course-columns';
 
 /** What is open besides the table. */
 type Open =
@@ -22,7 +22,7 @@ type Open =
 
 /** /course — list, view, edit and "add teacher"; paging, sorting and searching happen on the server. */
 export default function CoursePage() {
-  const tableLayout = listTableProps('courses');
+  const tableLayout = listTableProps('courses', COURSE_HIDDEN_COLUMNS);
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
   const close = () => setOpen({ mode: 'none' });

@@ -10,7 +10,7 @@ import { LIST_PAGINATION, tableRequest } from '@/components/ProTableSupport';
 import { deleteStaff, listStaff } from '@/services/api/staff';
 import StaffForm from './components/StaffForm';
 import { type StaffTableParams, toStaffListParams } from './components/staff-api-mapping';
-import { staffColumns } from './components/staff-columns';
+import { STAFF_HIDDEN_COLUMNS, staffColumns } from './components/staff-columns';
 import { manageableRoles, roleOptionsFor } from './components/staff-roles';
 
 /** Which form is open: none, a new member, or an existing one. */
@@ -21,7 +21,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; member: AP
  * (paging, sorting and searching all happen there), and one form component serves add and edit.
  */
 export default function StaffPage() {
-  const tableLayout = listTableProps('staff');
+  const tableLayout = listTableProps('staff', STAFF_HIDDEN_COLUMNS);
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 

@@ -18,7 +18,7 @@ import {
   statusFromSearch,
   toStudentListParams,
 } from './components/student-api-mapping';
-import { studentColumns } from './components/student-columns';
+import { STUDENT_HIDDEN_COLUMNS, studentColumns } from './components/student-columns';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; student: API.Student };
 
@@ -37,7 +37,7 @@ export default function StudentListPage() {
 
 /** Selected rows get the batch status actions; each row links to the student's dashboard. */
 function StudentList({ screen, initialStatus }: { screen: StudentScreen; initialStatus?: API.Student['status'] }) {
-  const tableLayout = listTableProps(`students-${screen}`);
+  const tableLayout = listTableProps(`students-${screen}`, STUDENT_HIDDEN_COLUMNS);
   const statuses = SCREEN_STATUSES[screen];
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });

@@ -11,7 +11,7 @@ import { deleteTeachers, listTeachers } from '@/services/api/teachers';
 import TeacherDrawer from './components/TeacherDrawer';
 import TeacherForm from './components/TeacherForm';
 import { type TeacherTableParams, toTeacherListParams } from './components/teacher-api-mapping';
-import { teacherColumns } from './components/teacher-columns';
+import { TEACHER_HIDDEN_COLUMNS, teacherColumns } from './components/teacher-columns';
 
 /** What is open besides the table: nothing, the form (new or edit) or the view drawer. */
 type Open =
@@ -25,7 +25,7 @@ type Open =
  * sorting, searching), one form serves add and edit, and selected rows can be deleted together.
  */
 export default function TeacherPage() {
-  const tableLayout = listTableProps('teachers');
+  const tableLayout = listTableProps('teachers', TEACHER_HIDDEN_COLUMNS);
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
   const selection = useIdSelection();

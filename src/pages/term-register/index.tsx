@@ -18,7 +18,7 @@ import {
   termIdFromSearch,
   toRegisterListParams,
 } from './components/term-register-api-mapping';
-import { termRegisterColumns } from './components/term-register-columns';
+import { TERM_REGISTER_HIDDEN_COLUMNS, termRegisterColumns } from './components/term-register-columns';
 import UndoPaymentModal from './components/UndoPaymentModal';
 
 type Open =
@@ -33,7 +33,7 @@ type Open =
  * "Registers" link (`?termId=`), the list starts filtered on that term.
  */
 export default function TermRegisterPage() {
-  const tableLayout = listTableProps('term-registers');
+  const tableLayout = listTableProps('term-registers', TERM_REGISTER_HIDDEN_COLUMNS);
   const tableRef = useRef<ActionType>();
   const [open, setOpen] = useState<Open>({ form: 'none' });
   const { canAdmin } = useAccess();

@@ -11,7 +11,7 @@ import { downloadTermAttendance } from '@/services/api/scheduleDownloads';
 import { deleteTerm, listTerms } from '@/services/api/terms';
 import TermForm from './components/TermForm';
 import { type TermTableParams, toTermListParams } from './components/term-api-mapping';
-import { termColumns } from './components/term-columns';
+import { TERM_HIDDEN_COLUMNS, termColumns } from './components/term-columns';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; term: API.Term };
 
@@ -20,7 +20,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; term: API.
  * export a term's attendance.
  */
 export default function TermPage() {
-  const tableLayout = listTableProps('terms');
+  const tableLayout = listTableProps('terms', TERM_HIDDEN_COLUMNS);
   const tableRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 

@@ -14,7 +14,7 @@ import {
   toPurchaseListParams,
   toSortParam,
 } from './components/purchase-api-mapping';
-import { purchaseColumns } from './components/purchase-columns';
+import { PURCHASE_HIDDEN_COLUMNS, purchaseColumns } from './components/purchase-columns';
 import StudentPicker, { type PickedStudent } from './components/StudentPicker';
 
 /**
@@ -24,7 +24,7 @@ import StudentPicker, { type PickedStudent } from './components/StudentPicker';
  * a purchase can be recorded here after choosing the student.
  */
 export default function VoucherPurchaseHistoryPage() {
-  const tableLayout = listTableProps('voucher-purchases');
+  const tableLayout = listTableProps('voucher-purchases', PURCHASE_HIDDEN_COLUMNS);
   const tableRef = useRef<ActionType>();
   // The filters and order of the page on screen, so the export matches what the user is looking at.
   const filters = useRef<API.exportVoucherPurchasesParams>({});

@@ -110,3 +110,11 @@ export async function deleteTeachers(
     ...(options || {}),
   });
 }
+
+/** The calendar colour a new teacher gets: the first palette colour no active teacher has GET /api/teachers/next-colour */
+export async function getNextTeacherColour(options?: { [key: string]: any }) {
+  return request<API.NextTeacherColour>(`/api/teachers/next-colour`, {
+    method: "GET",
+    ...(options || {}),
+  });
+}

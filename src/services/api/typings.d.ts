@@ -2561,6 +2561,16 @@ declare namespace API {
     subscription: CalendarSubscriptionStateInput | null;
   };
 
+  type NextTeacherColour = {
+    /** The first palette colour (#rrggbb) no active teacher has */
+    color: string;
+  };
+
+  type NextTeacherColourInput = {
+    /** The first palette colour (#rrggbb) no active teacher has */
+    color: string;
+  };
+
   type Notice = {
     /** Notice id */
     id: number;
@@ -4210,7 +4220,7 @@ declare namespace API {
     feedback?: string | null;
     /** Ids of the courses the teacher teaches */
     courseIds?: number[];
-    /** Calendar colour as #rrggbb (default #1890ff) */
+    /** Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers) */
     color?: any;
     /** Password, at least 4 characters */
     password: string;
@@ -4253,7 +4263,7 @@ declare namespace API {
     feedback?: string | null;
     /** Ids of the courses the teacher teaches */
     courseIds?: number[];
-    /** Calendar colour as #rrggbb (default #1890ff) */
+    /** Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers) */
     color?: string;
     /** Password, at least 4 characters */
     password: string;
@@ -4463,7 +4473,7 @@ declare namespace API {
     feedback?: string | null;
     /** Ids of the courses the teacher teaches */
     courseIds?: number[];
-    /** Calendar colour as #rrggbb (default #1890ff) */
+    /** Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers) */
     color?: any;
     /** A new password; leave out to keep the current one */
     password?: string;
@@ -4506,7 +4516,7 @@ declare namespace API {
     feedback?: string | null;
     /** Ids of the courses the teacher teaches */
     courseIds?: number[];
-    /** Calendar colour as #rrggbb (default #1890ff) */
+    /** Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers) */
     color?: string;
     /** A new password; leave out to keep the current one */
     password?: string;

@@ -8,6 +8,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { accountAuditFields, recordAuditEvent } from '../audit-log';
 import { renderBuiltIn } from '../messaging';
 import { notifyCentreStaff } from '../notices';
+import { nextTeacherColour } from '../teachers';
 import { assertAccountFieldsFree, displayName, normaliseAccountFields, rethrowAccountConflict } from '../users';
 
 const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +45,7 @@ export async function registerAccount(
         })
         .returning();
       // Every teacher account has a profile (the Teachers screen lists the two joined).
-      await tx.insert(teachers).values({ userId: user.id });
+      await tx.insert(teachers).values({ userId: user.id, color: await nextTeacherColour(tx) });
       // On the audit trail as the account's own doing: nobody else is signed in.
       await recordAuditEvent(tx, {
         action: 'teacher.register',

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse, OK, okResponse } from '../../lib/responses';
 import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { getTeacher } from './index';
+import { getTeacher, nextTeacherColour } from './index';
 import { listTeachers } from './teacher-list.service';
 import {
   createTeacherBody,
   deleteTeachersBody,
+  nextTeacherColourResponse,
   revealedSin,
   teacher,
   teacherListQuery,
@@ -32,6 +33,20 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listTeachers(app.db, request.query),
+  );
+
+  app.get(
+    '/teachers/next-colour',
+    {
+      config,
+      schema: {
+        operationId: 'getNextTeacherColour',
+        summary: 'The calendar colour a new teacher gets: the first palette colour no active teacher has',
+        tags,
+        response: { 200: nextTeacherColourResponse },
+      },
+    },
+    async () => ({ color: await nextTeacherColour(app.db) }),
   );
 
   app.get(

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { pageQuery } from '../../lib/paging';
 import { fields, optionalIdParam } from '../../lib/validation';
 
-export const DEFAULT_TEACHER_COLOR = '#1890ff';
-
 const SIN_INPUT = /^\d{3}[ -]?\d{3}[ -]?\d{3}$/;
 
 /** A SIN as people type it ("123 456 789", "123-456-789" or "123456789"), stored as its 9 digits. */
@@ -90,7 +88,11 @@ const editableFields = {
   disadvantage: optionalText(2000, 'Weaknesses'),
   feedback: optionalText(2000, 'Feedback about the teacher'),
   courseIds: ids('courses the teacher teaches').optional(),
-  color: fields.color.optional().describe(`Calendar colour as #rrggbb (default ${DEFAULT_TEACHER_COLOR})`),
+  color: fields.color
+    .optional()
+    .describe(
+      'Calendar colour as #rrggbb (on create, default: the first palette colour no active teacher has, as GET /api/teachers/next-colour answers)',
+    ),
 };
 
 export const createTeacherBody = z
@@ -117,6 +119,10 @@ export const deleteTeachersBody = z
 export const revealedSin = z
   .object({ sin: z.string().nullable().describe('The 9-digit SIN; null when none is on file') })
   .meta({ id: 'TeacherSin' });
+
+export const nextTeacherColourResponse = z
+  .object({ color: z.string().describe('The first palette colour (#rrggbb) no active teacher has') })
+  .meta({ id: 'NextTeacherColour' });
 
 export type TeacherListQuery = z.infer<typeof teacherListQuery>;
 export type CreateTeacherInput = z.infer<typeof createTeacherBody>;

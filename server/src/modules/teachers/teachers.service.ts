@@ -14,6 +14,7 @@ import {
   softDeleteAccount,
 } from '../users';
 import { recordTeacherCreated, recordTeacherDeleted, recordTeacherUpdated } from './teacher-audit';
+import { nextTeacherColour } from './teacher-colours';
 import { assertCoursesExist, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
 
@@ -77,7 +78,11 @@ export async function createTeacher(db: Database, cipher: FieldCipher, input: Cr
           activated: input.activated,
         })
         .returning({ id: users.id });
-      await tx.insert(teachers).values({ userId: user.id, ...profileColumns(fields, cipher) });
+      await tx.insert(teachers).values({
+        userId: user.id,
+        ...profileColumns(fields, cipher),
+        color: fields.color ?? (await nextTeacherColour(tx)),
+      });
       await linkCourses(tx, user.id, input.courseIds ?? []);
       await recordTeacherCreated(tx, actor, user.id);
       return user.id;

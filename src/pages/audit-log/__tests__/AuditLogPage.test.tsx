@@ -77,7 +77,8 @@ describe('Audit Log', () => {
     const queries = serveAuditLog();
     renderPage();
     expect(await screen.findByText('Ada Admin', undefined, SLOW_UI)).toBeInTheDocument();
-    expect(screen.getByText('Audit Log')).toBeInTheDocument();
+    // The title is the screen's one h1, as on every other screen (issue 31 item 15).
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();
     expect(within(rowOf('Ada Admin')).getByText('Account #12')).toBeInTheDocument();
     expect(within(rowOf('Ada Admin')).getByText('Role change')).toBeInTheDocument();
     expect(within(rowOf('Student vouchers #7')).getByText('System')).toBeInTheDocument();

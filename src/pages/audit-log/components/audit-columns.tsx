@@ -47,6 +47,7 @@ export function auditColumns(searchPeople: (keyword?: string) => Promise<Option[
       width: 140,
       render: (_, entry) => actionLabel(entry.action),
     },
-    { title: 'Details', dataIndex: 'summary', hideInSearch: true, ellipsis: true, width: 320 },
+    // 320 px pushed the table past a 1280 px screen; the whole text is on hover and in the opened row.
+    { title: 'Details', dataIndex: 'summary', hideInSearch: true, ellipsis: true, width: 220 },
   ];
 }

@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { formatMoney } from '@/utils/format';
 
 const STATUS: Record<API.BillingInvoice['status'], { text: string; color: string }> = {
@@ -15,7 +15,10 @@ export function InvoiceStatus({ invoice }: { invoice: API.BillingInvoice }) {
   const { text, color } = STATUS[invoice.status];
   return (
     <Space size={4} wrap>
-      <Tag color={color}>{text}</Tag>
+      {/* The card provider's message is a column of its own, hidden at first: the tag tells it on hover. */}
+      <Tooltip title={invoice.failureMessage}>
+        <Tag color={color}>{text}</Tag>
+      </Tooltip>
       {invoice.overdue && <Tag color="red">Overdue</Tag>}
     </Space>
   );

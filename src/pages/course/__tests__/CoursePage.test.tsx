@@ -52,9 +52,11 @@ describe('Courses page', () => {
     render(<CoursePage />);
     expect(await screen.findByText('Algebra', { selector: CELL }, slow)).toBeInTheDocument();
     const row = within(rowOf('Algebra'));
-    for (const text of ['North School', 'MATH 101', 'Linear equations', 'Tina Turner', 'Otto Old']) {
+    for (const text of ['North School', 'MATH 101', 'Tina Turner', 'Otto Old']) {
       expect(row.getByText(text)).toBeInTheDocument();
     }
+    // The description is in the course's view and behind the column settings (issue 31).
+    expect(row.queryByText('Linear equations')).toBeNull();
     expect(Object.fromEntries(queries[0])).toEqual({ page: '1', pageSize: '20' });
   });
 

@@ -13,10 +13,16 @@ type RowActions = {
 /** Teacher choices for the search form's "Teacher" filter; a failed search offers none. */
 const teacherFilterOptions = (keyword?: string) => searchTeachers(keyword).catch(() => []);
 
+/**
+ * Shown at first: school, number, name, teachers and the actions (they fit 1280 px); the description is
+ * in the course's view and behind the column settings.
+ */
+export const COURSE_HIDDEN_COLUMNS = ['description'];
+
 /** Columns double as the search form: only the server's filter (teacherId) is searchable there. */
 export function courseColumns({ onView, onEdit, onAddTeacher }: RowActions): ProColumns<API.Course>[] {
   return [
-    { title: 'School', dataIndex: 'school', sorter: true, hideInSearch: true, ellipsis: true, width: 160 },
+    { title: 'School', dataIndex: 'school', sorter: true, hideInSearch: true, ellipsis: true, width: 150 },
     { title: 'Number', dataIndex: 'number', sorter: true, hideInSearch: true },
     { title: 'Name', dataIndex: 'name', sorter: true, hideInSearch: true, ellipsis: true, width: 200 },
     { title: 'Description', dataIndex: 'description', ellipsis: true, width: 240, hideInSearch: true },
@@ -24,6 +30,8 @@ export function courseColumns({ onView, onEdit, onAddTeacher }: RowActions): Pro
       title: 'Teachers',
       dataIndex: 'teachers',
       hideInSearch: true,
+      // Many teachers wrap onto more lines rather than widening the table.
+      width: 240,
       render: (_, course) => (
         <Space size={[0, 4]} wrap>
           {course.teachers.map((teacher) => (

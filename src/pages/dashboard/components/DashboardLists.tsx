@@ -40,11 +40,14 @@ function DashboardList<T extends { id: number }>({ title, list, loading, columns
         dataSource={list?.items ?? []}
         pagination={false}
         scroll={{ x: 560 }}
-        locale={{ emptyText }}
+        // An English sentence keeps its order in a right-to-left layout (issue 31: ".No lessons today").
+        locale={{ emptyText: <bdi>{emptyText}</bdi> }}
       />
       {list && list.total > list.items.length && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-          Showing the first {list.items.length} of {list.total}.
+          <bdi>
+            Showing the first {list.items.length} of {list.total}.
+          </bdi>
         </Typography.Text>
       )}
     </Card>

@@ -76,7 +76,8 @@ export default function DayLessons({ date, onDateChange, day, loading, onOpenLes
           pagination={false}
           scroll={{ x: 640, y: DAY_TABLE_HEIGHT }}
           onRow={(lesson) => ({ onClick: () => onOpenLesson(lesson.id), style: { cursor: 'pointer' } })}
-          locale={{ emptyText: `No lessons ${dayName(date)}.` }}
+          // An English sentence keeps its order in a right-to-left layout (issue 31: ".No lessons today").
+          locale={{ emptyText: <bdi>{`No lessons ${dayName(date)}.`}</bdi> }}
         />
       </div>
     </Card>

@@ -21,7 +21,8 @@ export default function TotalCard({ title, value, change, link, extra }: TotalCa
       <Statistic title={title} value={0} formatter={() => value} />
       {extra}
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
-        {icon} {change.text}
+        {/* English runs keep their order in a right-to-left layout ("+2 new this month", not "new this month 2+"). */}
+        {icon} <bdi>{change.text}</bdi>
       </Typography.Text>
       <AppLink to={link.to}>{link.text}</AppLink>
     </Card>

@@ -63,7 +63,9 @@ export default function TotalsCards({ totals }: { totals?: API.DashboardTotals }
           value={weekTotal}
           extra={
             <div>
-              {week.planned} unconfirmed · {week.confirmed} confirmed · {week.cancelled} cancelled
+              <bdi>
+                {week.planned} unconfirmed · {week.confirmed} confirmed · {week.cancelled} cancelled
+              </bdi>
             </div>
           }
           change={countChange({ value: weekTotal, previous: previousWeekTotal }, 'week')}

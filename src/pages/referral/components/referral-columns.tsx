@@ -11,7 +11,8 @@ type RowActions = {
 export function referralColumns({ onView, onEdit, onStudents }: RowActions): ProColumns<API.Referral>[] {
   return [
     { title: 'Referrer', dataIndex: 'referrer', sorter: true, ellipsis: true, width: 200 },
-    { title: 'Comments', dataIndex: 'comments', ellipsis: true, width: 320 },
+    // 320 px of comments pushed the table past a 1280 px screen; the whole text is on hover and in View.
+    { title: 'Comments', dataIndex: 'comments', ellipsis: true, width: 260 },
     { title: 'Students', dataIndex: 'studentCount', align: 'right' },
     {
       title: 'Created',

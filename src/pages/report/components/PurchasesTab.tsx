@@ -12,10 +12,13 @@ import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { PURCHASE_TYPE_LABELS } from '@/components/VoucherPurchaseForm';
 import { exportPurchaseReport, getPurchaseReport } from '@/services/api/reports';
-import { GroupedChart } from './LazyCharts';
+import { GROUPED_HEIGHT } from './chart-sizes';
+import { ChartPlaceholder, GroupedChart } from './LazyCharts';
 import RangeFilter from './RangeFilter';
 import { courseOptions, referralOptions, studentOptions } from './report-options';
 import { monthLabel, type Range } from './report-range';
+
+const PURCHASES_CHART = 'Vouchers bought and given per month';
 
 const TYPES = ['CASH', 'CARD', 'E_TRANSFER', 'CHEQUE', 'OTHER'] as const;
 type Filters = { studentId?: number; referralId?: number; courseId?: number };
@@ -131,7 +134,11 @@ export default function PurchasesTab({ range, onRangeChange }: { range: Range; o
         </Button>
       </Flex>
       <LoadFailed loaded={report} what="the purchase report" />
-      {data && <GroupedChart caption="Vouchers bought and given per month" data={chart} series={['Bought', 'Given']} />}
+      {data ? (
+        <GroupedChart caption={PURCHASES_CHART} data={chart} series={['Bought', 'Given']} />
+      ) : (
+        report.loading && <ChartPlaceholder caption={PURCHASES_CHART} height={GROUPED_HEIGHT} />
+      )}
       <ScrollRegion label="Purchases per month">
         <Table<API.PurchaseReportRow>
           rowKey="month"

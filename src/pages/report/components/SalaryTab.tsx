@@ -12,7 +12,8 @@ import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { exportPayroll, getSalaryReport } from '@/services/api/reports';
 import { EMPTY, formatMoney } from '@/utils/format';
-import { BarsChart, ColumnsChart } from './LazyCharts';
+import { COLUMNS_HEIGHT } from './chart-sizes';
+import { BarsChart, ChartPlaceholder, ColumnsChart } from './LazyCharts';
 import RangeFilter from './RangeFilter';
 import { teacherOptions } from './report-options';
 import { hoursText, monthLabel, type Range } from './report-range';
@@ -88,12 +89,14 @@ export default function SalaryTab({ range, onRangeChange, own = false }: SalaryT
         )}
       </Flex>
       <LoadFailed loaded={report} what="the salary history" />
-      {data && (
+      {data ? (
         <Chart
           caption="Pay per month"
           label="Pay"
           data={data.months.map((month) => ({ month: monthLabel(month.month), amount: Number(month.pay) }))}
         />
+      ) : (
+        report.loading && <ChartPlaceholder caption="Pay per month" height={COLUMNS_HEIGHT} />
       )}
       {onPhone ? (
         <SalaryMonthList

@@ -4,7 +4,8 @@ import ScrollRegion from '@/components/ScrollRegion';
 import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getVoucherReport } from '@/services/api/reports';
-import { GroupedChart, LineChart } from './LazyCharts';
+import { GROUPED_HEIGHT } from './chart-sizes';
+import { ChartPlaceholder, GroupedChart, LineChart } from './LazyCharts';
 import RangeFilter from './RangeFilter';
 import { monthLabel, type Range } from './report-range';
 
@@ -20,6 +21,9 @@ export default function VouchersTab({ range, onRangeChange }: { range: Range; on
         <RangeFilter value={range} onChange={onRangeChange} />
       </div>
       <LoadFailed loaded={report} what="the voucher usage" />
+      {!data && report.loading && (
+        <ChartPlaceholder caption="Vouchers sold and used per month" height={GROUPED_HEIGHT} />
+      )}
       {data && (
         <>
           <GroupedChart

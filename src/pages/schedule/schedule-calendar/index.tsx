@@ -32,8 +32,14 @@ function dateFromSearch(search: string): Date {
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) && dayjs(date).isValid() ? dayjs(date).toDate() : new Date();
 }
 
+/**
+ * A phone (narrower than antd's md, 768 px) opens on the day: a week there was seven 30 px columns with
+ * their headers cut (issue 31). Read once at opening, so the person's own choice of view then stays.
+ */
+const openingView = (): View => (window.matchMedia?.('(max-width: 767.98px)').matches ? 'day' : 'week');
+
 export default function ScheduleCalendarPage() {
-  const [view, setView] = useState<View>('week');
+  const [view, setView] = useState<View>(openingView);
   // `?date=YYYY-MM-DD` (the dashboard's "Open in calendar") opens the calendar on that day.
   const [date, setDate] = useState(() => dateFromSearch(window.location.search));
   const [filters, setFilters] = useState<CalendarFilterValues>({});

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Button, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { fitColumns, listTableProps } from '@/components/ListTable';
 import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
@@ -14,8 +14,8 @@ import FeedbackDrawer from './components/FeedbackDrawer';
 import LessonHistoryDrawer from './components/LessonHistoryDrawer';
 import RepeatWeeklyModal from './components/RepeatWeeklyModal';
 import ScheduleDownloads from './components/ScheduleDownloads';
-import { type ScheduleTableParams, toScheduleListParams } from './components/schedule-api-mapping';
-import { scheduleColumns } from './components/schedule-columns';
+import { currentWeek, type ScheduleTableParams, toScheduleListParams } from './components/schedule-api-mapping';
+import { SCHEDULE_HIDDEN_COLUMNS, scheduleColumns } from './components/schedule-columns';
 
 /**
  * What is open over the table: nothing, a lesson form (new or edit), a cancel dialog, feedback, a
@@ -34,11 +34,12 @@ type Open =
  * week download as .xlsx.
  */
 export default function ScheduleTablePage() {
-  const tableLayout = listTableProps('schedule-table');
+  const tableLayout = listTableProps('schedule-table', SCHEDULE_HIDDEN_COLUMNS);
   const tableRef = useRef<ActionType>();
   const { canAdmin } = useAccess();
   const [open, setOpen] = useState<Open>({ mode: 'none' });
   const selection = useIdSelection();
+  const initialWeek = useMemo(() => currentWeek(), []);
   const close = () => setOpen({ mode: 'none' });
   const reload = () => tableRef.current?.reload();
 
@@ -49,6 +50,7 @@ export default function ScheduleTablePage() {
     onCorrect: (lesson) => setOpen({ mode: 'correct', lesson }),
     onHistory: (lesson) => setOpen({ mode: 'history', lesson }),
     isAdmin: Boolean(canAdmin),
+    initialWeek,
   });
 
   return (

@@ -16,6 +16,12 @@ const displayName = (member: API.StaffMember) =>
   [member.firstName, member.lastName].filter(Boolean).join(' ') || member.login;
 
 /**
+ * Shown at first: login, names, e-mail, role, activated and the actions (they fit 1280 px); phone and
+ * creation time wait behind the column settings.
+ */
+export const STAFF_HIDDEN_COLUMNS = ['phone', 'createdAt'];
+
+/**
  * Columns double as the search form: a column's `dataIndex` is the filter sent to the API, so only the
  * server's filter names (login, name, email, role, activated) are searchable and only its sortable
  * fields have `sorter`. Sorting and filtering happen on the server.

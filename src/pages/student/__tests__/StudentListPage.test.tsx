@@ -53,9 +53,20 @@ describe('Student list page', () => {
     const ann = rowOf('S000042');
     expect(within(ann).getByText('Ann Lee').closest('a')).toHaveAttribute('href', '/student/studentDashboard/42');
     expect(within(ann).getByText('-$15.50')).toHaveStyle({ color: '#cf1322' });
-    expect(within(ann).getByText('North Public School')).toBeInTheDocument();
     expect(within(rowOf('S000043')).getByText('$1,200.00')).toBeInTheDocument();
     expect(within(rowOf('S000043')).getByText('Suspended')).toBeInTheDocument();
+    // What fits an office screen shows, the status among the first (issue 31); referrer, e-mail, rate and
+    // start date wait behind the column settings.
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual([
+      '',
+      'Student ID',
+      'Name',
+      'Status',
+      'Phone',
+      'Balance',
+      'Actions',
+    ]);
+    expect(within(ann).queryByText('North Public School')).toBeNull();
   });
 
   it('opens filtered to the status the link names (the dashboard\'s "Active students"), and only to one it shows', async () => {

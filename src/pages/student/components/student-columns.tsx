@@ -16,6 +16,12 @@ type ColumnOptions = {
 };
 
 /**
+ * Shown at first: ID, name, status, phone, balance and the actions (they fit 1280 px); referrer, e-mail,
+ * hourly rate and start date are on the student's dashboard and behind the column settings.
+ */
+export const STUDENT_HIDDEN_COLUMNS = ['referrer', 'email', 'hourlyRate', 'startDate'];
+
+/**
  * Sorting and filtering happen on the server: only its sortable fields have `sorter`, and the one
  * search-form field is the status (the keyword is in the toolbar). The name column sorts by last name.
  */
@@ -34,6 +40,15 @@ export function studentColumns({ statuses, onEdit, onPurchase }: ColumnOptions):
         </Ellipsis>
       ),
     },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      sorter: true,
+      valueType: 'select',
+      valueEnum: statusChoices,
+      hideInSearch: statuses.length < 2,
+      render: (_, student) => <StudentStatusTag status={student.status} />,
+    },
     { title: 'Referrer', dataIndex: 'referrer', hideInSearch: true, ellipsis: true, width: 140 },
     { title: 'Phone', dataIndex: 'phone', hideInSearch: true, render: (_, student) => phoneCell(student.phone) },
     { title: 'E-mail', dataIndex: 'email', hideInSearch: true, ellipsis: true, width: 200 },
@@ -51,15 +66,6 @@ export function studentColumns({ statuses, onEdit, onPurchase }: ColumnOptions):
       hideInSearch: true,
       align: 'right',
       render: (_, student) => <Money amount={student.hourlyRate} />,
-    },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      sorter: true,
-      valueType: 'select',
-      valueEnum: statusChoices,
-      hideInSearch: statuses.length < 2,
-      render: (_, student) => <StudentStatusTag status={student.status} />,
     },
     { title: 'Start date', dataIndex: 'startDate', sorter: true, valueType: 'date', hideInSearch: true },
     {

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { useSaveRecord } from '@/components/FormSupport';
 import RecordModalForm from '@/components/RecordModalForm';
-import { createTeacher, updateTeacher } from '@/services/api/teachers';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
+import { createTeacher, getNextTeacherColour, updateTeacher } from '@/services/api/teachers';
 import { AccountFields, EmploymentFields, NotesFields } from './TeacherFormFields';
 import {
+  DEFAULT_TEACHER_COLOR,
   NEW_TEACHER_DEFAULTS,
   type TeacherFormValues,
   toTeacherCreateBody,
@@ -31,6 +34,19 @@ export default function TeacherForm({ teacher, onClose, onSaved }: TeacherFormPr
       ((values, options) => updateTeacher({ id: teacher.id }, toTeacherUpdateBody(values, teacher), options)),
     onSaved,
   });
+  // A new teacher starts with the first palette colour no active teacher has (issue 31), as the server
+  // would choose; the old fixed default if the server cannot be asked. A colour already picked stays.
+  const suggestion = useLoaded(
+    () =>
+      editing
+        ? Promise.resolve(undefined)
+        : getNextTeacherColour({ skipErrorHandler: true }).then((answer) => answer.color),
+    editing,
+  );
+  const suggested = editing ? undefined : (suggestion.data ?? (suggestion.failed ? DEFAULT_TEACHER_COLOR : undefined));
+  useEffect(() => {
+    if (suggested && !form.isFieldTouched('color')) form.setFieldValue('color', suggested);
+  }, [suggested, form]);
 
   return (
     <RecordModalForm<TeacherFormValues>
@@ -46,7 +62,7 @@ export default function TeacherForm({ teacher, onClose, onSaved }: TeacherFormPr
       onFinish={onFinish}
     >
       <AccountFields editing={editing} />
-      <EmploymentFields teacher={teacher} />
+      <EmploymentFields teacher={teacher} colourPending={!editing && !suggested} />
       <NotesFields />
     </RecordModalForm>
   );

@@ -24,7 +24,22 @@ const maxRule = (label: string, max: number) => ({ max, message: `${label} must 
 const COLOR_PRESETS = [
   {
     label: 'Suggested',
-    colors: ['#1890ff', '#13c2c2', '#52c41a', '#fadb14', '#fa8c16', '#f5222d', '#eb2f96', '#722ed1', '#2f54eb'],
+    // The server's palette (server/src/modules/teachers/teacher-colours.ts), in its order: a new teacher
+    // gets the first colour no active teacher has.
+    colors: [
+      '#1890ff',
+      '#52c41a',
+      '#fa8c16',
+      '#722ed1',
+      '#eb2f96',
+      '#13c2c2',
+      '#2f54eb',
+      '#f5222d',
+      '#faad14',
+      '#a0d911',
+      '#fa541c',
+      '#fadb14',
+    ],
   },
 ];
 
@@ -65,9 +80,13 @@ export function AccountFields({ editing }: { editing: boolean }) {
   );
 }
 
-type EmploymentProps = { teacher?: API.Teacher };
+type EmploymentProps = {
+  teacher?: API.Teacher;
+  /** A new teacher's colour is still being chosen by the server: the picker waits. */
+  colourPending?: boolean;
+};
 
-export function EmploymentFields({ teacher }: EmploymentProps) {
+export function EmploymentFields({ teacher, colourPending = false }: EmploymentProps) {
   const sinOnFile = teacher?.sinMasked;
   return (
     <>
@@ -109,7 +128,13 @@ export function EmploymentFields({ teacher }: EmploymentProps) {
       {/* ProForm.Item is not a grid field, so it gets its column here. */}
       <Col xs={24} md={12}>
         <ProForm.Item name="color" label="Colour" getValueFromEvent={(color: Color) => color.toHexString()}>
-          <ColorPicker disabledAlpha showText presets={COLOR_PRESETS} aria-label="Colour" />
+          <ColorPicker
+            disabledAlpha
+            showText={colourPending ? () => 'Finding a free colour…' : true}
+            disabled={colourPending}
+            presets={COLOR_PRESETS}
+            aria-label="Colour"
+          />
         </ProForm.Item>
       </Col>
       <ProFormSelect

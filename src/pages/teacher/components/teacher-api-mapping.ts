@@ -47,6 +47,7 @@ export function toTeacherListParams(params: TeacherTableParams, sort?: TableSort
   };
 }
 
+/** The colour used when the server cannot suggest a free one. */
 export const DEFAULT_TEACHER_COLOR = '#1890ff';
 
 export type TeacherFormValues = {
@@ -77,9 +78,9 @@ export type TeacherFormValues = {
   feedback?: string;
 };
 
+/** A new teacher's colour is filled in once the server suggests one (TeacherForm). */
 export const NEW_TEACHER_DEFAULTS: Partial<TeacherFormValues> = {
   activated: true,
-  color: DEFAULT_TEACHER_COLOR,
   courseIds: [],
 };
 

@@ -20,6 +20,12 @@ type RowActions = {
 const courseFilterOptions = (keyword?: string) => searchCourses(keyword).catch(() => []);
 
 /**
+ * Shown at first: employee ID, name, courses, colour, activated and the actions (they fit 1280 px);
+ * login, phone, e-mail and hourly rate are in the teacher's view and behind the column settings.
+ */
+export const TEACHER_HIDDEN_COLUMNS = ['login', 'phone', 'email', 'hourlyRate'];
+
+/**
  * Columns double as the search form: only the server's filters (activated, courseId) are searchable,
  * and only its sortable fields have `sorter`. Sorting, filtering and paging happen on the server. The
  * name column sorts by last name, as the students table does.
@@ -47,7 +53,7 @@ export function teacherColumns({ canApprove, onDecided, onView, onEdit }: RowAct
       title: 'Courses',
       dataIndex: 'courses',
       hideInSearch: true,
-      render: (_, teacher) => <Ellipsis text={teacher.courses.map((course) => course.name).join(', ')} width={220} />,
+      render: (_, teacher) => <Ellipsis text={teacher.courses.map((course) => course.name).join(', ')} width={180} />,
     },
     {
       title: 'Course',
@@ -86,24 +92,22 @@ export function teacherColumns({ canApprove, onDecided, onView, onEdit }: RowAct
       title: 'Actions',
       valueType: 'option',
       key: 'actions',
-      render: (_, teacher) => [
-        <Button key="view" type="link" size="small" onClick={() => onView(teacher)}>
-          View
-        </Button>,
-        <Button key="edit" type="link" size="small" onClick={() => onEdit(teacher)}>
-          Edit
-        </Button>,
-        ...(canApprove && teacher.awaitingApproval
-          ? [
-              <RegistrationDecision
-                key="decide"
-                userId={teacher.id}
-                name={teacherDisplayName(teacher)}
-                onDecided={onDecided}
-              />,
-            ]
-          : []),
-      ],
+      // An account awaiting approval adds Approve and Refuse: they wrap onto a second line rather than
+      // widening the column past a 1280 px screen.
+      width: 150,
+      render: (_, teacher) => (
+        <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>
+          <Button type="link" size="small" onClick={() => onView(teacher)}>
+            View
+          </Button>
+          <Button type="link" size="small" onClick={() => onEdit(teacher)}>
+            Edit
+          </Button>
+          {canApprove && teacher.awaitingApproval && (
+            <RegistrationDecision userId={teacher.id} name={teacherDisplayName(teacher)} onDecided={onDecided} />
+          )}
+        </div>
+      ),
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server, setupMockServer } from '@/../mock/server';
+import { setListSettingsUser } from '@/utils/list-settings';
 import TermRegisterPage from '..';
 import { algebraTermOfRegisters, paidRegister, studentWithBalance, unpaidRegister } from './register.fixture';
 
@@ -38,6 +39,7 @@ function answerPay(status: number, body: object) {
   return received;
 }
 
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
 const rowOf = (studentName: string) => screen.getByText(studentName, { exact: false }).closest('tr') as HTMLElement;
 const submitSearch = () =>
   fireEvent.click(document.querySelector('.ant-pro-table-search button.ant-btn-primary') as HTMLElement);
@@ -63,12 +65,43 @@ describe('Term registers page', () => {
       'href',
       '/student/studentDashboard/31',
     );
-    for (const text of ['Algebra 2026-09-01–2026-12-20', 'Tina Turner', 'Voucher', '$120.00', '2026-08-20', 'Unpaid'])
+    for (const text of ['Algebra 2026-09-01–2026-12-20', 'Voucher', '$120.00', 'Unpaid'])
       expect(within(ada).getByText(text)).toBeInTheDocument();
     const bob = rowOf('Bob Stone');
     expect(within(bob).getByText('Paid')).toBeInTheDocument();
     expect(within(bob).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
     expect(within(bob).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('shows the columns that fit an office screen; the rest wait behind the column settings, remembered per person (issue 31)', async () => {
+    serveRegisters();
+    setListSettingsUser(5);
+    try {
+      const first = render(<TermRegisterPage />);
+      await screen.findByText('Ada Lovelace (S-0042)');
+      expect(headers()).toEqual(['Term', 'Student', 'Paid', 'Payment type', 'Price', 'Actions']);
+
+      fireEvent.click(document.querySelector('.ant-pro-table-list-toolbar-setting-item .anticon-setting') as Element);
+      // The settings list each column as a tree node with a check box.
+      const teacherNode = (
+        await screen.findByText('Teacher', { selector: '.ant-tree-title *, .ant-tree-title' })
+      ).closest('.ant-tree-treenode');
+      fireEvent.click(teacherNode?.querySelector('.ant-tree-checkbox') as Element);
+      await waitFor(() => expect(headers()).toContain('Teacher'));
+      expect(within(rowOf('Ada Lovelace')).getByText('Tina Turner')).toBeInTheDocument();
+      first.unmount();
+
+      // The next visit by the same person keeps the choice; another person starts from the defaults.
+      render(<TermRegisterPage />);
+      await screen.findByText('Ada Lovelace (S-0042)');
+      expect(headers()).toEqual(['Term', 'Student', 'Paid', 'Teacher', 'Payment type', 'Price', 'Actions']);
+      expect(JSON.parse(localStorage.getItem('list-columns:v2:5:term-registers') ?? '{}').teacherName).toMatchObject({
+        show: true,
+      });
+    } finally {
+      setListSettingsUser(undefined);
+      localStorage.clear();
+    }
   });
 
   it('sends the paid filter (Unpaid → paid=false)', async () => {

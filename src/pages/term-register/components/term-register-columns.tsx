@@ -28,6 +28,12 @@ const PaidTag = ({ paid }: { paid: boolean }) =>
   paid ? <Tag color="#237804">Paid</Tag> : <Tag color="#ad4e00">Unpaid</Tag>;
 
 /**
+ * Shown at first: term, student, paid, price, payment type and the actions (they fit 1280 px); the term's
+ * label already names its course. The rest wait behind the column settings.
+ */
+export const TERM_REGISTER_HIDDEN_COLUMNS = ['teacherName', 'courseName', 'createDate', 'comments'];
+
+/**
  * Columns double as the search form: term and student are searched selects sent as termId and
  * studentId, paid is Paid/Unpaid (empty = all); the toolbar keyword matches student names and numbers.
  */
@@ -39,19 +45,28 @@ export function termRegisterColumns(options: ColumnOptions): ProColumns<API.Term
       dataIndex: 'termId',
       initialValue: options.initialTermId,
       ...searchedSelect(options.searchTerms),
-      render: (_, register) => <Ellipsis text={register.termLabel} width={220} />,
+      render: (_, register) => <Ellipsis text={register.termLabel} width={180} />,
     },
     {
       title: 'Student',
       dataIndex: 'studentId',
       ...searchedSelect(options.searchStudents),
       render: (_, register) => (
-        <Ellipsis text={`${register.studentName} (${register.studentNumber})`} width={200}>
+        <Ellipsis text={`${register.studentName} (${register.studentNumber})`} width={180}>
           <AppLink to={studentDashboardPath(register.studentId)}>
             {register.studentName} ({register.studentNumber})
           </AppLink>
         </Ellipsis>
       ),
+    },
+    {
+      title: 'Paid',
+      dataIndex: 'paid',
+      valueType: 'select',
+      valueEnum: PAID_VALUE_ENUM,
+      initialValue: options.initialPaid,
+      sorter: true,
+      render: (_, register) => <PaidTag paid={register.paid} />,
     },
     { title: 'Teacher', dataIndex: 'teacherName', hideInSearch: true, ellipsis: true, width: 150 },
     { title: 'Course', dataIndex: 'courseName', hideInSearch: true, ellipsis: true, width: 160 },
@@ -71,15 +86,6 @@ export function termRegisterColumns(options: ColumnOptions): ProColumns<API.Term
       render: (_, register) => formatMoney(register.price),
     },
     { title: 'Create date', dataIndex: 'createDate', sorter: true, hideInSearch: true },
-    {
-      title: 'Paid',
-      dataIndex: 'paid',
-      valueType: 'select',
-      valueEnum: PAID_VALUE_ENUM,
-      initialValue: options.initialPaid,
-      sorter: true,
-      render: (_, register) => <PaidTag paid={register.paid} />,
-    },
     { title: 'Comments', dataIndex: 'comments', ellipsis: true, width: 200, hideInSearch: true },
     {
       title: 'Actions',

@@ -45,8 +45,10 @@ describe('Terms page', () => {
     render(<TermPage />);
     expect(await screen.findByText('Piano')).toBeInTheDocument();
     const algebra = rowOf('Algebra');
-    for (const text of ['North School', 'Tina Turner', '2026-09-01', '2026-12-20', '2', 'Tuesdays'])
+    for (const text of ['Tina Turner', '2026-09-01', '2026-12-20', '2'])
       expect(within(algebra).getByText(text)).toBeInTheDocument();
+    // School and comments wait behind the column settings (issue 31); the term's form shows them.
+    for (const text of ['North School', 'Tuesdays']) expect(within(algebra).queryByText(text)).toBeNull();
     expect(Object.fromEntries(queries[0])).toEqual({ page: '1', pageSize: '20' });
   });
 

@@ -12,6 +12,12 @@ type RowActions = {
 };
 
 /**
+ * Shown at first: course, teacher, start, end, registers and the actions (they fit 1280 px); school and
+ * comments wait behind the column settings (the term's form shows them).
+ */
+export const TERM_HIDDEN_COLUMNS = ['school', 'comments'];
+
+/**
  * Columns double as the search form: course and teacher are searched selects sent as courseId and
  * teacherId; the toolbar keyword covers school, course and teacher names. Sorting happens on the server.
  */
@@ -30,29 +36,30 @@ export function termColumns({ onEdit, onDelete, onExportAttendance }: RowActions
       title: 'Actions',
       valueType: 'option',
       key: 'actions',
-      render: (_, term) => [
-        <Button key="edit" type="link" size="small" onClick={() => onEdit(term)}>
-          Edit
-        </Button>,
-        <AppLink key="registers" to={`/termRegister?termId=${term.id}`}>
-          Registers
-        </AppLink>,
-        <Button key="attendance" type="link" size="small" onClick={() => onExportAttendance(term)}>
-          Attendance export
-        </Button>,
-        <Popconfirm
-          key="delete"
-          title={`Delete ${termLabel(term)}?`}
-          description="Only a term nobody is registered in can be deleted."
-          okText="Delete"
-          cancelText="Cancel"
-          onConfirm={() => onDelete(term)}
-        >
-          <Button type="link" size="small">
-            Delete
+      // Four actions on one line took 325 px: they wrap onto a second line instead.
+      width: 190,
+      render: (_, term) => (
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8 }}>
+          <Button type="link" size="small" onClick={() => onEdit(term)}>
+            Edit
           </Button>
-        </Popconfirm>,
-      ],
+          <AppLink to={`/termRegister?termId=${term.id}`}>Registers</AppLink>
+          <Button type="link" size="small" onClick={() => onExportAttendance(term)}>
+            Attendance export
+          </Button>
+          <Popconfirm
+            title={`Delete ${termLabel(term)}?`}
+            description="Only a term nobody is registered in can be deleted."
+            okText="Delete"
+            cancelText="Cancel"
+            onConfirm={() => onDelete(term)}
+          >
+            <Button type="link" size="small">
+              Delete
+            </Button>
+          </Popconfirm>
+        </div>
+      ),
     },
   ];
 }

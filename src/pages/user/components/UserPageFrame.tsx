@@ -44,7 +44,8 @@ export default function UserPageFrame({ heading, children }: { heading: string; 
         </section>
       </main>
       <footer style={styles.footer}>
-        <small style={styles.muted}>
+        {/* An English line: in a right-to-left layout it keeps its own order ("© 2026 …", not "… 2026 ©"). */}
+        <small style={styles.muted} dir="ltr">
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </small>
       </footer>

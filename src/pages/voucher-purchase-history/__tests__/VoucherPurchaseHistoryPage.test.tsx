@@ -73,7 +73,9 @@ describe('Voucher purchase history page', () => {
     expect(await screen.findByText('Mia Wong', {}, SLOW_UI)).toBeInTheDocument();
     const mia = rowOf('Mia Wong');
     expect(within(mia).getByRole('link', { name: 'Mia Wong' })).toHaveAttribute('href', '/student/studentDashboard/11');
-    for (const text of ['S000011', 'E-transfer', '2026-03-02', '$1,500.00', '$150.00', '$1,650.00', 'Spring offer']) {
+    // Comments and who recorded it wait behind the column settings (issue 31).
+    expect(within(mia).queryByText('Spring offer')).toBeNull();
+    for (const text of ['S000011', 'E-transfer', '2026-03-02', '$1,500.00', '$150.00', '$1,650.00']) {
       expect(within(mia).getByText(text)).toBeInTheDocument();
     }
     expect(within(rowOf('Bob Lee')).getByText('-$10.00')).toBeInTheDocument();
@@ -218,7 +220,7 @@ describe('Voucher purchase history page', () => {
       }),
     );
     renderPage();
-    await screen.findByText('Spring offer', {}, SLOW_UI);
+    await screen.findByText('Mia Wong', {}, SLOW_UI);
     expect(screen.getByRole('button', { name: /Record purchase/ })).toBeDisabled();
 
     const picker = screen.getByRole('combobox', { name: 'Student for a new purchase' });

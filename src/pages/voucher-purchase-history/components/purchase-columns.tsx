@@ -9,6 +9,9 @@ import { PURCHASE_TYPE_VALUE_ENUM, PurchaseTypeCell } from '@/components/Voucher
  * Columns double as the search form: `dateRange` (hidden in the table) and `type` are the filters
  * sent to the API; only the server's sortable fields have `sorter`. Amounts stay decimal strings.
  */
+/** Comments and who recorded a purchase wait behind the column settings: the rest fit 1280 px. */
+export const PURCHASE_HIDDEN_COLUMNS = ['comments', 'createdBy'];
+
 export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
   { title: 'Purchase date', dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true },
   { title: 'Student ID', dataIndex: 'studentNumber', sorter: true, hideInSearch: true },

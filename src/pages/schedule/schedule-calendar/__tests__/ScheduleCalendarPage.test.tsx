@@ -108,6 +108,24 @@ describe('Schedule calendar', () => {
     expect(spanInDays(queries[2])).toBe(1);
   });
 
+  it('opens on the day on a phone, where a week was seven 30 px columns (issue 31)', async () => {
+    const desk = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desk(query), matches: query.includes('max-width: 767') });
+    try {
+      const queries = serveCalendar([]);
+      renderPage();
+      await waitFor(() => expect(queries).toHaveLength(1));
+      expect(new Date(queries[0].get('from') as string)).toEqual(dayjs().startOf('day').toDate());
+      expect(spanInDays(queries[0])).toBe(1);
+      expect(screen.getByText('Day', { selector: 'button' })).toHaveClass('rbc-active');
+      clickButton('Week');
+      await waitFor(() => expect(queries).toHaveLength(2));
+      expect(spanInDays(queries[1])).toBe(7);
+    } finally {
+      window.matchMedia = desk;
+    }
+  });
+
   it('draws each lesson in its teacher’s colour with readable text', async () => {
     serveCalendar();
     renderPage();

@@ -23,6 +23,23 @@ function renderDownloads() {
 
 const button = (text: string) => screen.getByText(text, { selector: 'button span' });
 
+describe('Downloads on a phone', () => {
+  it('puts each field on a line of its own, as wide as the card (the range picker ran past it, issue 31)', async () => {
+    // A 390 px screen as antd sees it: only the xs query matches.
+    const desk = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desk(query), matches: query.includes('max-width: 575') });
+    try {
+      renderDownloads();
+      await waitFor(() => expect(document.querySelectorAll('form.ant-form-vertical')).toHaveLength(2));
+      expect(document.querySelector('form.ant-form-inline')).toBeNull();
+      for (const picker of document.querySelectorAll<HTMLElement>('.ant-picker'))
+        expect(picker.style.width).toBe('100%');
+    } finally {
+      window.matchMedia = desk;
+    }
+  });
+});
+
 describe('Downloads', () => {
   let clicked: HTMLAnchorElement[];
 

@@ -4,6 +4,7 @@ import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
+import { useOnPhone } from '@/components/PhoneLayout';
 import ReferenceSelect, { teacherOptions } from '@/components/ReferenceSelect';
 import { anyStudentOptions } from '@/components/Schedule';
 import { downloadSchedules, downloadScheduleWeek } from '@/services/api/scheduleDownloads';
@@ -24,6 +25,11 @@ export default function ScheduleDownloads() {
   const [rangeForm] = Form.useForm<RangeValues>();
   const [weekForm] = Form.useForm<WeekValues>();
   const [busy, setBusy] = useState<'range' | 'week'>();
+  // On a phone each field has a line of its own, its label above it, and is as wide as the card: inline,
+  // the range picker ran past the card's edge (issue 31).
+  const onPhone = useOnPhone();
+  const layout = onPhone ? 'vertical' : 'inline';
+  const fullWidth = onPhone ? { style: { width: '100%' } } : {};
 
   const downloadRange = async ({ range: [from, to], teacherId, studentId }: RangeValues) => {
     setBusy('range');
@@ -49,7 +55,7 @@ export default function ScheduleDownloads() {
       <ProForm<RangeValues>
         form={rangeForm}
         name="rangeDownload"
-        layout="inline"
+        layout={layout}
         submitter={false}
         dateFormatter={false}
         onFinish={downloadRange}
@@ -57,8 +63,7 @@ export default function ScheduleDownloads() {
         <ProFormDateRangePicker
           name="range"
           label="Date range"
-          // A phone's width is narrower than the picker's default: it shrinks rather than push the page.
-          fieldProps={{ style: { maxWidth: 'calc(100vw - 140px)' } }}
+          fieldProps={fullWidth}
           rules={[
             { required: true, message: 'Please choose a date range' },
             { validator: async (_: unknown, range?: [Dayjs, Dayjs]) => checkRange(range) },
@@ -83,7 +88,7 @@ export default function ScheduleDownloads() {
       <ProForm<WeekValues>
         form={weekForm}
         name="weekDownload"
-        layout="inline"
+        layout={layout}
         submitter={false}
         dateFormatter={false}
         onFinish={downloadWeek}
@@ -92,7 +97,7 @@ export default function ScheduleDownloads() {
         <ProFormDatePicker
           name="monday"
           label="Week of Monday"
-          fieldProps={{ disabledDate: notMonday }}
+          fieldProps={{ disabledDate: notMonday, ...fullWidth }}
           rules={[
             { required: true, message: NOT_A_MONDAY },
             { validator: async (_: unknown, monday?: Dayjs) => checkMonday(monday) },

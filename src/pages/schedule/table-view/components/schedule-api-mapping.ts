@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { isoDateOrNull } from '@/components/FormSupport/form-values';
 import {
   idOrUnset,
@@ -34,6 +34,15 @@ export type ScheduleTableParams = TablePageParams & {
   status?: string;
   feedbackStatus?: string;
 };
+
+/**
+ * The week the table opens on (issue 31: it opened on the newest lesson, months ahead): Monday to Sunday
+ * around `today`, as the downloads count weeks. The person can change or clear it in the search form.
+ */
+export function currentWeek(today: Dayjs = dayjs()): [Dayjs, Dayjs] {
+  const monday = today.startOf('day').subtract((today.day() + 6) % 7, 'day');
+  return [monday, monday.add(6, 'day')];
+}
 
 const isStatus = (value: unknown): value is ScheduleStatus => Object.hasOwn(SCHEDULE_STATUS_LABELS, String(value));
 const isFeedbackStatus = (value: unknown): value is FeedbackStatus =>

@@ -1,6 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { LessonStudents, lessonWhen, TeacherDot } from '@/components/LessonDisplay';
+import { Ellipsis } from '@/components/ListTable';
 import Money from '@/components/Money';
 import { searchedSelect } from '@/components/ProTableSupport';
 import { courseOptions, teacherOptions } from '@/components/ReferenceSelect';
@@ -21,6 +23,8 @@ type RowActions = {
   onHistory: (lesson: API.ScheduleItem) => void;
   /** Only administrators may cancel or correct a confirmed lesson (its charges and pay are reversed). */
   isAdmin: boolean;
+  /** The week the search form starts on (the same objects on every render, or the form starts again). */
+  initialWeek: [Dayjs, Dayjs];
 };
 
 /** Each action says why it is unavailable rather than disappearing, so the row reads the same way each time. */
@@ -40,12 +44,27 @@ function rowAction(label: string, unavailable: string | undefined, onClick: () =
 }
 
 /**
+ * Shown at first: date and time, the lesson (course and teacher), students, status with feedback, price
+ * and the actions (they fit 1280 px); the payment type waits behind the column settings.
+ */
+export const SCHEDULE_HIDDEN_COLUMNS = ['paymentType'];
+
+/**
  * Columns double as the search form: the date range is sent as from/to, the selects as teacherId,
  * studentId, courseId, status and feedbackStatus. Sorting (by start time) happens on the server.
  */
-export function scheduleColumns({ onEdit, onCancel, onFeedback, onCorrect, onHistory, isAdmin }: RowActions) {
+export function scheduleColumns({
+  onEdit,
+  onCancel,
+  onFeedback,
+  onCorrect,
+  onHistory,
+  isAdmin,
+  initialWeek,
+}: RowActions) {
   const columns: ProColumns<API.ScheduleItem>[] = [
-    { title: 'Date', dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true },
+    // Opens on this week, its lessons in time order (today's among the first): the person can change both.
+    { title: 'Date', dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true, initialValue: initialWeek },
     { title: 'Teacher', dataIndex: 'teacherId', hideInTable: true, ...searchedSelect(teacherOptions) },
     { title: 'Student', dataIndex: 'studentId', hideInTable: true, ...searchedSelect(anyStudentOptions) },
     { title: 'Course', dataIndex: 'courseId', hideInTable: true, ...searchedSelect(courseOptions) },
@@ -53,38 +72,53 @@ export function scheduleColumns({ onEdit, onCancel, onFeedback, onCorrect, onHis
       title: 'Date and time',
       dataIndex: 'startTime',
       sorter: true,
-      defaultSortOrder: 'descend',
+      defaultSortOrder: 'ascend',
       hideInSearch: true,
-      render: (_, lesson) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{lessonWhen(lesson.startTime, lesson.endTime)}</span>
-      ),
+      // The time wraps under the date: one line took 200 px of a 1280 px screen.
+      width: 130,
+      render: (_, lesson) => lessonWhen(lesson.startTime, lesson.endTime),
     },
-    { title: 'Course', dataIndex: 'courseName', hideInSearch: true, ellipsis: true, width: 180 },
     {
-      title: 'Teacher',
-      dataIndex: 'teacherName',
+      title: 'Lesson',
+      key: 'lesson',
       hideInSearch: true,
-      render: (_, lesson) => <TeacherDot name={lesson.teacherName} color={lesson.teacherColor} />,
+      width: 170,
+      render: (_, lesson) => (
+        <Space direction="vertical" size={2}>
+          <Ellipsis text={lesson.courseName} width={154} />
+          <Ellipsis text={lesson.teacherName} width={154}>
+            <TeacherDot name={lesson.teacherName} color={lesson.teacherColor} />
+          </Ellipsis>
+        </Space>
+      ),
     },
     {
       title: 'Students',
       key: 'students',
       hideInSearch: true,
-      render: (_, lesson) => <LessonStudents students={lesson.students} />,
+      width: 160,
+      render: (_, lesson) => <LessonStudents students={lesson.students} width={144} />,
     },
     {
-      title: 'Status',
+      // The lesson's status with its feedback's under it: both stay in view at 1280 px. The search form
+      // keeps a Status field and a Feedback field of their own.
+      title: (_, type) => (type === 'form' ? 'Status' : 'Status / feedback'),
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: SCHEDULE_STATUS_VALUE_ENUM,
-      render: (_, lesson) => <ScheduleStatusTag status={lesson.status} />,
+      render: (_, lesson) => (
+        <Space direction="vertical" size={4}>
+          <ScheduleStatusTag status={lesson.status} />
+          <FeedbackStatusTag status={lesson.feedbackStatus} />
+        </Space>
+      ),
     },
     {
       title: 'Feedback',
       dataIndex: 'feedbackStatus',
       valueType: 'select',
       valueEnum: FEEDBACK_STATUS_VALUE_ENUM,
-      render: (_, lesson) => <FeedbackStatusTag status={lesson.feedbackStatus} />,
+      hideInTable: true,
     },
     {
       title: 'Price',
@@ -104,8 +138,8 @@ export function scheduleColumns({ onEdit, onCancel, onFeedback, onCorrect, onHis
       valueType: 'option',
       key: 'actions',
       // Five actions in one line made the fixed column 350 px wide, covering the students at 1280 px:
-      // they wrap onto a second line instead.
-      width: 220,
+      // they wrap onto further lines instead.
+      width: 170,
       render: (_, lesson) => <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>{actionsOf(lesson)}</div>,
     },
   ];
