@@ -25,6 +25,7 @@ import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.r
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
 import type { Mailer } from './modules/mail/mailer';
@@ -129,6 +130,7 @@ const API_MODULES = [
   externalCalendarRoutes,
   calendarFeedRoutes,
   auditLogRoutes,
+  importRoutes,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
