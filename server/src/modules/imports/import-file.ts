@@ -17,6 +17,8 @@ export type FileRow = { line: number; cells: string[] };
 
 const refused = (message: string) => new AppError('validation', { message, fieldErrors: [{ field: 'file', message }] });
 
+export const fileTooLarge = () => refused('The file is larger than 20 MB: split it into several files.');
+
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The format the name says, checked against what the bytes are. */
@@ -173,7 +175,7 @@ export type FileSummary = {
 
 /** The header, the data rows' count and a few of them; refuses an empty, header-only or too long file. */
 export async function summariseFile(fileName: string, bytes: Buffer, sheet?: string | null): Promise<FileSummary> {
-  if (bytes.length > MAX_IMPORT_BYTES) throw refused('The file is larger than 20 MB: split it into several files.');
+  if (bytes.length > MAX_IMPORT_BYTES) throw fileTooLarge();
   const format = formatOf(fileName, bytes);
   const sheets = format === 'xlsx' ? await sheetNames(bytes) : [];
   const chosen = format === 'xlsx' ? (sheet ?? sheets[0] ?? null) : null;

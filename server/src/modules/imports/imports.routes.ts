@@ -26,7 +26,7 @@ import {
   undoImportBatch,
   uploadImportFile,
 } from './imports.service';
-import { MAX_IMPORT_BYTES } from './index';
+import { fileTooLarge, MAX_IMPORT_BYTES } from './index';
 
 const tags = ['imports'];
 const FILE_TYPES = [
@@ -88,6 +88,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body is the file itself, which no JSON schema describes.
       config: { ...config, undescribedBody: true },
       bodyLimit: MAX_IMPORT_BYTES,
+      // Refused by its announced length before a byte is read, with the import's own message.
+      preParsing: async (request) => {
+        if (Number(request.headers['content-length']) > MAX_IMPORT_BYTES) throw fileTooLarge();
+      },
       schema: {
         operationId: 'uploadImportFile',
         summary:
