@@ -4,7 +4,7 @@ import { fields } from '../../lib/validation';
 
 export const importKind = z
   .enum(IMPORT_KINDS)
-  .describe('teachers, courses, students, balances, term-registers or lessons');
+  .describe('teachers, courses, students or balances (opening voucher balances)');
 
 export const kindParams = z.strictObject({ kind: importKind });
 

@@ -5,7 +5,6 @@ import {
   type StudentRow,
   type StudentStatus,
   scheduleStudents,
-  schedules,
   students,
   termRegisters,
   voucherLedgerEntries,
@@ -205,7 +204,9 @@ export const studentsKind: KindDefinition<Ctx, Plan> = {
       .select({
         id: students.id,
         ...Object.fromEntries(COLUMNS.map((column) => [column, students[column]])),
-        hasLessons: sql<boolean>`exists (select 1 from ${scheduleStudents} join ${schedules} on ${schedules.id} = ${scheduleStudents.scheduleId} where ${scheduleStudents.studentId} = ${students.id} and ${schedules.status} = 'PLANNED')`,
+        // Spelled out with aliases: drizzle leaves columns in a one-table select list unqualified.
+        hasLessons: sql<boolean>`exists (select 1 from schedule_students b join schedules l on l.id = b.schedule_id
+          where b.student_id = ${sql.raw('"students"."id"')} and l.status = 'PLANNED')`,
       })
       .from(students);
     const existing = rows as unknown as Existing[];
