@@ -13,6 +13,7 @@ import * as dashboard from "./dashboard";
 import * as email from "./email";
 import * as externalCalendars from "./externalCalendars";
 import * as health from "./health";
+import * as imports from "./imports";
 import * as mail from "./mail";
 import * as notices from "./notices";
 import * as referrals from "./referrals";
@@ -59,4 +60,5 @@ export default {
   accountSettings,
   externalCalendars,
   auditLog,
+  imports,
 };

@@ -12,13 +12,11 @@ const mapping = z
   .record(z.string().max(40), z.string().max(200))
   .describe('Field key → the header of the column that fills it');
 
-export const uploadQuery = z
-  .strictObject({
-    fileName: z.string().trim().min(1).max(200).describe('The file\'s name: ".csv" or ".xlsx"'),
-    kind: importKind,
-    sheet: z.string().trim().max(100).optional().describe("An .xlsx file's sheet (default: the first)"),
-  })
-  .meta({ id: 'ImportUploadQuery' });
+export const uploadQuery = z.strictObject({
+  fileName: z.string().trim().min(1).max(200).describe('The file\'s name: ".csv" or ".xlsx"'),
+  kind: importKind,
+  sheet: z.string().trim().max(100).optional().describe("An .xlsx file's sheet (default: the first)"),
+});
 
 const field = z
   .object({
