@@ -188,7 +188,7 @@ export default function ImportPage() {
               loading={busy}
               onClick={start}
             >
-              Import {dryRun.created + dryRun.updated} rows
+              Import {dryRun.created + dryRun.updated} {dryRun.created + dryRun.updated === 1 ? 'row' : 'rows'}
             </Button>
           </Card>
         )}

@@ -87,5 +87,23 @@ export function readCells<T>(read: () => T): { value: T } | { issues: RowIssue[]
   }
 }
 
+/**
+ * Reads cells one by one, keeping every cell's problem (not only the first), so a row is reported
+ * with all its unreadable fields at once; a field that could not be read is left out (undefined).
+ */
+export function cellReader() {
+  const issues: RowIssue[] = [];
+  const read = <T>(convert: () => T): T | undefined => {
+    try {
+      return convert();
+    } catch (error) {
+      if (!(error instanceof CellError)) throw error;
+      issues.push({ field: error.field, message: error.message });
+      return undefined;
+    }
+  };
+  return { read, issues };
+}
+
 /** Lower-case letters and digits only: how headers and names are compared. */
 export const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

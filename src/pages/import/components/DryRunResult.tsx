@@ -29,7 +29,6 @@ export default function DryRunResult({ result }: { result: API.ImportDryRun | AP
           rowKey={(problem) => `${problem.line}-${problem.field}`}
           dataSource={result.problems}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Line', dataIndex: 'line', width: 70 },
             { title: 'Column', dataIndex: 'column', render: (column: string | null, p) => column ?? p.field },

@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import { normalisePhone } from '../../../lib/validation';
 import { lockStudentNumbers, nextStudentNumber } from '../../students/student-number';
 import { createStudentBody, updateStudentBody } from '../../students/students.schemas';
-import { booleanCell, CellError, dateCell, moneyCell, readCells, schemaIssues, textCell } from '../import-cells';
+import { booleanCell, CellError, cellReader, dateCell, moneyCell, schemaIssues, textCell } from '../import-cells';
 import { duplicateIssue, type KeyIndex, keyIndex, sameValues } from '../import-keys';
 import type { KindDefinition, RowValues, UndoRecord } from '../import-kind';
 
@@ -70,18 +70,18 @@ function statusCell(value: string | undefined): StudentStatus | undefined {
   return status;
 }
 
-function readRow(values: RowValues) {
+function readRow(values: RowValues, read: ReturnType<typeof cellReader>['read']) {
   return {
     studentId: textCell(values.studentId),
     firstName: textCell(values.firstName),
     lastName: textCell(values.lastName),
-    startDate: dateCell('startDate', values.startDate),
+    startDate: read(() => dateCell('startDate', values.startDate)),
     wechat: textCell(values.wechat),
     phone: textCell(values.phone),
     email: textCell(values.email),
     comments: textCell(values.comments),
-    allowSms: booleanCell('allowSms', values.allowSms),
-    allowEmail: booleanCell('allowEmail', values.allowEmail),
+    allowSms: read(() => booleanCell('allowSms', values.allowSms)),
+    allowEmail: read(() => booleanCell('allowEmail', values.allowEmail)),
     hourlyRate: moneyCell(values.hourlyRate),
   };
 }
@@ -220,9 +220,9 @@ export const studentsKind: KindDefinition<Ctx, Plan> = {
   },
 
   check(values, ctx, matchOn, line) {
-    const read = readCells(() => ({ ...readRow(values), status: statusCell(values.status) }));
-    if ('issues' in read) return read;
-    const { status, ...body } = read.value;
+    const cells = cellReader();
+    const body = readRow(values, cells.read);
+    const status = cells.read(() => statusCell(values.status));
     const keys = {
       studentId: body.studentId?.toLowerCase(),
       email: body.email?.toLowerCase(),
@@ -250,7 +250,11 @@ export const studentsKind: KindDefinition<Ctx, Plan> = {
         }
       : body;
     const parsed = schema.safeParse(merged);
-    if (!parsed.success) return { issues: schemaIssues(parsed.error) };
+    if (!parsed.success || cells.issues.length > 0) {
+      const unread = new Set(cells.issues.map((issue) => issue.field));
+      const schemaProblems = parsed.success ? [] : schemaIssues(parsed.error).filter((i) => !unread.has(i.field));
+      return { issues: [...schemaProblems, ...cells.issues] };
+    }
 
     const issues = [];
     for (const key of ['studentId', 'email', 'phone'] as const) {
