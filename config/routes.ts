@@ -204,6 +204,13 @@ export default [
     ...restricted(['ROLE_ADMIN']),
   },
   {
+    name: 'Import',
+    path: '/import',
+    menuIcon: 'ImportOutlined',
+    component: './import',
+    ...restricted(['ROLE_ADMIN']),
+  },
+  {
     name: 'Credit Balance History',
     path: '/credit-balance-history',
     hideInMenu: true,

@@ -23,6 +23,8 @@ import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.r
 import { calendarRefreshJob } from './modules/external-calendars/calendar-refresh.job';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
+import { importRunJob } from './modules/imports/import-run.job';
+import { importRoutes } from './modules/imports/imports.routes';
 import { feedbackDueJob } from './modules/messaging/alerts/feedback-due.job';
 import { lessonRemindersJob } from './modules/messaging/alerts/lesson-reminders.job';
 import { lowBalanceJob } from './modules/messaging/alerts/low-balance.job';
@@ -139,6 +141,7 @@ const API_MODULES = [
   externalCalendarRoutes,
   calendarFeedRoutes,
   auditLogRoutes,
+  importRoutes,
 ];
 
 /**
@@ -157,6 +160,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   billingPeriodEndJob,
   calendarRefreshJob,
   authCleanupJob,
+  importRunJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -14,6 +14,7 @@ import * as dashboard from "./dashboard";
 import * as email from "./email";
 import * as externalCalendars from "./externalCalendars";
 import * as health from "./health";
+import * as imports from "./imports";
 import * as mail from "./mail";
 import * as notices from "./notices";
 import * as referrals from "./referrals";
@@ -61,4 +62,5 @@ export default {
   accountSettings,
   externalCalendars,
   auditLog,
+  imports,
 };

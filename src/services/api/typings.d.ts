@@ -1546,6 +1546,11 @@ declare namespace API {
     file: string;
   };
 
+  type downloadImportTemplateParams = {
+    /** teachers, courses, students or balances (opening voucher balances) */
+    kind: "teachers" | "courses" | "students" | "balances";
+  };
+
   type downloadScheduleFeedbackPdfParams = {
     /** Record id */
     id: number;
@@ -1909,6 +1914,11 @@ declare namespace API {
     date?: string;
   };
 
+  type getImportBatchParams = {
+    /** Record id */
+    id: number;
+  };
+
   type getPurchaseReportParams = {
     /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
     from?: string;
@@ -1995,11 +2005,253 @@ declare namespace API {
     id: number;
   };
 
+  type ImportBatch = {
+    /** Batch id */
+    id: number;
+    /** teachers, courses, students or balances (opening voucher balances) */
+    kind: "teachers" | "courses" | "students" | "balances";
+    /** The imported file */
+    fileName: string;
+    /** queued, running, done, failed or undone */
+    status: "queued" | "running" | "done" | "failed" | "undone";
+    /** Data rows read */
+    total: number;
+    /** Rows that create a record */
+    created: number;
+    /** Rows that update an existing record */
+    updated: number;
+    /** Rows that match an existing record exactly */
+    unchanged: number;
+    /** Rows refused */
+    refused: number;
+    /** Rows gone through so far */
+    processed: number;
+    /** Refused rows (the first 500 problems) */
+    problems: ImportProblem[];
+    /** Why a failed import stopped */
+    error: string | null;
+    /** Who imported it */
+    createdBy: string | null;
+    /** When (ISO 8601) */
+    createdAt: string;
+    /** When it finished (ISO 8601) */
+    finishedAt: string | null;
+    /** When it was undone (ISO 8601) */
+    undoneAt: string | null;
+    /** Whether Undo is offered (finished, not undone, at most 7 days old) */
+    undoable: boolean;
+  };
+
+  type ImportBatchInput = {
+    /** Batch id */
+    id: number;
+    /** teachers, courses, students or balances (opening voucher balances) */
+    kind: "teachers" | "courses" | "students" | "balances";
+    /** The imported file */
+    fileName: string;
+    /** queued, running, done, failed or undone */
+    status: "queued" | "running" | "done" | "failed" | "undone";
+    /** Data rows read */
+    total: number;
+    /** Rows that create a record */
+    created: number;
+    /** Rows that update an existing record */
+    updated: number;
+    /** Rows that match an existing record exactly */
+    unchanged: number;
+    /** Rows refused */
+    refused: number;
+    /** Rows gone through so far */
+    processed: number;
+    /** Refused rows (the first 500 problems) */
+    problems: ImportProblemInput[];
+    /** Why a failed import stopped */
+    error: string | null;
+    /** Who imported it */
+    createdBy: string | null;
+    /** When (ISO 8601) */
+    createdAt: string;
+    /** When it finished (ISO 8601) */
+    finishedAt: string | null;
+    /** When it was undone (ISO 8601) */
+    undoneAt: string | null;
+    /** Whether Undo is offered (finished, not undone, at most 7 days old) */
+    undoable: boolean;
+  };
+
+  type ImportDryRun = {
+    /** Data rows read */
+    total: number;
+    /** Rows that create a record */
+    created: number;
+    /** Rows that update an existing record */
+    updated: number;
+    /** Rows that match an existing record exactly */
+    unchanged: number;
+    /** Rows refused */
+    refused: number;
+    /** Refused rows (the first 500 problems) */
+    problems: ImportProblem[];
+  };
+
+  type ImportDryRunInput = {
+    /** Data rows read */
+    total: number;
+    /** Rows that create a record */
+    created: number;
+    /** Rows that update an existing record */
+    updated: number;
+    /** Rows that match an existing record exactly */
+    unchanged: number;
+    /** Rows refused */
+    refused: number;
+    /** Refused rows (the first 500 problems) */
+    problems: ImportProblemInput[];
+  };
+
+  type ImportField = {
+    /** Field key */
+    key: string;
+    /** Field name as the screen shows it */
+    label: string;
+    /** Whether every row must fill it */
+    required: boolean;
+    /** What the field takes */
+    description: string;
+    /** The template's example value */
+    example: string;
+  };
+
+  type ImportFieldInput = {
+    /** Field key */
+    key: string;
+    /** Field name as the screen shows it */
+    label: string;
+    /** Whether every row must fill it */
+    required: boolean;
+    /** What the field takes */
+    description: string;
+    /** The template's example value */
+    example: string;
+  };
+
+  type ImportKindInfo = {
+    /** teachers, courses, students or balances (opening voucher balances) */
+    kind: "teachers" | "courses" | "students" | "balances";
+    /** The kind as the screen names it */
+    label: string;
+    /** The fields, in the template's column order */
+    fields: ImportField[];
+    /** Fields an update may match an existing record on */
+    matchKeys: string[];
+  };
+
+  type ImportKindInfoInput = {
+    /** teachers, courses, students or balances (opening voucher balances) */
+    kind: "teachers" | "courses" | "students" | "balances";
+    /** The kind as the screen names it */
+    label: string;
+    /** The fields, in the template's column order */
+    fields: ImportFieldInput[];
+    /** Fields an update may match an existing record on */
+    matchKeys: string[];
+  };
+
+  type ImportProblem = {
+    /** The row's line in the file (the header is line 1) */
+    line: number;
+    /** The field refused */
+    field: string;
+    /** The column it came from */
+    column: string | null;
+    /** Why */
+    message: string;
+  };
+
+  type ImportProblemInput = {
+    /** The row's line in the file (the header is line 1) */
+    line: number;
+    /** The field refused */
+    field: string;
+    /** The column it came from */
+    column: string | null;
+    /** Why */
+    message: string;
+  };
+
+  type ImportRun = {
+    /** The uploaded file */
+    uploadId: number;
+    /** teachers, courses, students or balances (opening voucher balances) */
+    kind: "teachers" | "courses" | "students" | "balances";
+    /** An .xlsx file's sheet (default: the first) */
+    sheet?: string | null;
+    /** Field key → the header of the column that fills it */
+    mapping: Record<string, any>;
+    /** The field rows are matched to existing records on (they update them); null: a match is refused */
+    matchOn: string | null;
+  };
+
+  type ImportRunInput = {
+    /** The uploaded file */
+    uploadId: number;
+    /** teachers, courses, students or balances (opening voucher balances) */
+    kind: "teachers" | "courses" | "students" | "balances";
+    /** An .xlsx file's sheet (default: the first) */
+    sheet?: string | null;
+    /** Field key → the header of the column that fills it */
+    mapping: Record<string, any>;
+    /** The field rows are matched to existing records on (they update them); null: a match is refused */
+    matchOn?: string | null;
+  };
+
+  type ImportUpload = {
+    /** The uploaded file, for the dry run and the import */
+    uploadId: number;
+    /** The file's name */
+    fileName: string;
+    /** What the file was read as */
+    format: "csv" | "xlsx";
+    /** An .xlsx file's sheet names (empty for CSV) */
+    sheets: string[];
+    /** The sheet read */
+    sheet: string | null;
+    /** The header row */
+    headers: string[];
+    /** Data rows (the header not counted) */
+    rowCount: number;
+    /** The first few data rows */
+    sample: string[][];
+    /** Field key → column: the mapping saved for this kind, else guessed from the headers */
+    mapping: Record<string, any>;
+  };
+
+  type ImportUploadInput = {
+    /** The uploaded file, for the dry run and the import */
+    uploadId: number;
+    /** The file's name */
+    fileName: string;
+    /** What the file was read as */
+    format: "csv" | "xlsx";
+    /** An .xlsx file's sheet names (empty for CSV) */
+    sheets: string[];
+    /** The sheet read */
+    sheet: string | null;
+    /** The header row */
+    headers: string[];
+    /** Data rows (the header not counted) */
+    rowCount: number;
+    /** The first few data rows */
+    sample: string[][];
+    /** Field key → column: the mapping saved for this kind, else guessed from the headers */
+    mapping: Record<string, any>;
+  };
+
   type LedgerEntry = {
     /** Entry id */
     id: number;
-    /** purchase, gift, charge, refund or adjustment */
-    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment";
+    /** purchase, gift, charge, refund, adjustment or opening (a balance brought over by an import) */
+    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment" | "opening";
     /** Signed amount as a decimal string: negative takes vouchers away */
     amount: string;
     /** The student's balance right after this entry */
@@ -2041,8 +2293,8 @@ declare namespace API {
   type LedgerEntryInput = {
     /** Entry id */
     id: number;
-    /** purchase, gift, charge, refund or adjustment */
-    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment";
+    /** purchase, gift, charge, refund, adjustment or opening (a balance brought over by an import) */
+    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment" | "opening";
     /** Signed amount as a decimal string: negative takes vouchers away */
     amount: string;
     /** The student's balance right after this entry */
@@ -3991,8 +4243,8 @@ declare namespace API {
     id: number;
     /** When it was posted (ISO 8601) */
     at: string;
-    /** purchase, gift, charge, refund or adjustment */
-    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment";
+    /** purchase, gift, charge, refund, adjustment or opening (a balance brought over by an import) */
+    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment" | "opening";
     /** Signed amount */
     amount: string;
     /** The running balance after it */
@@ -4006,8 +4258,8 @@ declare namespace API {
     id: number;
     /** When it was posted (ISO 8601) */
     at: string;
-    /** purchase, gift, charge, refund or adjustment */
-    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment";
+    /** purchase, gift, charge, refund, adjustment or opening (a balance brought over by an import) */
+    kind: "purchase" | "gift" | "charge" | "refund" | "adjustment" | "opening";
     /** Signed amount */
     amount: string;
     /** The running balance after it */
@@ -4886,6 +5138,11 @@ declare namespace API {
     studentCount: number;
   };
 
+  type undoImportBatchParams = {
+    /** Record id */
+    id: number;
+  };
+
   type UnpaidTermRegister = {
     /** Term register id */
     id: number;
@@ -4981,6 +5238,15 @@ declare namespace API {
   type updateTermRegisterParams = {
     /** Record id */
     id: number;
+  };
+
+  type uploadImportFileParams = {
+    /** The file's name: ".csv" or ".xlsx" */
+    fileName: string;
+    /** teachers, courses, students or balances (opening voucher balances) */
+    kind: "teachers" | "courses" | "students" | "balances";
+    /** An .xlsx file's sheet (default: the first) */
+    sheet?: string;
   };
 
   type VoucherPurchase = {

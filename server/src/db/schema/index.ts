@@ -14,3 +14,4 @@ export * from './teachers';
 export * from './terms';
 export * from './users';
 export * from './vouchers';
+export * from './imports';

@@ -47,7 +47,7 @@ export const voucherPurchases = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['purchase', 'gift', 'charge', 'refund', 'adjustment'] as const;
+export const LEDGER_KINDS = ['purchase', 'gift', 'charge', 'refund', 'adjustment', 'opening'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 

@@ -32,6 +32,7 @@ const LEDGER_KINDS: Record<string, string> = {
   charge: 'Charge',
   refund: 'Refund',
   adjustment: 'Adjustment',
+  opening: 'Opening balance',
 };
 
 type StudentBalance = NonNullable<Awaited<ReturnType<typeof getPurchaseReport>>['studentBalance']>;

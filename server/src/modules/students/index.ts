@@ -3,6 +3,7 @@
  * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
  */
 export { listStudents } from './student-list';
+export { lockStudentNumbers, nextStudentNumber } from './student-number';
 export type { KeywordWord } from './student-search';
 export { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from './student-search';
-export { studentKeyword } from './students.schemas';
+export { createStudentBody, studentKeyword, updateStudentBody } from './students.schemas';

@@ -4,4 +4,5 @@
  */
 
 export { nextTeacherColour, TEACHER_PALETTE } from './teacher-colours';
-export { coursesOfTeachers, getTeacher, isTeacher, teacherNotFound } from './teacher-records';
+export { coursesOfTeachers, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
+export { createTeacherBody, updateTeacherBody } from './teachers.schemas';

@@ -36,6 +36,8 @@ const SIGN_BY_KIND: Record<LedgerKind, 'positive' | 'negative' | 'non-zero'> = {
   charge: 'negative',
   refund: 'negative',
   adjustment: 'non-zero',
+  // A balance brought over from the centre's previous system (an import): a debt is kept as one.
+  opening: 'non-zero',
 };
 
 const isNegative = (amount: string) => amount.trim().startsWith('-');
@@ -45,10 +47,10 @@ const isNegative = (amount: string) => amount.trim().startsWith('-');
  * the debt must show (it is flagged on the dashboard). Any other posting that takes vouchers away (a
  * refund, a negative adjustment, the reversal of a purchase or gift) may not take out more than the
  * student holds. A posting that adds vouchers is always allowed, even while the balance stays below
- * zero, since it only reduces the debt. See docs/decisions.md.
+ * zero, since it only reduces the debt. An opening balance may be a debt brought over. See docs/decisions.md.
  */
 function mayLeaveBelowZero(posting: LedgerPosting): boolean {
-  return posting.kind === 'charge' || !isNegative(posting.amount);
+  return posting.kind === 'charge' || posting.kind === 'opening' || !isNegative(posting.amount);
 }
 
 function assertSign(posting: LedgerPosting) {

@@ -45,6 +45,7 @@ const LEDGER_KINDS: Record<string, string> = {
   charge: 'Charge',
   refund: 'Refund',
   adjustment: 'Adjustment',
+  opening: 'Opening balance',
 };
 
 function StudentBalance({ balance }: { balance: NonNullable<API.PurchaseReport['studentBalance']> }) {

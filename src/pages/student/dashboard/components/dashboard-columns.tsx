@@ -33,6 +33,7 @@ const LEDGER_KINDS: Record<API.LedgerEntry['kind'], string> = {
   charge: 'Charge',
   refund: 'Refund',
   adjustment: 'Adjustment',
+  opening: 'Opening balance',
 };
 
 /** The ledger's columns; with `onReversed` (administrators), a Reverse action on each reversible entry. */

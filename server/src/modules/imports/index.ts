@@ -1,0 +1,3 @@
+/** The module's front door: what its routes and other modules use besides its `*.service.ts` files. */
+export { fileTooLarge, MAX_IMPORT_BYTES } from './import-file';
+export { guessMapping } from './import-mapping';
