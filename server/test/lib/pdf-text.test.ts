@@ -111,6 +111,8 @@ const INVOICE: Parameters<typeof renderInvoicePdf>[0] = {
   failureMessage: 'Your card was declined.',
   actionUrl: null,
   paidAt: null,
+  voidReason: null,
+  voidedAt: null,
   students: [],
 };
 

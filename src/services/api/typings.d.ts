@@ -44,7 +44,8 @@ declare namespace API {
       | "lesson"
       | "student-vouchers"
       | "credit"
-      | "teacher-pay";
+      | "teacher-pay"
+      | "invoice";
     /** Id of the record changed (the student for voucher entries, the teacher for pay records) */
     recordId: number | null;
     /** One line about the change: a reason, a comment or what was paid */
@@ -77,7 +78,8 @@ declare namespace API {
       | "lesson"
       | "student-vouchers"
       | "credit"
-      | "teacher-pay";
+      | "teacher-pay"
+      | "invoice";
     /** Id of the record changed (the student for voucher entries, the teacher for pay records) */
     recordId: number | null;
     /** One line about the change: a reason, a comment or what was paid */
@@ -303,8 +305,14 @@ declare namespace API {
     periodStart: string;
     /** End date (inclusive) */
     periodEnd: string;
-    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
-    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID */
+    status:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
     /** Not paid and past its due date */
     overdue: boolean;
     /** Number of students */
@@ -335,6 +343,10 @@ declare namespace API {
     actionUrl: string | null;
     /** When it was paid */
     paidAt: string | null;
+    /** Why it was voided (status VOID) */
+    voidReason: string | null;
+    /** When it was voided (ISO 8601) */
+    voidedAt: string | null;
   };
 
   type BillingInvoiceDetail = {
@@ -352,8 +364,14 @@ declare namespace API {
     periodStart: string;
     /** End date (inclusive) */
     periodEnd: string;
-    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
-    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID */
+    status:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
     /** Not paid and past its due date */
     overdue: boolean;
     /** Number of students */
@@ -384,6 +402,10 @@ declare namespace API {
     actionUrl: string | null;
     /** When it was paid */
     paidAt: string | null;
+    /** Why it was voided (status VOID) */
+    voidReason: string | null;
+    /** When it was voided (ISO 8601) */
+    voidedAt: string | null;
     /** The students counted (empty for a manual invoice, whose quantity was typed) */
     students: { studentId: number; studentNumber: string; name: string }[];
   };
@@ -403,8 +425,14 @@ declare namespace API {
     periodStart: string;
     /** End date (inclusive) */
     periodEnd: string;
-    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
-    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID */
+    status:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
     /** Not paid and past its due date */
     overdue: boolean;
     /** Number of students */
@@ -435,6 +463,10 @@ declare namespace API {
     actionUrl: string | null;
     /** When it was paid */
     paidAt: string | null;
+    /** Why it was voided (status VOID) */
+    voidReason: string | null;
+    /** When it was voided (ISO 8601) */
+    voidedAt: string | null;
     /** The students counted (empty for a manual invoice, whose quantity was typed) */
     students: { studentId: number; studentNumber: string; name: string }[];
   };
@@ -454,8 +486,14 @@ declare namespace API {
     periodStart: string;
     /** End date (inclusive) */
     periodEnd: string;
-    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
-    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID */
+    status:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
     /** Not paid and past its due date */
     overdue: boolean;
     /** Number of students */
@@ -486,6 +524,10 @@ declare namespace API {
     actionUrl: string | null;
     /** When it was paid */
     paidAt: string | null;
+    /** Why it was voided (status VOID) */
+    voidReason: string | null;
+    /** When it was voided (ISO 8601) */
+    voidedAt: string | null;
   };
 
   type BillingOverview = {
@@ -1979,7 +2021,8 @@ declare namespace API {
       | "lesson"
       | "student-vouchers"
       | "credit"
-      | "teacher-pay";
+      | "teacher-pay"
+      | "invoice";
     /** Only changes to the record with this id (with recordType) */
     recordId?: number;
     /** Changes on or after this date (YYYY-MM-DD, the server's clock) */
@@ -2001,7 +2044,13 @@ declare namespace API {
     /** Sort as field,asc or field,desc */
     sort?: string;
     /** Only invoices in this status */
-    status?: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    status?:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
   };
 
   type listBusyBlocksParams = {
@@ -2522,6 +2571,12 @@ declare namespace API {
     currency: string;
     /** Days until due */
     paymentTermsDays: number;
+    /** Invoice issuer: name; null until set */
+    issuerName: string | null;
+    /** Invoice issuer: address (lines); null until set */
+    issuerAddress: string | null;
+    /** Invoice issuer: tax number; null until set */
+    issuerTaxNumber: string | null;
     /** Last change (ISO 8601); null: never set */
     updatedAt: string | null;
   };
@@ -2537,6 +2592,12 @@ declare namespace API {
     currency: string;
     /** Days from the invoice date to its due date */
     paymentTermsDays: number;
+    /** Who issues the invoices (the vendor's name), printed on every invoice */
+    issuerName: any;
+    /** The vendor's address, one line per line, printed on every invoice */
+    issuerAddress: any;
+    /** The vendor's tax number (GST/HST, VAT…), printed on every invoice */
+    issuerTaxNumber: any;
   };
 
   type PricePlanFormInput = {
@@ -2550,6 +2611,12 @@ declare namespace API {
     currency: string;
     /** Days from the invoice date to its due date */
     paymentTermsDays: number;
+    /** Who issues the invoices (the vendor's name), printed on every invoice */
+    issuerName?: string | null;
+    /** The vendor's address, one line per line, printed on every invoice */
+    issuerAddress?: string | null;
+    /** The vendor's tax number (GST/HST, VAT…), printed on every invoice */
+    issuerTaxNumber?: string | null;
   };
 
   type PricePlanInput = {
@@ -2562,6 +2629,12 @@ declare namespace API {
     currency: string;
     /** Days until due */
     paymentTermsDays: number;
+    /** Invoice issuer: name; null until set */
+    issuerName: string | null;
+    /** Invoice issuer: address (lines); null until set */
+    issuerAddress: string | null;
+    /** Invoice issuer: tax number; null until set */
+    issuerTaxNumber: string | null;
     /** Last change (ISO 8601); null: never set */
     updatedAt: string | null;
   };
@@ -4767,6 +4840,21 @@ declare namespace API {
   type updateTermRegisterParams = {
     /** Record id */
     id: number;
+  };
+
+  type voidBillingInvoiceParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type VoidInvoiceForm = {
+    /** Why the invoice is voided (kept in the audit log and on the invoice) */
+    reason: string;
+  };
+
+  type VoidInvoiceFormInput = {
+    /** Why the invoice is voided (kept in the audit log and on the invoice) */
+    reason: string;
   };
 
   type VoucherPurchase = {

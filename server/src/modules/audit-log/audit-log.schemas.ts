@@ -15,6 +15,7 @@ export const AUDIT_RECORD_TYPES = [
   'student-vouchers',
   'credit',
   'teacher-pay',
+  'invoice',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

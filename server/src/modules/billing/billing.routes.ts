@@ -31,6 +31,7 @@ import { changeCredit, listCreditEntries } from './credit.service';
 import {
   chargeInvoice,
   getBillingInvoice,
+  getIssuer,
   getOverdueState,
   getPricePlan,
   invoiceFilename,
@@ -41,6 +42,7 @@ import {
   todayOf,
   updatePricePlan,
 } from './index';
+import { invoiceVoidRoutes } from './invoice-void.routes';
 import { createManualInvoice } from './invoices.service';
 import { stripeRoutes } from './stripe.routes';
 import { testProviderRoutes } from './test-provider.routes';
@@ -232,7 +234,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(PDF)
         .header('content-disposition', `attachment; filename="${invoiceFilename(detail)}"`)
-        .send(await renderInvoicePdf(detail, (await getCentreSettings(app.db)).centreName));
+        .send(await renderInvoicePdf(detail, (await getCentreSettings(app.db)).centreName, await getIssuer(app.db)));
     },
   );
 
@@ -327,6 +329,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(invoiceVoidRoutes);
   await app.register(cardRoutes);
   await app.register(testProviderRoutes);
   await app.register(stripeRoutes);

@@ -13,6 +13,7 @@ export const RECORD_TYPE_LABELS: Record<API.AuditEntry['recordType'], string> = 
   'student-vouchers': 'Student vouchers',
   'teacher-pay': 'Teacher pay',
   credit: 'Credit balance',
+  invoice: 'Vendor invoice',
 };
 
 /** The Person filter's value for changes the server made itself (scheduled jobs), with no person. */

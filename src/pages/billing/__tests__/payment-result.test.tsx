@@ -43,6 +43,8 @@ const invoice: API.BillingInvoiceDetail = {
   failureMessage: null,
   actionUrl: null,
   paidAt: '2026-03-01T10:00:00.000Z',
+  voidReason: null,
+  voidedAt: null,
   students: [],
 };
 
