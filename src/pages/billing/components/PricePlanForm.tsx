@@ -31,6 +31,7 @@ export default function PricePlanForm() {
     <ProForm<Values>
       form={form}
       initialValues={plan}
+      autoFocusFirstInput={false}
       submitter={{ searchConfig: { submitText: 'Save plan' }, resetButtonProps: false }}
       onFinish={async (values) => {
         try {
