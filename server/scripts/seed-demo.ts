@@ -16,6 +16,7 @@ import { insertAvailability } from './seed-demo/availability';
 import { seedDemoBilling } from './seed-demo/billing';
 import { insertCalendarLinks } from './seed-demo/calendars';
 import { insertLessons } from './seed-demo/lessons';
+import { settleDemoMail } from './seed-demo/settled-mail';
 import { insertReferralsAndStudents } from './seed-demo/students';
 import { insertTeachersAndCourses, required } from './seed-demo/teachers';
 import { insertTermLessons } from './seed-demo/term-lessons';
@@ -62,6 +63,7 @@ try {
     for (const person of people) console.log(`  ${person.login.padEnd(15)} ${person.role}`);
     console.log(`and a centre: ${centre}.`);
     console.log(await seedDemoBilling(database.db));
+    await settleDemoMail(database.db);
   }
 } finally {
   await database.close();
