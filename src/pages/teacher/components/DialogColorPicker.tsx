@@ -10,6 +10,7 @@ import { useState } from 'react';
 export default function DialogColorPicker(props: ColorPickerProps) {
   const [open, setOpen] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only catches Escape bubbling up from the picker's own controls
     <span
       onKeyDown={(event) => {
         if (!open || event.key !== 'Escape') return;
