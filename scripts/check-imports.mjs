@@ -2,11 +2,17 @@
  * The one-way import rules (design.md §2 and §3), checked on every source file so that a module or page
  * added tomorrow is covered without being listed here. Biome's noImportCycles catches cycles between
  * files; this catches what it cannot see:
- * - server/src/lib, db and plugins never import server/src/modules (the app wires modules into plugins);
+ * - server/src/lib, db, plugins and platform never import server/src/modules (the app wires modules into
+ *   plugins; platform/ is the floor under the modules: job queue, mail and SMS transport, backups, health);
+ * - a module reaches another only through its public face, `modules/<name>/index.ts` (bulletproof-react's
+ *   restricted zones): an import of another module's inner file is refused, naming the mend;
  * - no cycle between modules (schedules → schedule-confirmation → schedules is a cycle even when no file
  *   imports itself back);
  * - a module's routes (`*.routes.ts`) import, of their own module, only its front door: `*.service.ts`,
  *   `*.schemas.ts`, other `*.routes.ts` and `index.ts` (so one file lists what the routes reach);
+ * - a background job is defined only in the job registry: a pg-boss `define`, `work` or `schedule` call
+ *   anywhere in server/ but server/src/platform/jobs/ is refused (a job is a `<name>.job.ts` listed in
+ *   app.ts's JOBS; tests of the queue itself may call it);
  * - a screen never imports another screen: src/pages/<screen>/… imports only its own folder (nested
  *   pages share their group's components/), src/components, src/utils and the like. Test files may share
  *   fixtures across screens.
@@ -51,7 +57,7 @@ function importsOf(file) {
 }
 
 const moduleOf = (file) => /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
-const serverLayerOf = (file) => /^server\/src\/(lib|db|plugins)\//.exec(file)?.[1];
+const serverLayerOf = (file) => /^server\/src\/(lib|db|plugins|platform)\//.exec(file)?.[1];
 /** A screen is a top-level folder of src/pages (the menu group: `student` holds the dashboard too). */
 const screenOf = (file) => /^src\/pages\/([^/]+)\//.exec(file)?.[1];
 /** What a routes file may import from its own module: its services, schemas, routes and index.ts. */
@@ -61,6 +67,20 @@ const isTest = (file) => /(^|\/)__tests__\/|\.test\.tsx?$|\.fixture\.tsx?$/.test
 const violations = [];
 const moduleEdges = new Map();
 let checked = 0;
+
+/** The job queue and its registry are the only places that define, work or schedule jobs. */
+const JOB_CALL = /\.\s*(define|work|schedule)\s*(<[^>()]*>)?\s*\(/g;
+const JOB_REGISTRY = /^server\/src\/platform\/jobs\//;
+for (const file of [...sourceFiles('server/src'), ...sourceFiles('server/scripts')]) {
+  if (JOB_REGISTRY.test(file)) continue;
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  for (const match of text.matchAll(JOB_CALL)) {
+    const line = text.slice(0, match.index).split('\n').length;
+    violations.push(
+      `${file}:${line} calls '.${match[1]}(': jobs are defined in one registry: declare it with defineJob in a <name>.job.ts beside its code and list it in app.ts's JOBS (server/src/platform/jobs/job-registry.ts)`,
+    );
+  }
+}
 
 for (const file of [...sourceFiles('server/src'), ...sourceFiles('src')]) {
   checked++;
@@ -73,6 +93,13 @@ for (const file of [...sourceFiles('server/src'), ...sourceFiles('src')]) {
     if (from && from === to && file.endsWith('.routes.ts') && !FRONT_DOOR.test(target)) {
       violations.push(
         `${file} imports '${specifier}': routes import only their module's *.service.ts, *.schemas.ts or index.ts (re-export it from index.ts)`,
+      );
+    }
+    if (from && to && from !== to && target !== `server/src/modules/${to}/index.ts`) {
+      let front = path.posix.relative(path.posix.dirname(file), `server/src/modules/${to}`);
+      if (!front.startsWith('.')) front = `./${front}`;
+      violations.push(
+        `${file} imports '${specifier}': another module is reached only through its index.ts: import it from '${front}' (add it to server/src/modules/${to}/index.ts)`,
       );
     }
     if (from && to && from !== to) {

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { backupsDir, writeBackup } from '../src/modules/backups/backups';
-import { writePostgresBackup } from '../src/modules/backups/postgres-backups';
+import { backupsDir, writeBackup } from '../src/platform/backups/backups';
+import { writePostgresBackup } from '../src/platform/backups/postgres-backups';
 import { loadConfig } from '../src/plugins/env';
 
 const config = loadConfig();

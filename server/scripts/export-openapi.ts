@@ -9,8 +9,8 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createFieldCipher } from '../src/lib/field-encryption';
 import { createTokenService } from '../src/lib/jwt';
-import { createInertJobQueue } from '../src/modules/jobs/job-queue';
-import { nullMailer } from '../src/modules/mail/mailer';
+import { createInertJobQueue } from '../src/platform/jobs/job-queue';
+import { nullMailer } from '../src/platform/mail/mailer';
 import { loadConfig } from '../src/plugins/env';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi.json');

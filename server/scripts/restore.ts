@@ -10,8 +10,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { restoreBackup } from '../src/modules/backups/backups';
-import { restorePostgresBackup } from '../src/modules/backups/postgres-backups';
+import { restoreBackup } from '../src/platform/backups/backups';
+import { restorePostgresBackup } from '../src/platform/backups/postgres-backups';
 import { loadConfig } from '../src/plugins/env';
 
 const config = loadConfig();

@@ -8,29 +8,31 @@ import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { accountingRoutes } from './modules/accounting';
-import { alertJobs } from './modules/alerts/alerts.plugin';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authCleanupJob } from './modules/auth/auth-cleanup.job';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { billingJobs } from './modules/billing/billing-jobs';
 import { createPaymentProvider } from './modules/billing/payments';
 import type { PaymentProvider } from './modules/billing/payments/provider';
+import { billingPeriodEndJob } from './modules/billing/period-end.job';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { emailSendRoutes } from './modules/email/email-sends.routes';
-import { emailTemplateRoutes } from './modules/email/email-templates.routes';
-import { eventMailJobs } from './modules/event-mails/event-mails.plugin';
 import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
+import { calendarRefreshJob } from './modules/external-calendars/calendar-refresh.job';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
-import { healthRoutes } from './modules/health/health.routes';
-import type { JobQueue } from './modules/jobs/job-queue';
-import { mailOutboxRoutes } from './modules/mail/mail-outbox.routes';
-import type { Mailer } from './modules/mail/mailer';
-import { createSmsOutbox, type SmsOutbox } from './modules/mail/sms-outbox';
-import type { SmsSender } from './modules/mail/sms-sender';
+import { feedbackDueJob } from './modules/messaging/alerts/feedback-due.job';
+import { lessonRemindersJob } from './modules/messaging/alerts/lesson-reminders.job';
+import { lowBalanceJob } from './modules/messaging/alerts/low-balance.job';
+import { nextDayLessonsJob } from './modules/messaging/alerts/next-day-lessons.job';
+import { unconfirmedLessonsJob } from './modules/messaging/alerts/unconfirmed-lessons.job';
+import { emailSendRoutes } from './modules/messaging/email/email-sends.routes';
+import { emailTemplateRoutes } from './modules/messaging/email/email-templates.routes';
+import { sendStartJob } from './modules/messaging/email/send-start.job';
+import { eventMailsJob } from './modules/messaging/event-mails/event-mails.job';
+import { mailOutboxRoutes } from './modules/messaging/outbox/mail-outbox.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
@@ -49,6 +51,12 @@ import { termRegisterRoutes } from './modules/term-registers/term-registers.rout
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
+import { healthRoutes } from './platform/health/health.routes';
+import type { JobQueue } from './platform/jobs/job-queue';
+import { type JobDefinition, registerJobs } from './platform/jobs/job-registry';
+import type { Mailer } from './platform/mail/mailer';
+import { createSmsOutbox, type SmsOutbox } from './platform/mail/sms-outbox';
+import type { SmsSender } from './platform/mail/sms-sender';
 import { type AccountCache, createAccountCache, registerAuth } from './plugins/auth';
 import type { AppConfig } from './plugins/env';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -67,7 +75,7 @@ export type AppDeps = {
   tokens: TokenService;
   mailer: Mailer;
   sms: SmsSender;
-  /** The durable background queue (modules/jobs): started when the app is ready, stopped on close. */
+  /** The durable background queue (platform/jobs): started when the app is ready, stopped on close. */
   jobs: JobQueue;
   /** Encrypts sensitive fields at rest (the teacher's SIN). */
   fieldCipher: FieldCipher;
@@ -98,7 +106,7 @@ declare module 'fastify' {
 /** How long building and readying the app may take before the start is given up as hung. */
 const START_TIMEOUT_MS = 5 * 60 * 1000;
 
-/** The API modules, each a Fastify plugin registered under /api. */
+/** The API modules' routes, each a Fastify plugin registered under /api. */
 const API_MODULES = [
   healthRoutes,
   authRoutes,
@@ -127,13 +135,28 @@ const API_MODULES = [
   accountingRoutes,
   emailTemplateRoutes,
   emailSendRoutes,
-  alertJobs,
-  eventMailJobs,
-  billingJobs,
   accountSettingsRoutes,
   externalCalendarRoutes,
   calendarFeedRoutes,
   auditLogRoutes,
+];
+
+/**
+ * Every background job of the modules, each declared in a `<name>.job.ts` beside its domain code (name,
+ * payload schema, schedule, retry policy, handler) and handed the app. The mail and SMS transports
+ * register their own delivery jobs (platform/mail). Workers and cron start once the app is ready.
+ */
+const JOBS: JobDefinition<FastifyInstance>[] = [
+  sendStartJob,
+  eventMailsJob,
+  lessonRemindersJob,
+  lowBalanceJob,
+  unconfirmedLessonsJob,
+  feedbackDueJob,
+  nextDayLessonsJob,
+  billingPeriodEndJob,
+  calendarRefreshJob,
+  authCleanupJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -176,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       retryDelaySeconds: deps.config.sms.retrySeconds,
     }),
   );
-  // Modules define their jobs while they register; workers and cron start once everything is built.
+  // The jobs are defined while the app is built (JOBS); workers and cron start once everything is built.
   app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());
   app.decorate('fieldCipher', deps.fieldCipher);
@@ -232,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await registerJobs<FastifyInstance>(deps.jobs, JOBS, app);
 
   await registerSpa(app, deps.config.staticDir);
   return app;

@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { createFieldCipher, resolveFieldEncryptionKey } from './lib/field-encryption';
 import { createTokenService, resolveJwtSecret } from './lib/jwt';
-import { createJobQueue } from './modules/jobs/job-queue';
-import { createMailer } from './modules/mail/mailer';
-import { createSmsSender } from './modules/mail/sms-sender';
+import { createJobQueue } from './platform/jobs/job-queue';
+import { createMailer } from './platform/mail/mailer';
+import { createSmsSender } from './platform/mail/sms-sender';
 import type { AppConfig } from './plugins/env';
 
 /**

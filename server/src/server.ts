@@ -1,6 +1,6 @@
 import { ensureFirstAdministrator } from './bootstrap';
 import { LOG_SERIALIZERS } from './lib/log-safety';
-import { pruneBackups, writeBackup } from './modules/backups/backups';
+import { pruneBackups, writeBackup } from './platform/backups/backups';
 import { loadConfig } from './plugins/env';
 import { createRuntime } from './runtime';
 
@@ -35,7 +35,7 @@ const vacuumTimer =
 vacuumTimer?.unref();
 
 /**
- * Embedded database backups (modules/backups): one a day, keeping BACKUP_KEEP, and one at once on
+ * Embedded database backups (platform/backups): one a day, keeping BACKUP_KEEP, and one at once on
  * SIGUSR2, which is how `npm run backup` asks this process for a copy while it runs.
  */
 let backupRunning = false;

@@ -160,6 +160,7 @@ describe('card payments (test provider)', () => {
     await claimedAt(1);
     await t.app.paymentProvider.charge({
       invoiceId: id,
+      attempt: 1,
       amountCents: 2712n,
       currency: 'CAD',
       paymentMethod: 'pm_card_visa',

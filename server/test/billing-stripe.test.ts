@@ -3,7 +3,6 @@
  * (customers, setup intents, payment intents), and webhooks signed by the SDK's own test helper.
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -13,116 +12,8 @@ import { saveStripeCard } from '../src/modules/billing/card.service';
 import { createStripeProvider } from '../src/modules/billing/payments/stripe-provider';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { PLAN } from './helpers/billing';
+import { fakeStripe, WEBHOOK_SECRET } from './helpers/fake-stripe';
 import { insertRoleUsers } from './helpers/users';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
-type Seen = { method: string; path: string; form: URLSearchParams; idempotencyKey?: string };
-
-/** The few Stripe endpoints billing calls, answering as Stripe documents; PaymentIntents deduplicated by key. */
-function fakeStripe() {
-  const seen: Seen[] = [];
-  const intentsByKey = new Map<string, { status: number; body: object }>();
-  let failNextIntent = false;
-  let intents = 0;
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://fake');
-      const form = new URLSearchParams(raw);
-      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-      seen.push({ method: request.method ?? '', path: url.pathname, form, idempotencyKey });
-      const send = (status: number, body: object) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${seen.length}` });
-        response.end(JSON.stringify(body));
-      };
-      if (request.method === 'POST' && url.pathname === '/v1/customers')
-        return send(200, { id: 'cus_fake1', object: 'customer' });
-      if (request.method === 'POST' && url.pathname === '/v1/setup_intents')
-        return send(200, {
-          id: 'seti_fake1',
-          object: 'setup_intent',
-          client_secret: 'seti_fake1_secret_abc',
-          status: 'requires_payment_method',
-          customer: form.get('customer'),
-        });
-      if (request.method === 'GET' && url.pathname === '/v1/setup_intents/seti_fake1')
-        return send(200, {
-          id: 'seti_fake1',
-          object: 'setup_intent',
-          status: 'succeeded',
-          customer: 'cus_fake1',
-          payment_method: {
-            id: 'pm_fake_visa',
-            object: 'payment_method',
-            card: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 },
-          },
-        });
-      if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const key = idempotencyKey ?? '';
-        const earlier = intentsByKey.get(key);
-        if (earlier) return send(earlier.status, earlier.body);
-        if (failNextIntent) {
-          failNextIntent = false;
-          return send(500, { error: { type: 'api_error', message: 'Temporary failure' } });
-        }
-        intents++;
-        const id = `pi_fake${intents}`;
-        const method = form.get('payment_method');
-        const base = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          currency: form.get('currency'),
-          metadata: { invoiceId: form.get('metadata[invoiceId]') },
-        };
-        const answer =
-          method === 'pm_card_chargeDeclined'
-            ? {
-                status: 402,
-                body: {
-                  error: {
-                    type: 'card_error',
-                    code: 'card_declined',
-                    decline_code: 'generic_decline',
-                    message: 'Your card was declined.',
-                    payment_intent: { ...base, status: 'requires_payment_method' },
-                  },
-                },
-              }
-            : method === 'pm_card_authenticationRequired'
-              ? {
-                  status: 200,
-                  body: {
-                    ...base,
-                    status: 'requires_action',
-                    next_action: {
-                      type: 'redirect_to_url',
-                      redirect_to_url: {
-                        url: `https://hooks.stripe.com/3d_secure/${id}`,
-                        return_url: form.get('return_url'),
-                      },
-                    },
-                  },
-                }
-              : { status: 200, body: { ...base, status: 'succeeded' } };
-        intentsByKey.set(key, answer);
-        return send(answer.status, answer.body);
-      }
-      send(404, { error: { type: 'invalid_request_error', message: `No fake for ${request.method} ${url.pathname}` } });
-    });
-  });
-  return {
-    server,
-    seen,
-    intentsCreated: () => intents,
-    failNextIntent: () => {
-      failNextIntent = true;
-    },
-  };
-}
 
 describe('Stripe provider (official SDK against a local fake)', () => {
   const fake = fakeStripe();

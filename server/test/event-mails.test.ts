@@ -6,8 +6,8 @@ import {
   DEFAULT_PREFERENCES,
   updateNotificationPreferences,
 } from '../src/modules/account-settings/notification-preferences.service';
-import { sendEventMails } from '../src/modules/event-mails/event-mails.service';
-import { recordMailEvent } from '../src/modules/event-mails/mail-events';
+import { sendEventMails } from '../src/modules/messaging/event-mails/event-mails.service';
+import { recordMailEvent } from '../src/modules/messaging/event-mails/mail-events';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';

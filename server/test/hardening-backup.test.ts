@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { students, voucherLedgerEntries } from '../src/db/schema';
-import { pruneBackups } from '../src/modules/backups/backups';
+import { pruneBackups } from '../src/platform/backups/backups';
 import { ledgerProblems } from './helpers/records';
 import { startServer } from './helpers/server-process';
 

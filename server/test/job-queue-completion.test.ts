@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
-import { createJobQueue, type JobQueue } from '../src/modules/jobs/job-queue';
+import { createJobQueue, type JobQueue } from '../src/platform/jobs/job-queue';
 import { openTestDatabase } from './helpers/database';
 import { eventually } from './helpers/eventually';
 

@@ -6,8 +6,8 @@ import {
   DEFAULT_PREFERENCES,
   updateNotificationPreferences,
 } from '../src/modules/account-settings/notification-preferences.service';
-import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
-import { sendNextDayLessons } from '../src/modules/alerts/next-day-lessons';
+import { sendLessonReminders } from '../src/modules/messaging/alerts/lesson-reminders';
+import { sendNextDayLessons } from '../src/modules/messaging/alerts/next-day-lessons';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';
 import { insertCourse, insertStudent } from './helpers/records';

@@ -1,5 +1,5 @@
 /**
- * The SMS outbox (modules/mail/sms-outbox.ts): background texts are written in their cause's
+ * The SMS outbox (platform/mail/sms-outbox.ts): background texts are written in their cause's
  * transaction and delivered by the job queue through the real Twilio sender, here pointed at a local
  * fake of its Messages endpoint that can be told to refuse.
  */
@@ -10,9 +10,9 @@ import { after, before, describe, test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
 import { lessonReminders, smsOutbox } from '../src/db/schema';
-import { sendLessonReminders } from '../src/modules/alerts/lesson-reminders';
-import { SMS_DELIVERY_JOB } from '../src/modules/mail/sms-outbox';
-import { createTwilioSmsSender } from '../src/modules/mail/sms-sender';
+import { sendLessonReminders } from '../src/modules/messaging/alerts/lesson-reminders';
+import { SMS_DELIVERY_JOB } from '../src/platform/mail/sms-outbox';
+import { createTwilioSmsSender } from '../src/platform/mail/sms-sender';
 import { createTestApp, type SentSms, type TestApp } from './helpers/app';
 import { openTestDatabase } from './helpers/database';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';

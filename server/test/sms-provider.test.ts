@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { createSmsSender } from '../src/modules/mail/sms-sender';
+import { createSmsSender } from '../src/platform/mail/sms-sender';
 import { loadConfig } from '../src/plugins/env';
 
 type Received = { path: string; auth: string; form: URLSearchParams };

@@ -7,8 +7,8 @@ import {
   DEFAULT_PREFERENCES,
   updateNotificationPreferences,
 } from '../src/modules/account-settings/notification-preferences.service';
-import { sendFeedbackDue } from '../src/modules/alerts/feedback-due';
-import { sendEventMails } from '../src/modules/event-mails/event-mails.service';
+import { sendFeedbackDue } from '../src/modules/messaging/alerts/feedback-due';
+import { sendEventMails } from '../src/modules/messaging/event-mails/event-mails.service';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';

@@ -86,6 +86,38 @@ describe('text that cannot be stored', () => {
     assert.equal(kept.statusCode, 201, kept.body);
   });
 
+  test('fillers that show nothing (Hangul fillers, blank Braille, variation selectors) count as blank', async () => {
+    for (const filler of ['\u3164', '\u115f', '\u1160', '\u2800', '\uffa0', '\u034f', '\ufe0f', ' \u3164\u200b ']) {
+      await refusedOn(
+        { method: 'POST', url: '/api/referrals', headers: operator, payload: { referrer: filler } },
+        'referrer',
+        /must not be only invisible characters/,
+      );
+    }
+    await refusedOn(
+      { method: 'POST', url: '/api/students', headers: operator, payload: { firstName: '\u3164', lastName: 'Lee' } },
+      'firstName',
+      /must not be only invisible characters/,
+    );
+    const kept = await t.inject({
+      method: 'POST',
+      url: '/api/referrals',
+      headers: operator,
+      payload: { referrer: '\u2800\u2801 Braille club' },
+    });
+    assert.equal(kept.statusCode, 201, kept.body);
+  });
+
+  test('a whole-number query parameter is refused with a fraction (teacherId=4.0), naming it', async () => {
+    for (const [url, field] of [
+      ['/api/schedules?teacherId=4.0', 'teacherId'],
+      ['/api/students?page=1.0', 'page'],
+      ['/api/students?pageSize=20.5', 'pageSize'],
+    ]) {
+      await refusedOn({ method: 'GET', url, headers: operator }, field, /must be a whole number/);
+    }
+  });
+
   test('the field is named by its path inside arrays and objects', () => {
     assert.deepEqual(unstorableText({ scheduleTimes: [{ startTime: 'x' }, { endTime: '\u0000' }] }), {
       field: 'scheduleTimes.1.endTime',

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { lowBalanceAlerts, mailEvents, students } from '../../src/db/schema';
-import { centreValues } from '../../src/modules/email/centre-values';
+import { centreValues } from '../../src/modules/messaging/email/centre-values';
 
 /**
  * The demo's history happened before it was seeded: the automatic mails it would earn (feedback

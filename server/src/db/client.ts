@@ -26,7 +26,7 @@ export type DatabaseHandle = {
   exec: (sql: string) => Promise<void>;
   /** LISTEN on a channel: caches hear of committed changes through it (notifications.ts). */
   listen: Listen;
-  /** The embedded database only: a tar.gz of its data folder, taken between statements (modules/backups). */
+  /** The embedded database only: a tar.gz of its data folder, taken between statements (platform/backups). */
   dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };

@@ -1,8 +1,13 @@
 /** Query parameters whose values are secrets (one-time e-mail keys) and never reach the log. */
 const SECRET_QUERY = /([?&](?:key|token|captcha)=)[^&#]*/gi;
+/**
+ * Path segments that are credentials: a calendar feed's token (its address is all a calendar app
+ * needs to read a teacher's lessons) and a card authentication page's token.
+ */
+const SECRET_PATH = /(\/(?:calendar-feeds|billing\/test-provider\/challenges)\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /** Fastify request serializer: method, redacted URL and caller, never headers or bodies. */

@@ -14,10 +14,21 @@ export const AUTHORITIES_BY_ROLE: Record<Role, string[]> = {
   ROLE_SYSTEM: ['ROLE_SYSTEM'],
 };
 
-/** Role groups from spec §2/§6, named for the screens they open. */
+/**
+ * Role groups from spec §2/§6, named for the screens they open: the one list of them (routes declare
+ * `config.roles` with these, never an array of their own).
+ */
 export const CENTRE_STAFF: Role[] = ['ROLE_ADMIN', 'ROLE_OPERATOR'];
 export const ADMIN_ONLY: Role[] = ['ROLE_ADMIN'];
 export const ANY_SIGNED_IN: Role[] = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER', 'ROLE_SYSTEM'];
+/** A teacher's own screens: their lessons to confirm, their calendar links, their notification choices. */
+export const TEACHER_ONLY: Role[] = ['ROLE_TEACHER'];
+/** Centre staff and teachers: availability, lesson feedback, the state of calendar links. */
+export const STAFF_AND_TEACHERS: Role[] = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER'];
+/** Vendor billing: administrators and system users see Payment Information and the credit history and pay… */
+export const ADMIN_AND_SYSTEM: Role[] = ['ROLE_ADMIN', 'ROLE_SYSTEM'];
+/** …only system users (the vendor) change the plan, the cycle and the credit, and make invoices. */
+export const SYSTEM_ONLY: Role[] = ['ROLE_SYSTEM'];
 
 /** Roles an account managed on the Staff screen can have. Teachers are managed on their own screen. */
 export const STAFF_ACCOUNT_ROLES = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_SYSTEM'] as const satisfies readonly Role[];

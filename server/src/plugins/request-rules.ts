@@ -24,17 +24,20 @@ declare module 'fastify' {
 /** A number as the API writes it in a query: no sign but minus, no leading zero, no exponent or hex. */
 const CANONICAL_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
-type QueryShape = { known: Set<string>; numbers: Set<string> } | null;
-const shapes = new WeakMap<object, QueryShape>();
-const NO_QUERY: QueryShape = { known: new Set(), numbers: new Set() };
+/** A whole number as the API writes it in a query: `4`, never `4.0`, which a lenient parse reads as 4. */
+const CANONICAL_INTEGER = /^-?(0|[1-9][0-9]*)$/;
 
-/** Whether a query field's schema reads a number (z.coerce.number, maybe optional or defaulted). */
-function readsNumber(schema: unknown): boolean {
+type QueryShape = { known: Set<string>; numbers: Set<string>; integers: Set<string> } | null;
+const shapes = new WeakMap<object, QueryShape>();
+const NO_QUERY: QueryShape = { known: new Set(), numbers: new Set(), integers: new Set() };
+
+/** The number a query field's schema reads (z.coerce.number, maybe optional or defaulted), if any. */
+function numberOf(schema: unknown): z.ZodNumber | null {
   let current = schema;
   while (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) {
     current = current.unwrap();
   }
-  return current instanceof z.ZodNumber;
+  return current instanceof z.ZodNumber ? current : null;
 }
 
 /** The keys a route's query schema names and which read numbers, or null when it is not an object schema. */
@@ -50,7 +53,8 @@ function queryShape(schema: unknown): QueryShape {
     const entries = Object.entries(current.shape as Record<string, unknown>);
     found = {
       known: new Set(entries.map(([key]) => key)),
-      numbers: new Set(entries.filter(([, field]) => readsNumber(field)).map(([key]) => key)),
+      numbers: new Set(entries.filter(([, field]) => numberOf(field)).map(([key]) => key)),
+      integers: new Set(entries.filter(([, field]) => numberOf(field)?.isInt).map(([key]) => key)),
     };
   }
   shapes.set(schema, found);
@@ -61,8 +65,9 @@ function queryShape(schema: unknown): QueryShape {
  * One rule for every API route, checked after authentication and before the route's own validation:
  * - a path id is only ever its canonical decimal form: `0x10`, `+16`, `016`, `1.6e1` and ` 16` name no
  *   record, where a lenient parse would have answered record 16 for all of them;
- * - an unknown query parameter is refused by name, whether or not the route takes a query, and a
- *   numeric one is read only from decimal digits;
+ * - an unknown query parameter is refused by name, whether or not the route takes a query, a
+ *   numeric one is read only from decimal digits, and a whole-number one (`teacherId`, `page`) only
+ *   without a fraction: `teacherId=4.0` is refused rather than read as 4;
  * - a body sent to a route that takes none is refused, rather than ignored.
  */
 export function registerRequestRules(api: FastifyInstance): void {
@@ -90,6 +95,12 @@ export function registerRequestRules(api: FastifyInstance): void {
         const value = query[key];
         if (typeof value === 'string' && !CANONICAL_NUMBER.test(value) && Number.isFinite(Number(value))) {
           throw invalidField(key, 'must be a number written in decimal digits');
+        }
+      }
+      for (const key of shape.integers) {
+        const value = query[key];
+        if (typeof value === 'string' && CANONICAL_NUMBER.test(value) && !CANONICAL_INTEGER.test(value)) {
+          throw invalidField(key, 'must be a whole number');
         }
       }
     }

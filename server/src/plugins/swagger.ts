@@ -24,7 +24,13 @@ export async function registerSwagger(app: FastifyInstance, config: Pick<AppConf
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      // A public route needs no token, whether or not its own schema says so: the document follows
+      // the roles the server enforces (route config), so a new public route cannot be marked wrongly.
+      const isPublic = (input.route.config as { roles?: unknown } | undefined)?.roles === 'public';
+      return isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
+    },
     transformObject: (input) => declareErrorAnswers(jsonSchemaTransformObject(input)),
   });
   if (config.apiDocs === 'off') return;

@@ -8,9 +8,12 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // Half of a surrogate pair (JSON can escape one alone): it cannot be stored as UTF-8.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-// Only invisible format characters (zero-width space, BOM, direction marks), maybe with spaces: it
-// would pass a required field's check (trimming keeps them) while showing nothing.
-const ONLY_INVISIBLE = /^[\s\p{Cf}]*\p{Cf}[\s\p{Cf}]*$/u;
+// Only characters that show nothing, maybe with spaces: format characters (zero-width space, BOM,
+// direction marks), the other default-ignorable ones (the Hangul fillers U+115F, U+1160, U+3164 and
+// U+FFA0, variation selectors, the combining grapheme joiner) and the blank Braille pattern U+2800. Such a
+// value would pass a required field's check (trimming keeps them) while showing nothing.
+const ONLY_INVISIBLE =
+  /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800][\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
 // Passwords are compared as typed, never trimmed: spaces are as good a character as any there.
 const VERBATIM_FIELD = /password$/i;

@@ -9,6 +9,20 @@ test('one-time keys in a URL never reach the log', () => {
   assert.equal(redactUrl('/api/staff?page=2&keyword=ann'), '/api/staff?page=2&keyword=ann');
 });
 
+test('calendar feed and card authentication tokens in a path never reach the log', () => {
+  const feed = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
+  assert.equal(redactUrl(`/api/calendar-feeds/${feed}.ics`), '/api/calendar-feeds/[redacted]');
+  assert.equal(
+    redactUrl(`/api/calendar-feeds/${feed}.ics?from=2030-01-01`),
+    '/api/calendar-feeds/[redacted]?from=2030-01-01',
+  );
+  assert.equal(
+    redactUrl('/api/billing/test-provider/challenges/9a8b7c6d5e4f?x=1&token=t'),
+    '/api/billing/test-provider/challenges/[redacted]?x=1&token=[redacted]',
+  );
+  assert.equal(redactUrl('/api/calendar-links/mine/feed'), '/api/calendar-links/mine/feed');
+});
+
 test('the request serializer keeps method, redacted URL and caller only', () => {
   const logged = serializeRequest({ method: 'GET', url: '/api/activate?key=s3cret', ip: '127.0.0.1' });
   assert.deepEqual(logged, { method: 'GET', url: '/api/activate?key=[redacted]', remoteAddress: '127.0.0.1' });

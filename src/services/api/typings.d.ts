@@ -197,7 +197,12 @@ declare namespace API {
       | "student-vouchers"
       | "credit"
       | "teacher-pay"
-      | "invoice";
+      | "course"
+      | "term"
+      | "referral"
+      | "email-template"
+      | "invoice"
+      | "billing-card";
     /** Id of the record changed (the student for voucher entries, the teacher for pay records) */
     recordId: number | null;
     /** One line about the change: a reason, a comment or what was paid */
@@ -231,7 +236,12 @@ declare namespace API {
       | "student-vouchers"
       | "credit"
       | "teacher-pay"
-      | "invoice";
+      | "course"
+      | "term"
+      | "referral"
+      | "email-template"
+      | "invoice"
+      | "billing-card";
     /** Id of the record changed (the student for voucher entries, the teacher for pay records) */
     recordId: number | null;
     /** One line about the change: a reason, a comment or what was paid */
@@ -2190,7 +2200,12 @@ declare namespace API {
       | "student-vouchers"
       | "credit"
       | "teacher-pay"
-      | "invoice";
+      | "course"
+      | "term"
+      | "referral"
+      | "email-template"
+      | "invoice"
+      | "billing-card";
     /** Only changes to the record with this id (with recordType) */
     recordId?: number;
     /** Changes on or after this date (YYYY-MM-DD, the server's clock) */

@@ -19,3 +19,23 @@ export const signInFailures = pgTable(
     index('sign_in_failures_failed_at_idx').on(t.failedAt),
   ],
 );
+
+/**
+ * Anonymous requests counted per caller address over a window (registrations, sign-in code requests),
+ * kept in the database so every API process counts the same requests and a restart forgets none
+ * (modules/auth/request-limit.ts). Rows older than the window are deleted by the auth cleanup job.
+ */
+export const requestLimitHits = pgTable(
+  'request_limit_hits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** What was asked for: 'register' or 'sms-code'. */
+    kind: varchar({ length: 20 }).notNull(),
+    address: varchar({ length: 64 }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('request_limit_hits_kind_address_idx').on(t.kind, t.address, t.at),
+    index('request_limit_hits_at_idx').on(t.at),
+  ],
+);

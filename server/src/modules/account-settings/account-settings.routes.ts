@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TEACHER_ONLY } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { notificationPreferences } from './notification-preferences.schemas';
 import { getNotificationPreferences, updateNotificationPreferences } from './notification-preferences.service';
@@ -7,7 +8,7 @@ const tags = ['account-settings'];
 
 /** A teacher's own settings: there is no teacher id in the path, so nobody can reach another's. */
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: ['ROLE_TEACHER'] as const };
+  const config = { roles: TEACHER_ONLY };
 
   app.get(
     '/account-settings/notifications',

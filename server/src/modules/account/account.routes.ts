@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANY_SIGNED_IN } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { tokenResponse } from '../auth/auth.schemas';
+import { tokenResponse } from '../auth';
 import { accountResponse, changePasswordBody, updateAccountBody } from './account.schemas';
 import { changePassword, getAccount, updateAccount } from './account.service';
 

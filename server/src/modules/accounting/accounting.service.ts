@@ -4,7 +4,7 @@ import { accountingAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { formatCents } from '../../lib/money';
-import { changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
+import { changedFields, recordAuditEvent } from '../audit-log';
 import { resolveRange } from '../reports';
 import type { AccountsInput } from './accounting.schemas';
 import { ACCOUNT_DEFAULTS, ACCOUNT_KEYS, type ChartOfAccounts, chartOfAccounts } from './accounts';

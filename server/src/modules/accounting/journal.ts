@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { centsOf, formatCents } from '../../lib/money';
-import { getCentreSettings } from '../centre-settings/centre-settings.service';
-import { serverTimeZone } from '../dashboard/local-periods';
+import { getCentreSettings } from '../centre-settings';
+import { serverTimeZone } from '../dashboard';
 import { datedLedgerEntries } from '../reports';
 import { type AccountKey, type ChartOfAccounts, chartOfAccounts } from './accounts';
 

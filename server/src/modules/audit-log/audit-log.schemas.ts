@@ -15,7 +15,12 @@ export const AUDIT_RECORD_TYPES = [
   'student-vouchers',
   'credit',
   'teacher-pay',
+  'course',
+  'term',
+  'referral',
+  'email-template',
   'invoice',
+  'billing-card',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

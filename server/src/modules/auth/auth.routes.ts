@@ -11,14 +11,13 @@ import {
   tokenResponse,
 } from './auth.schemas';
 import { sendLoginCode, signInWithCode, signInWithPassword } from './auth.service';
-import { RegistrationThrottle } from './index';
+import { REGISTRATION_LIMIT, takeRequestSlot } from './index';
 import { activateAccount, finishPasswordReset, registerAccount, requestPasswordReset } from './registration.service';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailContext = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
-  const registrations = new RegistrationThrottle();
 
   app.post(
     '/authenticate',
@@ -66,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendLoginCode({ db: app.db, sms: app.sms, log: request.log }, request.query.mobile);
+      await sendLoginCode({ db: app.db, sms: app.sms, log: request.log, address: request.ip }, request.query.mobile);
       return OK;
     },
   );
@@ -86,8 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      registrations.assertAllowed(request.ip);
-      registrations.record(request.ip);
+      await takeRequestSlot(app.db, REGISTRATION_LIMIT, request.ip);
       await registerAccount(mailContext(), request.body);
       return reply.status(201).send(OK);
     },

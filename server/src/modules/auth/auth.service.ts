@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -6,13 +6,25 @@ import type { TokenService } from '../../lib/jwt';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { sha256, sixDigitCode } from '../../lib/tokens';
 import { normalisePhone } from '../../lib/validation';
-import type { SmsSender } from '../mail/sms-sender';
+import type { SmsSender } from '../../platform/mail/sms-sender';
 import type { LoginThrottle } from './login-throttle';
+import { type RequestLimit, takeRequestSlot } from './request-limit';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const CODE_MAX_TRIES = 5;
 const CODE_RESEND_GAP_MS = 60 * 1000;
 const CODES_PER_HOUR = 5;
+
+/**
+ * Sign-in code requests from one address, limited like sign-in failures from one address (30 in 15
+ * minutes): each may send a text and each writes a code row, whatever number is asked for.
+ */
+export const SMS_CODE_LIMIT: RequestLimit = {
+  kind: 'sms-code',
+  max: 30,
+  windowMs: 15 * 60 * 1000,
+  message: 'Too many sign-in codes were asked for from this address.',
+};
 
 type SignInContext = { db: Database; tokens: TokenService; throttle: LoginThrottle; address: string };
 
@@ -35,18 +47,19 @@ export async function signInWithPassword(
   input: { username: string; password: string; rememberMe: boolean },
 ): Promise<string> {
   const login = input.username.toLowerCase();
-  await ctx.throttle.assertAllowed(ctx.address, login);
+  const attempt = await ctx.throttle.beginAttempt(ctx.address, login);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.login, login), isNull(users.deletedAt)));
   // Hash even for an unknown login so response time does not reveal which logins exist.
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !passwordMatches) {
-    await ctx.throttle.recordFailure(ctx.address, login);
-    throw new AppError('badcredentials');
+  // The try was counted as a failure before the check: a wrong password leaves it so.
+  if (!user || !passwordMatches) throw new AppError('badcredentials');
+  if (!user.activated) {
+    await ctx.throttle.forgetAttempt(attempt);
+    throw new AppError(user.awaitingApproval ? 'awaitingapproval' : 'notactivated');
   }
-  if (!user.activated) throw new AppError(user.awaitingApproval ? 'awaitingapproval' : 'notactivated');
   await ctx.throttle.recordSuccess(ctx.address, login);
   return ctx.tokens.sign(
     { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
@@ -59,34 +72,32 @@ export async function signInWithCode(
   input: { mobile: string; captcha: string; rememberMe: boolean },
 ): Promise<string> {
   const phone = normalisePhone(input.mobile);
-  await ctx.throttle.assertAllowed(ctx.address, phone);
-  const fail = async () => {
-    await ctx.throttle.recordFailure(ctx.address, phone);
-    return new AppError('badcaptcha');
-  };
+  // Counted as a failure before the code is checked; only a sign-in forgets it.
+  await ctx.throttle.beginAttempt(ctx.address, phone);
   const [code] = await ctx.db
-    .select()
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, new Date())))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!code || code.attempts >= CODE_MAX_TRIES) throw await fail();
-  if (code.codeHash !== sha256(input.captcha)) {
-    await ctx.db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, code.id));
-    throw await fail();
-  }
+  if (!code) throw new AppError('badcaptcha');
+  // The code's tries are counted before the comparison, in one conditional update: of any number of
+  // simultaneous guesses only CODE_MAX_TRIES are compared at all.
+  const [counted] = await ctx.db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, CODE_MAX_TRIES)))
+    .returning({ id: smsCodes.id });
+  if (!counted || code.codeHash !== sha256(input.captcha)) throw new AppError('badcaptcha');
   // Consume atomically: of two requests racing with the same code, only one signs in.
   const consumed = await ctx.db
     .update(smsCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(smsCodes.id, code.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
-  if (consumed.length === 0) throw await fail();
+  if (consumed.length === 0) throw new AppError('badcaptcha');
   const user = await phoneAccount(ctx.db, phone);
-  if (!user) throw await fail();
+  if (!user) throw new AppError('badcaptcha');
   await ctx.throttle.recordSuccess(ctx.address, phone);
   return ctx.tokens.sign(
     { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
@@ -100,11 +111,12 @@ export async function signInWithCode(
  * provider refuses the text, which is logged and its code dropped, so the owner may ask again at once.
  */
 export async function sendLoginCode(
-  ctx: { db: Database; sms: SmsSender; log: { error: (obj: object, msg: string) => void } },
+  ctx: { db: Database; sms: SmsSender; log: { error: (obj: object, msg: string) => void }; address: string },
   mobile: string,
 ): Promise<void> {
   const phone = normalisePhone(mobile);
   const now = Date.now();
+  await takeRequestSlot(ctx.db, SMS_CODE_LIMIT, ctx.address, now);
   const recent = await ctx.db
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)

@@ -4,16 +4,11 @@ import { teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newLinkKey, sha256 } from '../../lib/tokens';
-import { accountAuditFields, recordAuditEvent } from '../audit-log/audit-log.record';
-import { renderBuiltIn } from '../email/built-in-templates';
-import type { Mailer } from '../mail/mailer';
-import { notifyCentreStaff } from '../notices/notices.service';
-import {
-  assertAccountFieldsFree,
-  displayName,
-  normaliseAccountFields,
-  rethrowAccountConflict,
-} from '../users/user-accounts';
+import type { Mailer } from '../../platform/mail/mailer';
+import { accountAuditFields, recordAuditEvent } from '../audit-log';
+import { renderBuiltIn } from '../messaging';
+import { notifyCentreStaff } from '../notices';
+import { assertAccountFieldsFree, displayName, normaliseAccountFields, rethrowAccountConflict } from '../users';
 
 const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 

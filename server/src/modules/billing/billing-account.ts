@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { billingAccounts, billingPricePlans } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
+import { changedFields, recordAuditEvent } from '../audit-log';
 import type { PricePlanInput } from './billing.schemas';
 
 /**

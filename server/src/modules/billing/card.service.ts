@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingAccounts } from '../../db/schema';
+import { recordAuditEvent } from '../audit-log';
 import type { TestCardInput } from './billing.schemas';
 import { readAccount, readPlan } from './billing-account';
 import { getBillingCycle } from './billing-cycle.service';
@@ -30,8 +31,11 @@ export async function getBillingOverview(db: Database, provider: PaymentProvider
   };
 }
 
-/** Keeps the card on file (replacing any earlier one): brand, last four, expiry and the provider's reference. */
-export async function saveStripeCard(db: Database, card: SavedCard) {
+/**
+ * Keeps the card on file (replacing any earlier one): brand, last four, expiry and the provider's
+ * reference. The audit trail gets which card was replaced by which (never more than the last four).
+ */
+export async function saveStripeCard(db: Database, card: SavedCard, actorId: number | null = null) {
   const values = {
     cardBrand: card.brand,
     cardLast4: card.last4,
@@ -41,15 +45,28 @@ export async function saveStripeCard(db: Database, card: SavedCard) {
     ...(card.customer && { providerCustomer: card.customer }),
     updatedAt: sql`now()`,
   };
-  await db
-    .insert(billingAccounts)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: billingAccounts.id, set: values });
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(billingAccounts).where(eq(billingAccounts.id, 1)).for('update');
+    await tx
+      .insert(billingAccounts)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: billingAccounts.id, set: values });
+    const before = toCard(current ?? null);
+    await recordAuditEvent(tx, {
+      action: before ? 'billing-card.replace' : 'billing-card.add',
+      recordType: 'billing-card',
+      recordId: 1,
+      summary: `${card.brand} ending ${card.last4}${before ? ` replaces ${before.brand} ending ${before.last4}` : ''}`,
+      before,
+      after: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+      actorId,
+    });
+  });
   return toCard(await readAccount(db));
 }
 
-export async function saveTestCard(db: Database, input: TestCardInput, now: Date) {
-  return saveStripeCard(db, testCardOf(input, now));
+export async function saveTestCard(db: Database, input: TestCardInput, now: Date, actorId: number) {
+  return saveStripeCard(db, testCardOf(input, now), actorId);
 }
 
 export async function startCardSetup(db: Database, provider: PaymentProvider) {

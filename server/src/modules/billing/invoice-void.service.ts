@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { billingInvoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { centsOf } from '../../lib/money';
-import { recordAuditEvent } from '../audit-log/audit-log.record';
+import { recordAuditEvent } from '../audit-log';
 import { lockAccount } from './billing-account';
 import { postCredit } from './credit.service';
 import { invoiceNumberOf, readInvoice } from './invoice-records';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { ADMIN_AND_SYSTEM } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
 import { card, stripeCardBody } from './billing.schemas';
 import { saveStripeCard } from './card.service';
 import { type StripeProvider, settleProviderPayment } from './index';
@@ -17,7 +19,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/billing/card/stripe',
     {
-      config: { roles: ['ROLE_ADMIN', 'ROLE_SYSTEM'] },
+      config: { roles: ADMIN_AND_SYSTEM },
       schema: {
         operationId: 'saveStripeCard',
         summary: 'Keep the card a confirmed Stripe SetupIntent saved (brand, last four, expiry)',
@@ -28,7 +30,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await stripe().cardOfSetupIntent(request.body.setupIntentId);
-      return { card: (await saveStripeCard(app.db, saved)) as z.infer<typeof card> };
+      return { card: (await saveStripeCard(app.db, saved, currentUserOf(request).id)) as z.infer<typeof card> };
     },
   );
 
@@ -65,9 +67,14 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
           const intent = event.data.object;
           const invoiceId = Number(intent.metadata?.invoiceId);
+          const attempt = Number(intent.metadata?.attempt);
           await settleProviderPayment(
             app.db,
-            { reference: intent.id, ...(Number.isInteger(invoiceId) && invoiceId > 0 && { invoiceId }) },
+            {
+              reference: intent.id,
+              ...(Number.isInteger(invoiceId) && invoiceId > 0 && { invoiceId }),
+              ...(Number.isInteger(attempt) && attempt > 0 && { attempt }),
+            },
             event.type === 'payment_intent.succeeded'
               ? { succeeded: true }
               : {

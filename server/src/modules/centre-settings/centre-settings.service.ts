@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CentreSettingsRow, centreSettings } from '../../db/schema';
 import { normalisePhone } from '../../lib/validation';
-import { changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
+import { changedFields, recordAuditEvent } from '../audit-log';
 import type { CentreSettingsInput } from './centre-settings.schemas';
 
 export type CentreSettings = ReturnType<typeof toCentreSettings>;

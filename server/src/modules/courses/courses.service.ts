@@ -6,9 +6,9 @@ import type { CurrentUser } from '../../lib/current-user';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
 import { blankToNull } from '../../lib/validation';
-import { recordAuditEvent } from '../audit-log/audit-log.record';
-import { coursesOfTeachers } from '../teachers/teacher-records';
-import { displayName } from '../users/user-accounts';
+import { changedFields, recordAuditEvent } from '../audit-log';
+import { coursesOfTeachers } from '../teachers';
+import { displayName } from '../users';
 import type { Course, CourseInput, CourseListQuery } from './courses.schemas';
 
 type TeacherRef = Course['teachers'][number];
@@ -203,6 +203,14 @@ function courseColumns(input: CourseInput) {
 export async function createCourse(db: Database, input: CourseInput, actor: CurrentUser): Promise<Course> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(courses).values(courseColumns(input)).returning({ id: courses.id });
+    await recordAuditEvent(tx, {
+      action: 'course.create',
+      recordType: 'course',
+      recordId: row.id,
+      summary: input.name,
+      after: courseColumns(input),
+      actorId: actor.id,
+    });
     await withTeachingRecorded(tx, actor, input.teacherIds ?? [], () =>
       linkTeachers(tx, row.id, input.teacherIds ?? []),
     );
@@ -213,7 +221,20 @@ export async function createCourse(db: Database, input: CourseInput, actor: Curr
 
 export async function updateCourse(db: Database, id: number, input: CourseInput, actor: CurrentUser): Promise<Course> {
   await db.transaction(async (tx) => {
-    await courseRow(tx, id, { lock: true });
+    const current = await courseRow(tx, id, { lock: true });
+    // A field left out of the body stays as it is: only the fields sent are compared.
+    const sent = Object.fromEntries(Object.entries(courseColumns(input)).filter(([, value]) => value !== undefined));
+    const was: Record<string, unknown> = current;
+    const changed = changedFields(Object.fromEntries(Object.keys(sent).map((key) => [key, was[key]])), sent);
+    if (Object.keys(changed.after).length > 0)
+      await recordAuditEvent(tx, {
+        action: 'course.update',
+        recordType: 'course',
+        recordId: id,
+        summary: input.name,
+        ...changed,
+        actorId: actor.id,
+      });
     // Renamed first, so the teachers' course lines on the trail show the new name on both sides.
     await tx
       .update(courses)

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, teachers, users } from '../../db/schema';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 import type { DashboardLesson } from './dashboard.schemas';
 import { dayOf, todayLocal } from './local-periods';
 

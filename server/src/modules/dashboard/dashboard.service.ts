@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { getCentreSettings } from '../centre-settings/centre-settings.service';
+import { getCentreSettings } from '../centre-settings';
 import { dashboardListsOf } from './dashboard-lists';
 
 export { getDashboardDay } from './dashboard-day';

@@ -1,4 +1,4 @@
-import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
+import { localDateOf, localMidnight } from '../teacher-availability';
 
 /**
  * Local calendar periods for the dashboard and the reports. The server runs in the centre's time zone

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { calendarBusyBlocks, teachers, users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/current-user';
 import { dataResult } from '../../lib/responses';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 
 /** Busy blocks overlapping a calendar's visible range (a teacher: only their own). */
 export async function listBusyBlocks(

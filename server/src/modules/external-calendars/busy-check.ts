@@ -2,8 +2,8 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { calendarBusyBlocks, users } from '../../db/schema';
 import type { TimeFormat } from '../../lib/display-format';
-import { describeTime } from '../teacher-availability/availability-intervals';
-import { displayNameSql } from '../users/user-accounts';
+import { describeTime } from '../teacher-availability';
+import { displayNameSql } from '../users';
 
 /** `time` is the index in `times` of the lesson time the warning is about. */
 export type BusyConflict = { kind: 'availability'; message: string; time: number };

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarFeeds, calendarSubscriptions, users } from '../../db/schema';
 import { listResult } from '../../lib/responses';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 import { type FeedContext, feedState, readFeedRow } from './calendar-feeds.service';
 import { readSubscription, subscriptionState } from './calendar-subscriptions.service';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, type ScheduleStatus, schedules, users } from '../../db/schema';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 
 export type FeedLesson = {
   id: number;

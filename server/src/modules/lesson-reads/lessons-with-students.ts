@@ -1,7 +1,7 @@
 /**
  * Lessons with their course, teacher and booked students, for the messages about them (reminders,
  * the next day's digest, teacher notices, cancellation and feedback mails). A module of its own below
- * `schedules`: `schedules` records lesson events through `event-mails`, so `event-mails` cannot import it.
+ * `schedules`: `schedules` records lesson events through `messaging`, so `messaging` cannot import it.
  */
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

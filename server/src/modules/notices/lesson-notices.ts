@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { courses, schedules } from '../../db/schema';
 import { formatTime, formatWeekdayDate, type TimeFormat } from '../../lib/display-format';
 import { groupBy } from '../../lib/group-by';
-import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
+import { getCentreDisplaySettings } from '../centre-settings';
 import { notifyUser } from './notices.service';
 
 export type LessonEvent = 'booked' | 'changed' | 'cancelled';

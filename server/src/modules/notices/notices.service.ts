@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type NOTICE_TYPES, notices, type Role, users } from '../../db/schema';
+import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
 
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** `eventKey` makes the notice once-only per user (an event a timer may see again). */
@@ -14,12 +15,12 @@ type NewNotice = {
 
 /** Posts a notice to every active administrator, inside the caller's transaction. */
 export async function notifyAdministrators(db: Executor, notice: NewNotice): Promise<void> {
-  await notifyRoles(db, ['ROLE_ADMIN'], notice);
+  await notifyRoles(db, ADMIN_ONLY, notice);
 }
 
 /** Posts a notice to every active administrator and operator (the centre's staff). */
 export async function notifyCentreStaff(db: Executor, notice: NewNotice): Promise<void> {
-  await notifyRoles(db, ['ROLE_ADMIN', 'ROLE_OPERATOR'], notice);
+  await notifyRoles(db, CENTRE_STAFF, notice);
 }
 
 /** Posts a notice to one user (a teacher about their lesson). */

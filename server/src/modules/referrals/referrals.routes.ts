@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
 import { referral, referralBody, referralListQuery } from './referrals.schemas';
 import { createReferral, getReferral, listReferrals, updateReferral } from './referrals.service';
 
@@ -52,7 +53,8 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: referral },
       },
     },
-    async (request, reply) => reply.status(201).send(await createReferral(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createReferral(app.db, request.body, currentUserOf(request))),
   );
 
   app.put(
@@ -68,6 +70,6 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: referral },
       },
     },
-    async (request) => updateReferral(app.db, request.params.id, request.body),
+    async (request) => updateReferral(app.db, request.params.id, request.body, currentUserOf(request)),
   );
 };

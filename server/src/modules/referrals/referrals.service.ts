@@ -2,8 +2,10 @@ import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { referrals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { anyColumnContains } from '../../lib/search';
+import { changedFields, recordAuditEvent } from '../audit-log';
 import type { ReferralInput, ReferralListQuery } from './referrals.schemas';
 
 const SORTABLE = { referrer: textOrder(referrals.referrer), createdAt: referrals.createdAt };
@@ -51,20 +53,42 @@ export async function getReferral(db: Database, id: number) {
   return toReferral(row);
 }
 
-export async function createReferral(db: Database, input: ReferralInput) {
-  const [row] = await db
-    .insert(referrals)
-    .values({ referrer: input.referrer, comments: input.comments || null })
-    .returning();
+export async function createReferral(db: Database, input: ReferralInput, actor: CurrentUser) {
+  const values = { referrer: input.referrer, comments: input.comments || null };
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(referrals).values(values).returning();
+    await recordAuditEvent(tx, {
+      action: 'referral.create',
+      recordType: 'referral',
+      recordId: created.id,
+      summary: input.referrer,
+      after: values,
+      actorId: actor.id,
+    });
+    return created;
+  });
   return toReferral({ ...row, studentCount: 0 });
 }
 
-export async function updateReferral(db: Database, id: number, input: ReferralInput) {
-  const [row] = await db
-    .update(referrals)
-    .set({ referrer: input.referrer, comments: input.comments || null, updatedAt: new Date() })
-    .where(eq(referrals.id, id))
-    .returning({ id: referrals.id });
-  if (!row) throw new AppError('notfound', { message: 'This referral does not exist.' });
+export async function updateReferral(db: Database, id: number, input: ReferralInput, actor: CurrentUser) {
+  const values = { referrer: input.referrer, comments: input.comments || null };
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(referrals).where(eq(referrals.id, id)).for('update');
+    if (!current) throw new AppError('notfound', { message: 'This referral does not exist.' });
+    await tx
+      .update(referrals)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(referrals.id, id));
+    const changed = changedFields({ referrer: current.referrer, comments: current.comments }, values);
+    if (Object.keys(changed.after).length > 0)
+      await recordAuditEvent(tx, {
+        action: 'referral.update',
+        recordType: 'referral',
+        recordId: id,
+        summary: input.referrer,
+        ...changed,
+        actorId: actor.id,
+      });
+  });
   return getReferral(db, id);
 }

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { notices, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import { recordAuditEvent } from '../audit-log/audit-log.record';
-import type { Mailer } from '../mail/mailer';
-import { displayName } from '../users/user-accounts';
+import type { Mailer } from '../../platform/mail/mailer';
+import { recordAuditEvent } from '../audit-log';
+import { displayName } from '../users';
 
 type ApprovalContext = { db: Database; mailer: Mailer; publicUrl: string; actor: CurrentUser };
 type Decision = 'approve' | 'refuse';

@@ -1,5 +1,7 @@
-/** The module's front door for its routes: what they use besides its `*.service.ts` files (routes import only those, their schemas and this file). */
-
+/**
+ * The reports module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
+ * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
+ */
 export { datedLedgerEntries } from './ledger-dates';
 export { getPurchaseReport } from './purchase-report';
 export { exportPayroll, exportPurchaseReport } from './report-exports';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { serverTimeZone } from '../dashboard/local-periods';
+import { serverTimeZone } from '../dashboard';
 
 /**
  * Every voucher ledger entry with the local day it belongs to in the reports, and the kind it counts

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { PURCHASE_TYPES } from '../../db/schema';
 import { centsOf, formatCents } from '../../lib/money';
-import { at } from '../dashboard/dashboard-totals';
+import { at } from '../dashboard';
 import { instantsOf, monthsOf, type ReportRange, resolveRange } from './report-range';
 import type { PurchaseReportQuery, PurchaseReportRow } from './reports.schemas';
 

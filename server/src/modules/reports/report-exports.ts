@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { PURCHASE_TYPES } from '../../db/schema';
 import { formatMoney } from '../../lib/display-format';
 import { localDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
-import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
+import { getCentreDisplaySettings } from '../centre-settings';
 import { getPurchaseReport } from './purchase-report';
 import { resolveRange } from './report-range';
 import type { PurchaseReportQuery, PurchaseReportRow, SalaryReportQuery } from './reports.schemas';

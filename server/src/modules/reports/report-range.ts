@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fields } from '../../lib/validation';
-import { localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
+import { localDateOf, localMidnight } from '../teacher-availability';
 
 /** The longest range a report covers: beyond it a mistyped year would read a decade of records. */
 export const MAX_REPORT_YEARS = 5;

@@ -2,8 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { centsOf, formatCents } from '../../lib/money';
-import { at } from '../dashboard/dashboard-totals';
-import { serverTimeZone } from '../dashboard/local-periods';
+import { at, serverTimeZone } from '../dashboard';
 import { instantsOf, monthsOf, resolveRange } from './report-range';
 import type { SalaryLessonsQuery, SalaryReportQuery } from './reports.schemas';
 

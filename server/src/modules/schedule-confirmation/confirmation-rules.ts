@@ -15,7 +15,7 @@ import {
   type LessonCharges,
   lessonChargeCtes,
   lessonChargeValues,
-} from '../vouchers/ledger';
+} from '../vouchers';
 import { payRecordInsert } from './lesson-accounting';
 import { teacherLessonColumns } from './teacher-lessons';
 

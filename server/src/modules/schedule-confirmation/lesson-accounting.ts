@@ -20,7 +20,7 @@ import {
   voucherLedgerEntries,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type LessonCharges, postLessonCharges, postReversal } from '../vouchers/ledger';
+import { type LessonCharges, postLessonCharges, postReversal } from '../vouchers';
 
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
 

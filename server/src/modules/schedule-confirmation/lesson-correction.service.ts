@@ -9,7 +9,7 @@ import { scheduleChanges, scheduleStudents, schedules, users } from '../../db/sc
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { dataResult } from '../../lib/responses';
-import { lockStudentBalances } from '../vouchers/ledger';
+import { lockStudentBalances } from '../vouchers';
 import {
   assertEveryStudentOnce,
   assertPayFits,

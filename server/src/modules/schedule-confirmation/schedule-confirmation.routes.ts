@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Role } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
-import { ADMIN_ONLY, CENTRE_STAFF } from '../../lib/roles';
+import { ADMIN_ONLY, CENTRE_STAFF, TEACHER_ONLY } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { wakeEventMails } from '../event-mails/mail-events';
+import { wakeEventMails } from '../messaging';
 import { listTeacherConfirmations } from './index';
 import { correctLessonConfirmation, listScheduleChanges } from './lesson-correction.service';
 import {
@@ -19,14 +18,13 @@ import {
 } from './schedule-confirmation.schemas';
 import { cancelOwnLesson, confirmLesson, confirmLessonUnchanged } from './teacher-confirmations.service';
 
-/** Spec §2: /teacherConfirmation is ROLE_TEACHER only; each teacher works on their own lessons. */
-const TEACHERS: Role[] = ['ROLE_TEACHER'];
 const tags = ['teacher-confirmations'];
 
 const closingRequestOf = (headers: { 'idempotency-key'?: string }) => ({ requestKey: headers['idempotency-key'] });
 
 export const scheduleConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: TEACHERS };
+  // Spec §2: /teacherConfirmation is ROLE_TEACHER only; each teacher works on their own lessons.
+  const config = { roles: TEACHER_ONLY };
 
   app.get(
     '/teacher-confirmations',

@@ -12,8 +12,8 @@ import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
 import { QueryShapes } from '../../lib/query-shapes';
 import { dataResult } from '../../lib/responses';
-import { recordAuditEvent } from '../audit-log/audit-log.record';
-import { recordMailEvent } from '../event-mails/mail-events';
+import { recordAuditEvent } from '../audit-log';
+import { recordMailEvent } from '../messaging';
 import {
   type AttendanceInput,
   assertEveryStudentOnce,

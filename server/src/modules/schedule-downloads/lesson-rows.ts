@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Attendance, courses, scheduleStudents, schedules, students, users } from '../../db/schema';
-import { instantAt, localMidnight } from '../teacher-availability/availability-intervals';
-import { displayNameSql } from '../users/user-accounts';
+import { instantAt, localMidnight } from '../teacher-availability';
+import { displayNameSql } from '../users';
 import type { LessonRowFilters } from './schedule-downloads.schemas';
 
 export type BookedStudent = { number: string; firstName: string; lastName: string; attendance: Attendance | null };

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { formatTime } from '../../lib/display-format';
 import { textOrder } from '../../lib/paging';
 import { type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
-import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
-import { instantAt, localDateOf, localMidnight } from '../teacher-availability/availability-intervals';
+import { getCentreDisplaySettings } from '../centre-settings';
+import { instantAt, localDateOf, localMidnight } from '../teacher-availability';
 import { ATTENDANCE_LABELS } from './schedule-workbook';
 
 /**

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { DEFAULT_DISPLAY_FORMAT, type DisplayFormat, formatTime, formatWeekdayDate } from '../../lib/display-format';
 import { pdfText } from '../../lib/pdf-text';
-import { localDateOf } from '../teacher-availability/availability-intervals';
+import { localDateOf } from '../teacher-availability';
 import type { ScheduleFeedback } from './schedule-feedback.schemas';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';

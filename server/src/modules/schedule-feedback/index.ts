@@ -1,2 +1,5 @@
-/** The module's front door for its routes: what they use besides its `*.service.ts` files (routes import only those, their schemas and this file). */
+/**
+ * The schedule-feedback module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
+ * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
+ */
 export { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './feedback-pdf';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '../../db/schema';
 import { idParams } from '../../lib/responses';
+import { STAFF_AND_TEACHERS } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
-import { wakeEventMails } from '../event-mails/mail-events';
+import { getCentreDisplaySettings } from '../centre-settings';
+import { wakeEventMails } from '../messaging';
 import { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './index';
 import { feedbackSaveHeaders, saveFeedbackBody, scheduleFeedback } from './schedule-feedback.schemas';
 import { getConfirmedFeedback, getScheduleFeedback, saveScheduleFeedback } from './schedule-feedback.service';
@@ -12,10 +12,9 @@ import { getConfirmedFeedback, getScheduleFeedback, saveScheduleFeedback } from 
 const tags = ['schedule-feedback'];
 
 /** Staff on any lesson; a teacher on their own lessons only (checked in the service). */
-const FEEDBACK_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER'];
 
 export const scheduleFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: FEEDBACK_ROLES };
+  const config = { roles: STAFF_AND_TEACHERS };
 
   app.get(
     '/schedules/:id/feedback',

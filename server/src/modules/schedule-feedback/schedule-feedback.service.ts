@@ -4,8 +4,8 @@ import { courses, type ScheduleRow, scheduleStudents, schedules, students, users
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
-import { recordMailEvent } from '../event-mails/mail-events';
-import { displayNameSql } from '../users/user-accounts';
+import { recordMailEvent } from '../messaging';
+import { displayNameSql } from '../users';
 import type { SaveFeedbackInput, ScheduleFeedback } from './schedule-feedback.schemas';
 
 export const NOT_CONFIRMED = 'Feedback can be written once the lesson is confirmed.';

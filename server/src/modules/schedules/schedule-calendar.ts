@@ -10,7 +10,7 @@
 import { type AnyColumn, and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, teachers, users } from '../../db/schema';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 import { bookedStudent } from './schedule-queries';
 import { type CalendarQuery, MAX_LESSON_HOURS } from './schedules.schemas';
 

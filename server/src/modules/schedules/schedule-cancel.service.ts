@@ -4,9 +4,9 @@ import { type ScheduleRow, scheduleChanges, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { dataResult } from '../../lib/responses';
-import { recordMailEvent } from '../event-mails/mail-events';
-import { notifyTeachersOfLessons } from '../notices/lesson-notices';
-import { lockLesson, reverseLessonAccounting } from '../schedule-confirmation/lesson-accounting';
+import { recordMailEvent } from '../messaging';
+import { notifyTeachersOfLessons } from '../notices';
+import { lockLesson, reverseLessonAccounting } from '../schedule-confirmation';
 import { getSchedule } from './schedule-queries';
 
 const snapshot = (lesson: ScheduleRow) => ({

@@ -10,10 +10,10 @@ import { courses, scheduleStudents, schedules, students, users } from '../../db/
 import { AppError } from '../../lib/app-error';
 import type { TimeFormat } from '../../lib/display-format';
 import { dataResult } from '../../lib/responses';
-import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
-import { busyConflicts } from '../external-calendars/busy-check';
-import { availabilityConflicts } from '../teacher-availability/availability-check';
-import { displayNameSql } from '../users/user-accounts';
+import { getCentreDisplaySettings } from '../centre-settings';
+import { busyConflicts } from '../external-calendars';
+import { availabilityConflicts } from '../teacher-availability';
+import { displayNameSql } from '../users';
 import type { ConflictQueryInput } from './schedule-bodies.schemas';
 import { expandScheduleTimes, formatSpan, type Span, spanOf } from './schedule-times';
 import { type ConflictWarning, MAX_LESSON_HOURS, type ScheduleConflict } from './schedules.schemas';

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { students, teachers } from '../../db/schema';
 import { assertAllKnown, invalidField } from '../../lib/app-error';
 import { amountForMinutes, MAX_AMOUNT_TEXT } from '../../lib/money';
-import { assertCourseUsable, assertTeacherUsable } from '../terms/term-references';
+import { assertCourseUsable, assertTeacherUsable } from '../terms';
 import type { PlanInput } from './schedule-bodies.schemas';
 import { minutesBetween, type Span } from './schedule-times';
 import type { ConflictWarning } from './schedules.schemas';

@@ -8,7 +8,7 @@ import type { Database, Executor } from '../../db/client';
 import { courses, scheduleStudents, schedules, students, teachers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 import { minutesBetween } from './schedule-times';
 import type { ScheduleItem, ScheduleListQuery } from './schedules.schemas';
 

@@ -5,7 +5,7 @@ import { courses, type ScheduleRow, scheduleSeries, scheduleStudents, schedules,
 import { AppError, assertAllKnown, invalidField } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { dataResult } from '../../lib/responses';
-import { recordLessonsBooked } from '../event-mails/teacher-lesson-events';
+import { recordLessonsBooked } from '../messaging';
 import { MAX_LESSONS_PER_REQUEST, type RepeatWeeklyInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict } from './schedule-conflicts';
 import { insertLessons } from './schedule-create.service';

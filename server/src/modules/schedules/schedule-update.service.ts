@@ -6,13 +6,14 @@ import { AppError, invalidField } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { amountForMinutes, sameAmount } from '../../lib/money';
 import { dataResult } from '../../lib/responses';
-import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
-import { recordLessonsChanged } from '../event-mails/teacher-lesson-events';
-import { notifyTeachersOfLessons } from '../notices/lesson-notices';
+import { getCentreDisplaySettings } from '../centre-settings';
+import { recordLessonsChanged } from '../messaging';
+import { notifyTeachersOfLessons } from '../notices';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { lockBookings, lockLessons, lockWithSeries } from './schedule-locks';
 import { assertPayableRate, plannedLessonFields, priceOf, type ResolvedPlan, resolvePlan } from './schedule-plan';
+import { recordPriceChanges } from './schedule-price-audit';
 import { getSchedule } from './schedule-queries';
 import { assertNoOverlap, localDate, minutesBetween, type Span, spanOf } from './schedule-times';
 import { MAX_LESSON_HOURS } from './schedules.schemas';
@@ -137,6 +138,7 @@ export async function updateSchedule(db: Database, actor: CurrentUser, id: numbe
     });
     assertConflictsAcknowledged(conflicts, input.acknowledgeConflicts);
     await rewriteLessons(tx, actor, { input, plan, spans, conflicts }, lessonIds);
+    await recordPriceChanges(tx, lessons, actor.id);
     await notifyTeachersOfLessons(tx, 'changed', lessonIds, actor.id);
     await recordLessonsChanged(tx, lessons, actor.id);
     return lessonIds;
@@ -184,6 +186,7 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
         updatedAt: now,
       })
       .where(eq(schedules.id, id));
+    await recordPriceChanges(tx, [lesson], actor.id);
     await notifyTeachersOfLessons(tx, 'changed', [id], actor.id);
     await recordLessonsChanged(tx, [lesson], actor.id);
   });

@@ -7,8 +7,8 @@ import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { STAFF_ACCOUNT_ROLES } from '../../lib/roles';
 import { anyColumnContains, containsPattern } from '../../lib/search';
-import { accountAuditFields, changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
-import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict } from '../users/user-accounts';
+import { accountAuditFields, changedFields, recordAuditEvent } from '../audit-log';
+import { assertAccountFieldsFree, normaliseAccountFields, rethrowAccountConflict, softDeleteAccount } from '../users';
 import type { CreateStaffInput, StaffListQuery, UpdateStaffInput } from './staff.schemas';
 
 const isStaffAccount = and(inArray(users.role, [...STAFF_ACCOUNT_ROLES]), isNull(users.deletedAt));
@@ -167,15 +167,7 @@ export async function deleteStaff(db: Database, actor: CurrentUser, id: number) 
     assertMayManage(actor, current.role);
     if (id === actor.id) throw new AppError('ruleviolated', { message: 'You cannot delete your own account.' });
     if (current.role === 'ROLE_ADMIN') await assertAnotherActiveAdmin(tx, id);
-    await tx
-      .update(users)
-      .set({
-        deletedAt: new Date(),
-        activated: false,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id));
+    await softDeleteAccount(tx, id);
     await recordAuditEvent(tx, {
       action: 'account.delete',
       recordType: 'account',

@@ -1,2 +1,8 @@
-/** The module's front door for its routes: what they use besides its `*.service.ts` files (routes import only those, their schemas and this file). */
+/**
+ * The students module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
+ * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
+ */
 export { listStudents } from './student-list';
+export type { KeywordWord } from './student-search';
+export { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from './student-search';
+export { studentKeyword } from './students.schemas';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { students } from '../../db/schema';
 import type { CurrentUser } from '../../lib/current-user';
-import { changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
+import { changedFields, recordAuditEvent } from '../audit-log';
 import { toStudent, withReferrer } from './student-records';
 
 type Student = ReturnType<typeof toStudent>;

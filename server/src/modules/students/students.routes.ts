@@ -3,7 +3,7 @@ import type { StudentStatus } from '../../db/schema';
 import { idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { wakeEventMails } from '../event-mails/mail-events';
+import { wakeEventMails } from '../messaging';
 import { listStudents } from './index';
 import { changeStudentStatus } from './student-status.service';
 import {

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { normalisePhone } from '../../lib/validation';
-import { recordMailEvent } from '../event-mails/mail-events';
+import { recordMailEvent } from '../messaging';
 import { recordStudentChanged, recordStudentCreated, studentsForAudit } from './student-audit';
 import { lockStudentNumbers, nextStudentNumber } from './student-number';
 import { toStudent, withReferrer } from './student-records';

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, teachers, users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/current-user';
 import { dataResult } from '../../lib/responses';
-import { isTeacher } from '../teachers/teacher-records';
-import { displayNameSql } from '../users/user-accounts';
+import { isTeacher } from '../teachers';
+import { displayNameSql } from '../users';
 import { type DateException, expandAvailability, localDateOf, type WeeklySlot } from './availability-intervals';
 import type { AvailabilityCalendarQuery } from './teacher-availability.schemas';
 

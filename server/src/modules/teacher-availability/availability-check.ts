@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, users } from '../../db/schema';
 import type { TimeFormat } from '../../lib/display-format';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 import { describeTime, isAvailable, localDateOf, type WeeklySlot } from './availability-intervals';
 
 export type AvailabilityConflict = { kind: 'availability'; message: string };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Role } from '../../db/schema';
 import { idParams, OK, okResponse } from '../../lib/responses';
+import { STAFF_AND_TEACHERS } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { getAvailabilityCalendar } from './index';
 import {
@@ -23,10 +23,9 @@ import {
 const tags = ['teacher-availability'];
 
 /** Staff see and edit everyone's availability; a teacher only their own (checked in the service). */
-const AVAILABILITY_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER'];
 
 export const teacherAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: AVAILABILITY_ROLES };
+  const config = { roles: STAFF_AND_TEACHERS };
 
   app.get(
     '/teacher-availability',

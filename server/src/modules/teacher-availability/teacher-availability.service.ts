@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { teacherAvailabilityExceptions, teacherAvailabilitySlots, teachers, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import { isTeacher, teacherNotFound } from '../teachers/teacher-records';
+import { isTeacher, teacherNotFound } from '../teachers';
 import type { CreateExceptionInput, ReplaceSlotsInput } from './teacher-availability.schemas';
 
 /** PostgreSQL `time` reads back as "HH:mm:ss"; the API speaks "HH:mm". */

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client';
 import type { CurrentUser } from '../../lib/current-user';
-import { changedFields, recordAuditEvent } from '../audit-log/audit-log.record';
+import { changedFields, recordAuditEvent } from '../audit-log';
 import { getTeacher } from './teacher-records';
 import type { Teacher } from './teachers.schemas';
 

@@ -11,7 +11,8 @@ import {
   displayNameSql,
   normaliseAccountFields,
   rethrowAccountConflict,
-} from '../users/user-accounts';
+  softDeleteAccount,
+} from '../users';
 import { recordTeacherCreated, recordTeacherDeleted, recordTeacherUpdated } from './teacher-audit';
 import { assertCoursesExist, getTeacher, isTeacher, sinColumns, teacherNotFound } from './teacher-records';
 import type { CreateTeacherInput, UpdateTeacherInput } from './teachers.schemas';
@@ -203,15 +204,7 @@ async function assertNoOpenLessons(tx: Executor, id: number, { named }: { named:
 async function deleteOneTeacher(tx: Transaction, actor: CurrentUser, id: number, { named }: { named: boolean }) {
   await assertNoOpenLessons(tx, id, { named });
   const before = await getTeacher(tx, id);
-  await tx
-    .update(users)
-    .set({
-      deletedAt: new Date(),
-      activated: false,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id));
+  await softDeleteAccount(tx, id);
   await tx.delete(courseTeachers).where(eq(courseTeachers.teacherId, id));
   await recordTeacherDeleted(tx, actor, before);
 }

@@ -1,3 +1,6 @@
-/** The module's front door for its routes: what they use besides its `*.service.ts` files (routes import only those, their schemas and this file). */
+/**
+ * The term-registers module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
+ * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
+ */
 export { markTermRegisterPaid, unpayTermRegister } from './term-register-payments';
 export { getTermRegister, listTermRegisters } from './term-register-queries';

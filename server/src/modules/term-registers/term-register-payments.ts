@@ -8,8 +8,8 @@ import type { Database, Transaction } from '../../db/client';
 import { type PaymentType, type TermRegisterRow, termRegisters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import { recordAuditEvent } from '../audit-log/audit-log.record';
-import { postLedgerEntry, postReversal } from '../vouchers/ledger';
+import { recordAuditEvent } from '../audit-log';
+import { postLedgerEntry, postReversal } from '../vouchers';
 import { activeChargeIdSql, getTermRegister, lockTermRegister } from './term-register-queries';
 import type { PayTermRegisterInput, UnpayTermRegisterInput } from './term-registers.schemas';
 

@@ -6,7 +6,7 @@ import { courses, students, termRegisters, terms, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { everyWordInSomeColumn } from '../../lib/search';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 import type { TermRegisterListQuery } from './term-registers.schemas';
 
 /** The term's own course, for the term label (the register's course may differ). */

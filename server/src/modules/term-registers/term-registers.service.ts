@@ -5,8 +5,7 @@ import { students, type TermRegisterRow, type TermRow, termRegisters, voucherLed
 import { AppError, fieldError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { sameAmount } from '../../lib/money';
-import { assertCourseUsable, assertTeacherUsable } from '../terms/term-references';
-import { lockTerm } from '../terms/terms.service';
+import { assertCourseUsable, assertTeacherUsable, lockTerm } from '../terms';
 import { recordPayment } from './term-register-payments';
 import { getTermRegister, lockTermRegister } from './term-register-queries';
 import type { CreateTermRegisterInput, UpdateTermRegisterInput } from './term-registers.schemas';

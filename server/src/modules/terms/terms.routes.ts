@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, listResponse, OK, okResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
+import { currentUserOf } from '../../plugins/auth';
 import { term, termBody, termListQuery } from './terms.schemas';
 import { createTerm, deleteTerm, getTerm, listTerms, updateTerm } from './terms.service';
 
@@ -51,7 +52,7 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: term },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTerm(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createTerm(app.db, request.body, currentUserOf(request))),
   );
 
   app.put(
@@ -67,7 +68,7 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: term },
       },
     },
-    async (request) => updateTerm(app.db, request.params.id, request.body),
+    async (request) => updateTerm(app.db, request.params.id, request.body, currentUserOf(request)),
   );
 
   app.delete(
@@ -83,7 +84,7 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTerm(app.db, request.params.id);
+      await deleteTerm(app.db, request.params.id, currentUserOf(request));
       return OK;
     },
   );

@@ -2,9 +2,11 @@ import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { courses, termRegisters, terms, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
 import { everyWordInSomeColumn } from '../../lib/search';
-import { displayNameSql } from '../users/user-accounts';
+import { changedFields, recordAuditEvent } from '../audit-log';
+import { displayNameSql } from '../users';
 import { assertCourseUsable, assertTeacherUsable } from './term-references';
 import type { TermInput, TermListQuery } from './terms.schemas';
 
@@ -98,33 +100,58 @@ function valuesOf(input: TermInput) {
   };
 }
 
-export async function createTerm(db: Database, input: TermInput) {
+type TermValues = ReturnType<typeof valuesOf>;
+const TERM_FIELDS = ['school', 'courseId', 'teacherId', 'startDate', 'endDate', 'comments'] as const;
+
+/** What the audit trail keeps of a term: the fields a person edits. */
+const auditedTerm = (row: Partial<TermValues>): Record<string, unknown> =>
+  Object.fromEntries(TERM_FIELDS.map((key) => [key, row[key] ?? null]));
+
+export async function createTerm(db: Database, input: TermInput, actor: CurrentUser) {
   return db.transaction(async (tx) => {
     await assertCourseUsable(tx, input.courseId);
     if (input.teacherId) await assertTeacherUsable(tx, input.teacherId);
     const [{ id }] = await tx.insert(terms).values(valuesOf(input)).returning({ id: terms.id });
+    await recordAuditEvent(tx, {
+      action: 'term.create',
+      recordType: 'term',
+      recordId: id,
+      after: auditedTerm(valuesOf(input)),
+      actorId: actor.id,
+    });
     return getTerm(tx, id);
   });
 }
 
-export async function updateTerm(db: Database, id: number, input: TermInput) {
+export async function updateTerm(db: Database, id: number, input: TermInput, actor: CurrentUser) {
   return db.transaction(async (tx) => {
     const current = await lockTerm(tx, id);
     if (!current) throw new AppError('notfound', { message: 'This term does not exist.' });
     await assertCourseUsable(tx, input.courseId, current.courseId);
     if (input.teacherId) await assertTeacherUsable(tx, input.teacherId, current.teacherId);
+    const after = auditedTerm(valuesOf(input));
+    const changed = changedFields(auditedTerm(current), after);
     await tx
       .update(terms)
       .set({ ...valuesOf(input), updatedAt: new Date() })
       .where(eq(terms.id, id));
+    if (Object.keys(changed.after).length > 0)
+      await recordAuditEvent(tx, {
+        action: 'term.update',
+        recordType: 'term',
+        recordId: id,
+        ...changed,
+        actorId: actor.id,
+      });
     return getTerm(tx, id);
   });
 }
 
 /** A term with registers keeps its history: it can be deleted only while nobody is registered in it. */
-export async function deleteTerm(db: Database, id: number) {
+export async function deleteTerm(db: Database, id: number, actor: CurrentUser) {
   await db.transaction(async (tx) => {
-    if (!(await lockTerm(tx, id))) throw new AppError('notfound', { message: 'This term does not exist.' });
+    const current = await lockTerm(tx, id);
+    if (!current) throw new AppError('notfound', { message: 'This term does not exist.' });
     const [{ registers }] = await tx
       .select({ registers: count() })
       .from(termRegisters)
@@ -135,5 +162,12 @@ export async function deleteTerm(db: Database, id: number) {
       });
     }
     await tx.delete(terms).where(eq(terms.id, id));
+    await recordAuditEvent(tx, {
+      action: 'term.delete',
+      recordType: 'term',
+      recordId: id,
+      before: auditedTerm(current),
+      actorId: actor.id,
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { type Role, type UserRow, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -120,3 +120,19 @@ export const displayNameSql = sql<string | null>`coalesce(
   nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''),
   ${users.login}
 )`;
+
+/**
+ * Deletes an account the way every screen does: the row stays (later records name who did what), sign-in
+ * ends for good and at once (its tokens are refused by the bumped token version).
+ */
+export async function softDeleteAccount(tx: Executor, id: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      deletedAt: new Date(),
+      activated: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+}

@@ -5,7 +5,7 @@ import { students, users, voucherLedgerEntries, voucherPurchases } from '../../d
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
-import { displayNameSql } from '../users/user-accounts';
+import { displayNameSql } from '../users';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
 

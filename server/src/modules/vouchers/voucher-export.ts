@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { calendarDateCell, localDateCell, moneyCell, type SheetCell, writeSheet } from '../../lib/xlsx-sheet';
-import { getCentreDisplaySettings } from '../centre-settings/centre-settings.service';
+import { getCentreDisplaySettings } from '../centre-settings';
 import type { VoucherPurchaseFilters } from './vouchers.schemas';
 import { countPurchases, purchasesInListOrder, toVoucherPurchase, type VoucherPurchase } from './vouchers.service';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { students } from '../../db/schema';
 import { QueryShapes } from '../../lib/query-shapes';
-import { type KeywordWord, keywordFilter, keywordShapeOf, keywordValues } from '../students/student-search';
+import { type KeywordWord, keywordFilter, keywordShapeOf, keywordValues } from '../students';
 
 /**
  * A keyword naming at most this many students is turned into their ids before the purchases are read.

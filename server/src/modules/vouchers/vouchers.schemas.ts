@@ -3,7 +3,7 @@ import { PURCHASE_TYPES } from '../../db/schema';
 import { pageQuery } from '../../lib/paging';
 import { listResponse } from '../../lib/responses';
 import { bothValid, fields, optionalIdParam } from '../../lib/validation';
-import { studentKeyword } from '../students/students.schemas';
+import { studentKeyword } from '../students';
 
 /** A valid money string is more than zero exactly when it has a non-zero digit: no float involved. */
 export const isPositive = (amount: string) => /[1-9]/.test(amount);

@@ -7,8 +7,8 @@ import type { CurrentUser } from '../../lib/current-user';
 import { allowedSort } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { listResult } from '../../lib/responses';
-import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from '../students/student-search';
-import { displayNameSql } from '../users/user-accounts';
+import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from '../students';
+import { displayNameSql } from '../users';
 import { postLedgerEntry } from './ledger';
 import { studentIdsForKeyword } from './voucher-keyword';
 import {

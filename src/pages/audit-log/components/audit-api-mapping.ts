@@ -13,7 +13,12 @@ export const RECORD_TYPE_LABELS: Record<API.AuditEntry['recordType'], string> = 
   'student-vouchers': 'Student vouchers',
   'teacher-pay': 'Teacher pay',
   credit: 'Credit balance',
-  invoice: 'Vendor invoice',
+  course: 'Course',
+  term: 'Term',
+  referral: 'Referral',
+  'email-template': 'E-mail template',
+  invoice: 'Invoice',
+  'billing-card': 'Billing card',
 };
 
 /** The Person filter's value for changes the server made itself (scheduled jobs), with no person. */

@@ -14,6 +14,8 @@ export type SavedCard = {
 
 export type ChargeRequest = {
   invoiceId: number;
+  /** The invoice's attempt number: Stripe keeps it in the PaymentIntent's metadata, so its events name it. */
+  attempt: number;
   amountCents: bigint;
   currency: string;
   paymentMethod: string;

@@ -87,7 +87,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
             payment_method: request.paymentMethod,
             confirm: true,
             ...(request.offSession ? { off_session: true } : { return_url: request.returnUrl }),
-            metadata: { invoiceId: String(request.invoiceId) },
+            metadata: { invoiceId: String(request.invoiceId), attempt: String(request.attempt) },
           },
           { idempotencyKey: request.idempotencyKey },
         );

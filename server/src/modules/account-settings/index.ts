@@ -1,0 +1,6 @@
+/**
+ * The account-settings module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
+ * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
+ */
+export type { NotificationEvent } from './notification-preferences.schemas';
+export { teacherNotificationPreferences } from './notification-preferences.service';

@@ -1,0 +1,6 @@
+/**
+ * The dashboard module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
+ * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
+ */
+export { at } from './dashboard-totals';
+export { serverTimeZone } from './local-periods';

@@ -1,0 +1,6 @@
+/**
+ * The terms module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
+ * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
+ */
+export { assertCourseUsable, assertTeacherUsable } from './term-references';
+export { lockTerm } from './terms.service';

@@ -1,0 +1,13 @@
+/**
+ * The users module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
+ * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
+ */
+export {
+  assertAccountFieldsFree,
+  authoritiesOf,
+  displayName,
+  displayNameSql,
+  normaliseAccountFields,
+  rethrowAccountConflict,
+  softDeleteAccount,
+} from './user-accounts';
