@@ -249,7 +249,7 @@ export const billingEndpoints: Endpoint[] = [
         name: 'unknown status',
         change: { status: 'LOST' },
         field: 'status',
-        message: 'must be one of: UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID',
+        message: 'must be one of: UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID, VOID',
       },
       { name: 'page zero', change: { page: '0' }, field: 'page', message: 'must be at least 1' },
       unknownField,
