@@ -115,6 +115,7 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'POST /api/billing/period-end-runs': { audit: ['invoice.charge', 'invoice.paid', 'invoice.payment-failed'] },
   'POST /api/billing/invoices': { reason: 'the invoice keeps who created it; its credit use is a credit entry' },
   'POST /api/billing/invoices/:id/pay': { audit: ['invoice.charge', 'invoice.paid', 'invoice.payment-failed'] },
+  'POST /api/billing/invoices/:id/void': { audit: ['invoice.void'] },
   'POST /api/billing/credit-entries': { source: 'credit entries' },
   'POST /api/billing/card-setup': {
     reason: 'starts a card form at the provider; nothing is kept until the card is saved',

@@ -133,6 +133,32 @@ describe('teacher notices: lesson booked, lesson moved, feedback still due', () 
     assert.equal(to(mailOf(tom)).length, 2);
   });
 
+  test('a series booked from a past date names only the lessons still to come; one wholly past sends nothing', async () => {
+    const before = to(mailOf(tom)).length;
+    // Weekly at 09:00 for six weeks from three weeks before tomorrow: three lessons past, three to come.
+    const first = dayjs().startOf('day').add(1, 'day').subtract(3, 'week').add(9, 'hour');
+    const series = await book(tom.id, [[first.toISOString(), first.add(1, 'hour').toISOString()]], { weeks: 6 });
+    assert.equal(series.ids.length, 6);
+    await settle();
+    const [mail, ...more] = to(mailOf(tom)).slice(before);
+    assert.equal(more.length, 0);
+    const coming = first.add(3, 'week');
+    assert.match(
+      mail.subject,
+      new RegExp(`^Booked for you: 3 lessons of Algebra from \\w{3} ${coming.format('YYYY-MM-DD')} 09:00$`),
+    );
+    const listed = mail.text.match(/^- \w{3} \d{4}-\d\d-\d\d 09:00, Algebra$/gm) ?? [];
+    assert.deepEqual(
+      listed.map((line) => line.slice(6, 16)),
+      [0, 1, 2].map((week) => coming.add(week, 'week').format('YYYY-MM-DD')),
+    );
+
+    const past = dayjs().startOf('day').subtract(5, 'week').add(14, 'hour');
+    await book(tom.id, [[past.toISOString(), past.add(1, 'hour').toISOString()]], { weeks: 3 });
+    await settle();
+    assert.equal(to(mailOf(tom)).length, before + 1, 'no mail about lessons already past');
+  });
+
   test('a moved lesson tells its teacher with the old and new time; an edit of other fields says nothing', async () => {
     const { ids } = await book(tom.id, [[at('2031-05-05', '09:00'), at('2031-05-05', '10:00')]]);
     const sueLesson = await book(sue.id, [[at('2031-05-06', '09:00'), at('2031-05-06', '10:00')]]);

@@ -146,6 +146,19 @@ describe('login model', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('tells an account waiting for approval only that, not "Incorrect username/password" too', async () => {
+    const waiting = "This account is waiting for an administrator's approval.";
+    server.use(
+      http.post('*/api/authenticate', () => HttpResponse.json(errorBody('awaitingapproval', waiting), { status: 401 })),
+    );
+    const puts = await runEffect('login', accountLogin);
+
+    expect(error).toHaveBeenCalledWith(waiting);
+    // Status error is what makes the form show "Incorrect username/password".
+    expect(puts).toEqual([{ type: 'changeLoginStatus', payload: { status: undefined, type: 'account' } }]);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+  });
+
   it("shows the server's message when sign-in is throttled (429)", async () => {
     server.use(
       http.post('*/api/authenticate', () =>

@@ -51,10 +51,13 @@ function reportFailure(error: unknown): 'error' | undefined {
   const { response } = (error ?? {}) as FailedRequest;
   const body = response?.data;
   if (response?.status === 401) {
-    // Bad credentials or code: the page shows its own message. Anything else (e.g. not activated) is told.
+    // Bad credentials or code: the page shows its own message. Anything else (an account not activated
+    // or waiting for approval, whose password was right) is told by the server's message alone: the
+    // page's "Incorrect username/password" beside it would contradict it.
     const known = body?.errorCode === 'badcredentials' || body?.errorCode === 'badcaptcha';
-    if (!known && body?.errorMessage) message.error(body.errorMessage);
-    return 'error';
+    if (known || !body?.errorMessage) return 'error';
+    message.error(body.errorMessage);
+    return undefined;
   }
   if (response?.status === 429 && body?.errorMessage) {
     message.error(body.errorMessage);

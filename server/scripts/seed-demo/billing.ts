@@ -35,6 +35,10 @@ export async function seedDemoBilling(db: Database): Promise<string> {
       taxRate: '13',
       currency: 'CAD',
       paymentTermsDays: 30,
+      // A made-up vendor: the invoice PDF prints who issues it.
+      issuerName: 'Centre Admin Software Inc.',
+      issuerAddress: '100 Example Street, Suite 400\nToronto ON M5V 0A1\nCanada',
+      issuerTaxNumber: '123456789 RT0001',
     },
     by,
   );

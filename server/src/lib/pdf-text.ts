@@ -13,11 +13,16 @@
  * stays left-to-right (the documents are in English): digits inside Arabic or Hebrew text break the
  * phrase, and a right-to-left phrase that wraps onto a second line keeps its words' order per phrase,
  * not per line (docs/decisions.md "PDF fonts"). Korean, Thai and Indic scripts are in none of the fonts
- * and print as blank boxes.
+ * and print as blank boxes. Emoji print in Noto Emoji's outlines. What each glyph stands for in the text
+ * layer is set per use (pdf-glyph-text.ts), so copying or searching a shaped word reads what was written.
+ *
+ * Line breaks: each line of the text is written on its own, its runs chained with `continued`, so a
+ * break that falls where the font changes ("…planned.⏎下周…") is kept (issue 31 item 7).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { mapGlyphsPerUse } from './pdf-glyph-text';
 
 const require = createRequire(import.meta.url);
 
@@ -28,8 +33,15 @@ export type PdfWeight = 'regular' | 'bold' | 'oblique';
  * characters ("Nguyễn", "Łukasz,", "гаммы."), so that pdfkit, which may break a line between two runs,
  * never breaks inside the word, and the word has one design. Not for the Chinese font (its punctuation
  * is full-width, and Chinese may break between any two characters) nor the right-to-left ones.
+ * emojiSpaces: the font's space is as wide as an emoji, so a space after its run stays in Helvetica.
  */
-type Fallback = { name: string; rtl: boolean; wholeWords?: boolean; files: Record<'regular' | 'bold', string> };
+type Fallback = {
+  name: string;
+  rtl: boolean;
+  wholeWords?: boolean;
+  emojiSpaces?: boolean;
+  files: Record<'regular' | 'bold', string>;
+};
 
 /** In order of preference; the files come from the Google Fonts packages (OFL-1.1). */
 const FALLBACKS: Fallback[] = [
@@ -64,6 +76,17 @@ const FALLBACKS: Fallback[] = [
     files: {
       regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
       bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+    },
+  },
+  // Emoji in black and white outlines (a PDF of feedback is printed); last, so a symbol another font
+  // has (arrows, ticks in Noto Sans) keeps the text's design.
+  {
+    name: 'NotoEmoji',
+    rtl: false,
+    emojiSpaces: true,
+    files: {
+      regular: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+      bold: '@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf',
     },
   },
 ];
@@ -129,7 +152,7 @@ export function textRuns(text: string): TextRun[] {
   // start the next line with a space run of its own.
   chars.forEach((c, i) => {
     const before = chars[i - 1]?.fallback;
-    if (c.char === ' ' && before && !before.rtl) c.fallback = before;
+    if (c.char === ' ' && before && !before.rtl && !before.emojiSpaces) c.fallback = before;
   });
   const runs: TextRun[] = [];
   for (const { char, fallback } of chars) {
@@ -194,29 +217,50 @@ function useRunFont(doc: PDFKit.PDFDocument, run: TextRun, weight: PdfWeight): n
   const file = fontFile(run.fallback, weight === 'bold' ? 'bold' : 'regular');
   doc.registerFont(file.key, file.data);
   doc.font(file.key);
+  mapGlyphsPerUse(doc);
   const { ascent, descent, lineGap, unitsPerEm } = file.font;
   return HELVETICA_LINE - ((ascent - descent + lineGap) * 1000) / unitsPerEm;
 }
 
+/** Variation selectors ask for emoji or text style; Helvetica (WinAnsi) has no code for them. */
+const VARIATION_SELECTORS = /[\uFE00-\uFE0F]/gu;
+
+/** One line (no line breaks) as a chain of runs; `continued` for its last run as given. */
+function writeLine(
+  doc: PDFKit.PDFDocument,
+  line: string,
+  weight: PdfWeight,
+  size: number,
+  textOptions: PDFKit.Mixins.TextOptions,
+  continued: boolean,
+) {
+  const baseline = -(HELVETICA_ASCENT / 1000) * size;
+  const runs = textRuns(line);
+  // An empty line is a blank line: a space keeps pdfkit from dropping it.
+  if (runs.length === 0) return doc.font(HELVETICA[weight]).text(line || ' ', { ...textOptions, continued });
+  runs.forEach((run, i) => {
+    const extraGap = useRunFont(doc, run, weight);
+    doc.text(run.fallback ? run.text : run.text.replace(VARIATION_SELECTORS, ''), {
+      ...textOptions,
+      baseline,
+      lineGap: (textOptions.lineGap ?? 0) + (extraGap / 1000) * size,
+      continued: i === runs.length - 1 ? continued : true,
+    });
+  });
+  return doc;
+}
+
 /**
  * Writes text like pdfkit's doc.text, in Helvetica where it can and a Noto font where it cannot, run
- * by run, all on one baseline. `continued` carries on the line as doc.text's does.
+ * by run, all on one baseline, line by line. `continued` carries on the last line as doc.text's does.
  */
 export function pdfText(doc: PDFKit.PDFDocument, text: string, options: PdfTextOptions) {
   const { weight = 'regular', size, ...textOptions } = options;
   doc.fontSize(size);
-  const baseline = -(HELVETICA_ASCENT / 1000) * size;
-  const runs = textRuns(text);
-  if (runs.length === 0) return doc.font(HELVETICA[weight]).text(text, textOptions);
-  runs.forEach((run, i) => {
-    const last = i === runs.length - 1;
-    const extraGap = useRunFont(doc, run, weight);
-    doc.text(run.text, {
-      ...textOptions,
-      baseline,
-      lineGap: (textOptions.lineGap ?? 0) + (extraGap / 1000) * size,
-      continued: last ? (textOptions.continued ?? false) : true,
-    });
+  const lines = text.split(/\r\n|\r|\n/);
+  lines.forEach((line, i) => {
+    const last = i === lines.length - 1;
+    writeLine(doc, line, weight, size, textOptions, last ? (textOptions.continued ?? false) : false);
   });
   return doc;
 }

@@ -209,6 +209,22 @@ export const billingEndpoints: Endpoint[] = [
   },
   {
     method: 'POST',
+    url: '/api/billing/invoices/:invoice/void',
+    as: 'system',
+    params: async (f) => {
+      await updatePricePlan(f.db, PLAN, null);
+      const n = Math.floor(Math.random() * 10_000);
+      const day = dayjs('2090-01-01').add(n, 'day').format('YYYY-MM-DD');
+      return {
+        invoice: (await createManualInvoice(f.db, { periodStart: day, periodEnd: day, quantity: 1 }, null, day)).id,
+      };
+    },
+    body: { reason: 'Entered twice' },
+    required: ['reason'],
+    cases: [{ name: 'blank reason', change: { reason: '   ' }, field: 'reason', message: 'is required' }, unknownField],
+  },
+  {
+    method: 'POST',
     url: `/api/billing/test-provider/challenges/${'a'.repeat(48)}`,
     as: 'anonymous',
     body: { result: 'complete' },
@@ -233,7 +249,7 @@ export const billingEndpoints: Endpoint[] = [
         name: 'unknown status',
         change: { status: 'LOST' },
         field: 'status',
-        message: 'must be one of: UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID',
+        message: 'must be one of: UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID, VOID',
       },
       { name: 'page zero', change: { page: '0' }, field: 'page', message: 'must be at least 1' },
       unknownField,

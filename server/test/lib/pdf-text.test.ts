@@ -11,6 +11,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import PDFDocument from 'pdfkit';
 import { pdfText, textRuns } from '../../src/lib/pdf-text';
 import { renderInvoicePdf } from '../../src/modules/billing/invoice-pdf';
+import { renderFeedbackPdf } from '../../src/modules/schedule-feedback/feedback-pdf';
 
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
@@ -35,6 +36,20 @@ async function glyphsOf(pdf: Buffer) {
   }
   await document.destroy();
   return { text, notdef, fonts };
+}
+
+/** The text layer as a reader extracts it (PDF.js's getTextContent): each piece and its line's height on the page. */
+async function linesOf(pdf: Buffer) {
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), standardFontDataUrl, verbosity: 0 }).promise;
+  const pieces: { str: string; y: number }[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items)
+      if ('str' in item && item.str.trim())
+        pieces.push({ str: item.str, y: Math.round(item.transform[5]) - number * 10_000 });
+  }
+  await document.destroy();
+  return pieces;
 }
 
 function render(write: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -96,6 +111,8 @@ const INVOICE: Parameters<typeof renderInvoicePdf>[0] = {
   failureMessage: 'Your card was declined.',
   actionUrl: null,
   paidAt: null,
+  voidReason: null,
+  voidedAt: null,
   students: [],
 };
 
@@ -183,5 +200,65 @@ describe('PDF text in any script', () => {
     assert.ok(text.includes('Credit:-$5.00CAD'), text);
     assert.ok(text.includes('Tax(13%):$10.40CAD'), text);
     assert.ok(text.includes('Total:$1,229.50CAD'), text);
+  });
+
+  test('a line break where the script changes is kept: the next line starts below (issue 31 item 7)', async () => {
+    const pdf = await render((doc) =>
+      pdfText(doc, 'The lesson ran longer than planned.\n下周 we start scales.\n\nЗавтра: Arabic homework', {
+        size: 11,
+      }),
+    );
+    const pieces = await linesOf(pdf);
+    const y = (text: string) => pieces.find((piece) => piece.str.includes(text))?.y;
+    const [planned, nextWeek, scales, tomorrow] = ['planned.', '下周', 'scales.', 'Завтра'].map(y);
+    assert.ok(planned !== undefined && nextWeek !== undefined && tomorrow !== undefined, JSON.stringify(pieces));
+    assert.ok(nextWeek < planned, `下周 starts a new line: ${JSON.stringify(pieces)}`);
+    assert.equal(scales, nextWeek, 'the rest of the line stays on it');
+    // The blank line stays blank: two line heights further down.
+    assert.ok(nextWeek - tomorrow > 1.5 * (planned - nextWeek), JSON.stringify(pieces));
+  });
+
+  test("the feedback PDF keeps the feedback's line breaks across scripts", async () => {
+    const pdf = await renderFeedbackPdf({
+      scheduleId: 9,
+      status: 'SUBMITTED',
+      classFeedback: 'The piece took longer than planned.\n下周我们复习音阶。',
+      submittedAt: null,
+      lesson: {
+        status: 'CONFIRMED',
+        courseName: 'Piano',
+        teacherId: 1,
+        teacherName: 'Ann Lee',
+        startTime: '2026-03-02T15:00:00Z',
+        endTime: '2026-03-02T16:00:00Z',
+      },
+      students: [],
+    });
+    const pieces = await linesOf(pdf);
+    const planned = pieces.find((piece) => piece.str.includes('planned.'));
+    const nextWeek = pieces.find((piece) => piece.str.includes('下周'));
+    assert.ok(planned && nextWeek && nextWeek.y < planned.y, JSON.stringify(pieces));
+  });
+
+  test('each shaped letter reads back as written, whatever was printed before it: ZAIN is not REH (issue 30 item 15)', async () => {
+    // Noto Sans Arabic draws ZAIN (ز) as REH's shape (ر) plus a dot: REH printed first used to name that shape.
+    const words = ['ر', 'ز', 'رز', 'زر', 'عزيز', 'نور', 'ذهب', 'دار'];
+    const pdf = await render((doc) => {
+      for (const word of words) pdfText(doc, word, { size: 11 });
+    });
+    const read = (await linesOf(pdf)).map((piece) => piece.str);
+    // PDF.js gives a right-to-left word in reading order; compare letters, as the order of a word is its own matter.
+    const letters = (text: string) => [...text].sort().join('');
+    assert.deepEqual(read.map(letters), words.map(letters), JSON.stringify(read));
+    assert.equal((await glyphsOf(pdf)).notdef, 0);
+  });
+
+  test('emoji print in an emoji font, not as blank boxes, and read back as the emoji', async () => {
+    const text = 'Great work 👍 😀 ⭐ 🎹';
+    const pdf = await render((doc) => pdfText(doc, text, { size: 11 }));
+    const { text: drawn, notdef, fonts } = await glyphsOf(pdf);
+    assert.equal(notdef, 0, 'no .notdef glyphs');
+    assertAllDrawn(drawn, [text]);
+    assert.ok(fonts.size >= 2, [...fonts].join(', '));
   });
 });

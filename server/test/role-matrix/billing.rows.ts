@@ -159,6 +159,16 @@ export const billingRows: Row[] = [
     }),
   },
   {
+    route: 'POST /api/billing/invoices/:id/void',
+    allowed: SYSTEM,
+    ok: 200,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/billing/invoices/${await invoiceId(f.db, f.n)}/void`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  {
     route: 'GET /api/billing/credit-entries',
     allowed: ADMIN_SYSTEM,
     ok: 200,

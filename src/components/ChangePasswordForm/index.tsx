@@ -47,6 +47,8 @@ export default function ChangePasswordForm() {
     <ProForm<ChangePasswordValues>
       form={form}
       name="change-password"
+      // A card among others: focusing it on load scrolled the page to it (issue 31 item 4).
+      autoFocusFirstInput={false}
       layout="vertical"
       onFinish={change}
       submitter={{ searchConfig: { submitText: 'Change password' }, resetButtonProps: false }}

@@ -9,6 +9,17 @@ import NoticeList from './NoticeList';
 
 const TABS: NoticeType[] = ['notification', 'message', 'event'];
 
+/**
+ * The tab the bell opens on: the first holding unread items (the badge counts them), else the first
+ * holding any, else Notifications. A teacher's badge counting an Events item opened on an empty
+ * Notifications tab (issue 31 item 8).
+ */
+export function tabToOpen(notices: NoticeItem[]): NoticeType {
+  const holding = (test: (notice: NoticeItem) => boolean) =>
+    TABS.find((type) => notices.some((notice) => notice.type === type && test(notice)));
+  return holding((notice) => !notice.read) ?? holding(() => true) ?? 'notification';
+}
+
 const buttonStyle = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -34,6 +45,7 @@ export default function NoticeBell() {
   const { initialState, setInitialState } = useModel('@@initialState');
   const { notices, noticesLoaded } = useSelector((state: { global: GlobalState }) => state.global);
   const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<NoticeType>('notification');
 
   const run = useCallback(
     async (action: { type: string; payload?: unknown }) => {
@@ -97,14 +109,24 @@ export default function NoticeBell() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) run({ type: 'global/fetchNotices' });
+        if (!next) return;
+        setTab(tabToOpen(notices));
+        run({ type: 'global/fetchNotices' });
       }}
       trigger="click"
       // Centred placements shift back inside the window; bottomRight only flips, which left a 336 px
       // panel half off a phone's screen (the bell sits mid-header there).
       placement="bottom"
       arrow={false}
-      content={<Tabs centered items={items} style={{ width: 'min(336px, calc(100vw - 16px))' }} />}
+      content={
+        <Tabs
+          centered
+          activeKey={tab}
+          onChange={(key) => setTab(key as NoticeType)}
+          items={items}
+          style={{ width: 'min(336px, calc(100vw - 16px))' }}
+        />
+      }
       styles={{ body: { padding: 0 } }}
     >
       <button type="button" style={buttonStyle} aria-label={label}>

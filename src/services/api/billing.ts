@@ -184,6 +184,25 @@ export async function downloadBillingInvoicePdf(
   });
 }
 
+/** Void an invoice made by mistake, with a reason; credit it used is returned (system users) POST /api/billing/invoices/${param0}/void */
+export async function voidBillingInvoice(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.voidBillingInvoiceParams,
+  body: API.VoidInvoiceFormInput,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<API.BillingInvoice>(`/api/billing/invoices/${param0}/void`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    params: { ...queryParams },
+    data: body,
+    ...(options || {}),
+  });
+}
+
 /** Whether an invoice is overdue past the grace period (after sign-in) GET /api/billing/overdue */
 export async function getOverdueState(options?: { [key: string]: any }) {
   return request<API.OverdueState>(`/api/billing/overdue`, {

@@ -467,8 +467,14 @@ declare namespace API {
     periodStart: string;
     /** End date (inclusive) */
     periodEnd: string;
-    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
-    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID */
+    status:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
     /** Not paid and past its due date */
     overdue: boolean;
     /** Number of students */
@@ -499,6 +505,10 @@ declare namespace API {
     actionUrl: string | null;
     /** When it was paid */
     paidAt: string | null;
+    /** Why it was voided (status VOID) */
+    voidReason: string | null;
+    /** When it was voided (ISO 8601) */
+    voidedAt: string | null;
   };
 
   type BillingInvoiceDetail = {
@@ -516,8 +526,14 @@ declare namespace API {
     periodStart: string;
     /** End date (inclusive) */
     periodEnd: string;
-    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
-    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID */
+    status:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
     /** Not paid and past its due date */
     overdue: boolean;
     /** Number of students */
@@ -548,6 +564,10 @@ declare namespace API {
     actionUrl: string | null;
     /** When it was paid */
     paidAt: string | null;
+    /** Why it was voided (status VOID) */
+    voidReason: string | null;
+    /** When it was voided (ISO 8601) */
+    voidedAt: string | null;
     /** The students counted (empty for a manual invoice, whose quantity was typed) */
     students: { studentId: number; studentNumber: string; name: string }[];
   };
@@ -567,8 +587,14 @@ declare namespace API {
     periodStart: string;
     /** End date (inclusive) */
     periodEnd: string;
-    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
-    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID */
+    status:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
     /** Not paid and past its due date */
     overdue: boolean;
     /** Number of students */
@@ -599,6 +625,10 @@ declare namespace API {
     actionUrl: string | null;
     /** When it was paid */
     paidAt: string | null;
+    /** Why it was voided (status VOID) */
+    voidReason: string | null;
+    /** When it was voided (ISO 8601) */
+    voidedAt: string | null;
     /** The students counted (empty for a manual invoice, whose quantity was typed) */
     students: { studentId: number; studentNumber: string; name: string }[];
   };
@@ -618,8 +648,14 @@ declare namespace API {
     periodStart: string;
     /** End date (inclusive) */
     periodEnd: string;
-    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID */
-    status: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    /** UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID */
+    status:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
     /** Not paid and past its due date */
     overdue: boolean;
     /** Number of students */
@@ -650,6 +686,10 @@ declare namespace API {
     actionUrl: string | null;
     /** When it was paid */
     paidAt: string | null;
+    /** Why it was voided (status VOID) */
+    voidReason: string | null;
+    /** When it was voided (ISO 8601) */
+    voidedAt: string | null;
   };
 
   type BillingOverview = {
@@ -2447,7 +2487,13 @@ declare namespace API {
     /** Sort as field,asc or field,desc */
     sort?: string;
     /** Only invoices in this status */
-    status?: "UNPAID" | "PROCESSING" | "REQUIRES_ACTION" | "FAILED" | "PAID";
+    status?:
+      | "UNPAID"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "VOID";
   };
 
   type listBusyBlocksParams = {
@@ -2978,6 +3024,12 @@ declare namespace API {
     currency: string;
     /** Days until due */
     paymentTermsDays: number;
+    /** Invoice issuer: name; null until set */
+    issuerName: string | null;
+    /** Invoice issuer: address (lines); null until set */
+    issuerAddress: string | null;
+    /** Invoice issuer: tax number; null until set */
+    issuerTaxNumber: string | null;
     /** Last change (ISO 8601); null: never set */
     updatedAt: string | null;
   };
@@ -2993,6 +3045,12 @@ declare namespace API {
     currency: string;
     /** Days from the invoice date to its due date */
     paymentTermsDays: number;
+    /** Who issues the invoices (the vendor's name), printed on every invoice */
+    issuerName: any;
+    /** The vendor's address, one line per line, printed on every invoice */
+    issuerAddress: any;
+    /** The vendor's tax number (GST/HST, VAT…), printed on every invoice */
+    issuerTaxNumber: any;
   };
 
   type PricePlanFormInput = {
@@ -3006,6 +3064,12 @@ declare namespace API {
     currency: string;
     /** Days from the invoice date to its due date */
     paymentTermsDays: number;
+    /** Who issues the invoices (the vendor's name), printed on every invoice */
+    issuerName?: string | null;
+    /** The vendor's address, one line per line, printed on every invoice */
+    issuerAddress?: string | null;
+    /** The vendor's tax number (GST/HST, VAT…), printed on every invoice */
+    issuerTaxNumber?: string | null;
   };
 
   type PricePlanInput = {
@@ -3018,6 +3082,12 @@ declare namespace API {
     currency: string;
     /** Days until due */
     paymentTermsDays: number;
+    /** Invoice issuer: name; null until set */
+    issuerName: string | null;
+    /** Invoice issuer: address (lines); null until set */
+    issuerAddress: string | null;
+    /** Invoice issuer: tax number; null until set */
+    issuerTaxNumber: string | null;
     /** Last change (ISO 8601); null: never set */
     updatedAt: string | null;
   };
@@ -5247,6 +5317,21 @@ declare namespace API {
     kind: "teachers" | "courses" | "students" | "balances";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string;
+  };
+
+  type voidBillingInvoiceParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type VoidInvoiceForm = {
+    /** Why the invoice is voided (kept in the audit log and on the invoice) */
+    reason: string;
+  };
+
+  type VoidInvoiceFormInput = {
+    /** Why the invoice is voided (kept in the audit log and on the invoice) */
+    reason: string;
   };
 
   type VoucherPurchase = {

@@ -36,6 +36,10 @@ export const billingPricePlans = pgTable(
     taxRate: numeric({ precision: 6, scale: 3 }).notNull(),
     currency: varchar({ length: 3 }).notNull(),
     paymentTermsDays: integer().notNull(),
+    /** Who issues the invoices (the vendor), printed at the top of every invoice PDF; null until set. */
+    issuerName: varchar({ length: 200 }),
+    issuerAddress: text(),
+    issuerTaxNumber: varchar({ length: 50 }),
     updatedBy: integer().references(() => users.id),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,7 +85,8 @@ export const billingCycles = pgTable(
   (t) => [uniqueIndex('billing_cycles_one_active').on(sql`(true)`).where(sql`${t.stoppedAt} is null`)],
 );
 
-export const INVOICE_STATUSES = ['UNPAID', 'PROCESSING', 'REQUIRES_ACTION', 'FAILED', 'PAID'] as const;
+/** VOID: cancelled by a system user (made by mistake); never charged, never overdue, its period free again. */
+export const INVOICE_STATUSES = ['UNPAID', 'PROCESSING', 'REQUIRES_ACTION', 'FAILED', 'PAID', 'VOID'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const invoiceStatusEnum = pgEnum('billing_invoice_status', INVOICE_STATUSES);
 
@@ -122,6 +127,10 @@ export const billingInvoices = pgTable(
     /** For an authentication step: where the browser goes to complete it. */
     actionUrl: text(),
     paidAt: timestamp({ withTimezone: true }),
+    /** Why a system user voided it, when and who (status VOID). */
+    voidReason: text(),
+    voidedAt: timestamp({ withTimezone: true }),
+    voidedBy: integer().references(() => users.id),
     createdBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,7 +184,10 @@ export const billingCreditEntries = pgTable(
   },
   (t) => [
     index('billing_credit_entries_created_idx').on(t.createdAt, t.id),
-    uniqueIndex('billing_credit_entries_invoice_unique').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    // An invoice uses credit once (INVOICE_CHARGE) and, if voided, gives it back once (ADD).
+    uniqueIndex('billing_credit_entries_invoice_type_unique')
+      .on(t.invoiceId, t.type)
+      .where(sql`${t.invoiceId} is not null`),
   ],
 );
 

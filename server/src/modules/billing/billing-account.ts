@@ -41,6 +41,9 @@ function toPlan(plan: Awaited<ReturnType<typeof readPlan>>) {
     taxRate: plan.taxRate,
     currency: plan.currency,
     paymentTermsDays: plan.paymentTermsDays,
+    issuerName: plan.issuerName,
+    issuerAddress: plan.issuerAddress,
+    issuerTaxNumber: plan.issuerTaxNumber,
     updatedAt: plan.updatedAt.toISOString(),
   };
 }
@@ -52,6 +55,9 @@ const emptyPlan = (currency: string) => ({
   taxRate: '0.000',
   currency,
   paymentTermsDays: 30,
+  issuerName: null,
+  issuerAddress: null,
+  issuerTaxNumber: null,
   updatedAt: null,
 });
 
@@ -67,6 +73,9 @@ export async function updatePricePlan(db: Executor, input: PricePlanInput, userI
     taxRate: input.taxRate,
     currency: input.currency,
     paymentTermsDays: input.paymentTermsDays,
+    issuerName: input.issuerName ?? null,
+    issuerAddress: input.issuerAddress ?? null,
+    issuerTaxNumber: input.issuerTaxNumber ?? null,
     updatedBy: userId,
     updatedAt: sql`now()`,
   };
@@ -89,4 +98,14 @@ export async function updatePricePlan(db: Executor, input: PricePlanInput, userI
     });
     return saved;
   });
+}
+
+/** Who issues the invoices, as the invoice PDF prints it (all null before a plan is set). */
+export async function getIssuer(db: Executor) {
+  const plan = await readPlan(db);
+  return {
+    name: plan?.issuerName ?? null,
+    address: plan?.issuerAddress ?? null,
+    taxNumber: plan?.issuerTaxNumber ?? null,
+  };
 }

@@ -7,6 +7,7 @@ import { billingPlanRoutes } from './billing-plan.routes';
 import { cardRoutes } from './card.routes';
 import { creditRoutes } from './credit.routes';
 import { getOverdueState, OVERDUE_GRACE_DAYS, todayOf } from './index';
+import { invoiceVoidRoutes } from './invoice-void.routes';
 import { invoiceRoutes } from './invoices.routes';
 import { stripeRoutes } from './stripe.routes';
 import { testProviderRoutes } from './test-provider.routes';
@@ -22,6 +23,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(billingPlanRoutes);
   await app.register(billingCycleRoutes);
   await app.register(invoiceRoutes);
+  await app.register(invoiceVoidRoutes);
   await app.register(creditRoutes);
 
   app.get(

@@ -41,6 +41,15 @@ function rangeProblem(ranges: z.infer<typeof chargeRange>[]): string | undefined
   return undefined;
 }
 
+/** Optional text: empty or left out is "not set" (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
 export const pricePlanBody = z
   .strictObject({
     chargeRanges: z
@@ -62,6 +71,9 @@ export const pricePlanBody = z
       .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code like CAD')
       .describe('Currency of the plan (ISO 4217)'),
     paymentTermsDays: z.number().int().min(0).max(365).describe('Days from the invoice date to its due date'),
+    issuerName: optionalText(200).describe("Who issues the invoices (the vendor's name), printed on every invoice"),
+    issuerAddress: optionalText(500).describe("The vendor's address, one line per line, printed on every invoice"),
+    issuerTaxNumber: optionalText(50).describe("The vendor's tax number (GST/HST, VAT…), printed on every invoice"),
   })
   .meta({ id: 'PricePlanForm' });
 
@@ -76,6 +88,9 @@ export const pricePlan = z
     taxRate: z.string().describe('Tax rate (percent)'),
     currency: z.string().describe('ISO 4217 currency'),
     paymentTermsDays: z.number().int().describe('Days until due'),
+    issuerName: z.string().nullable().describe('Invoice issuer: name; null until set'),
+    issuerAddress: z.string().nullable().describe('Invoice issuer: address (lines); null until set'),
+    issuerTaxNumber: z.string().nullable().describe('Invoice issuer: tax number; null until set'),
     updatedAt: z.string().nullable().describe('Last change (ISO 8601); null: never set'),
   })
   .meta({ id: 'PricePlan' });
@@ -143,7 +158,7 @@ export const invoice = z
     dueDate: z.string().describe('Due date'),
     periodStart: z.string().describe('Start date'),
     periodEnd: z.string().describe('End date (inclusive)'),
-    status: z.enum(INVOICE_STATUSES).describe('UNPAID, PROCESSING, REQUIRES_ACTION, FAILED or PAID'),
+    status: z.enum(INVOICE_STATUSES).describe('UNPAID, PROCESSING, REQUIRES_ACTION, FAILED, PAID or VOID'),
     overdue: z.boolean().describe('Not paid and past its due date'),
     quantity: z.number().int().describe('Number of students'),
     chargeRange: z.string().describe('The charge range the quantity falls in'),
@@ -159,8 +174,21 @@ export const invoice = z
     failureMessage: z.string().nullable().describe('The card provider\u2019s message for the last failed charge'),
     actionUrl: z.string().nullable().describe('Where to complete a card authentication step'),
     paidAt: z.string().nullable().describe('When it was paid'),
+    voidReason: z.string().nullable().describe('Why it was voided (status VOID)'),
+    voidedAt: z.string().nullable().describe('When it was voided (ISO 8601)'),
   })
   .meta({ id: 'BillingInvoice' });
+
+export const voidInvoiceBody = z
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .describe('Why the invoice is voided (kept in the audit log and on the invoice)'),
+  })
+  .meta({ id: 'VoidInvoiceForm' });
 
 export const invoiceDetail = invoice
   .extend({
@@ -291,7 +319,9 @@ export const overdueState = z
   })
   .meta({ id: 'OverdueState' });
 
-export type PricePlanInput = z.infer<typeof pricePlanBody>;
+/** What updatePricePlan takes: the issuer fields may be left out (not set). */
+export type PricePlanInput = z.input<typeof pricePlanBody>;
+export type VoidInvoiceInput = z.infer<typeof voidInvoiceBody>;
 export type ManualInvoiceInput = z.infer<typeof manualInvoiceBody>;
 export type CreditInput = z.infer<typeof creditBody>;
 export type TestCardInput = z.infer<typeof testCardBody>;

@@ -2,7 +2,7 @@
  * The billing module's public face: what other modules may import from it (scripts/check-imports.mjs refuses
  * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
  */
-export { getPricePlan, updatePricePlan } from './billing-account';
+export { getIssuer, getPricePlan, updatePricePlan } from './billing-account';
 export { todayOf } from './billing-periods';
 export { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
 export { getBillingInvoice, getOverdueState, listBillingInvoices, OVERDUE_GRACE_DAYS } from './invoice-records';

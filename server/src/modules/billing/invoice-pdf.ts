@@ -14,10 +14,18 @@ const STATUS_TEXT: Record<InvoiceDetail['status'], string> = {
   REQUIRES_ACTION: 'Waiting for card authentication',
   FAILED: 'Payment failed',
   PAID: 'Paid',
+  VOID: 'Void',
 };
 
-/** One invoice as a PDF: its figures as on the screen, and the students it counted. */
-export function renderInvoicePdf(invoice: InvoiceDetail, centreName: string): Promise<Buffer> {
+/** The vendor issuing the invoice (Billing Cycle Control's price plan); any part may be unset. */
+export type InvoiceIssuer = { name: string | null; address: string | null; taxNumber: string | null };
+
+/** One invoice as a PDF: who issues it, its figures as on the screen, and the students it counted. */
+export function renderInvoicePdf(
+  invoice: InvoiceDetail,
+  centreName: string,
+  issuer: InvoiceIssuer = { name: null, address: null, taxNumber: null },
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.invoiceNumber}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,7 +35,15 @@ export function renderInvoicePdf(invoice: InvoiceDetail, centreName: string): Pr
   });
   // As the billing screens write it: "$1,234.50 CAD", the one money formatter plus the invoice's currency code.
   const money = (amount: string) => `${formatMoney(amount, invoice.currency)} ${invoice.currency}`;
+  if (issuer.name) pdfText(doc, issuer.name, { weight: 'bold', size: 12 });
+  if (issuer.address) pdfText(doc, issuer.address, { size: 10 });
+  if (issuer.taxNumber) pdfText(doc, `Tax number: ${issuer.taxNumber}`, { size: 10 });
+  if (issuer.name || issuer.address || issuer.taxNumber) doc.moveDown(0.8);
   doc.font('Helvetica-Bold').fontSize(18).text(`Invoice ${invoice.invoiceNumber}`).moveDown(0.3);
+  if (invoice.status === 'VOID')
+    pdfText(doc, `VOID${invoice.voidReason ? `: ${invoice.voidReason}` : ''}`, { weight: 'bold', size: 13 }).moveDown(
+      0.3,
+    );
   pdfText(doc, `Billed to: ${centreName}`, { size: 11 }).moveDown(0.8);
   const line = (label: string, value: string) => {
     pdfText(doc, `${label}: `, { weight: 'bold', size: 11, continued: true });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, notInArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { type BillingInvoiceRow, billingInvoiceStudents, billingInvoices, type InvoiceStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,8 +12,11 @@ export const OVERDUE_GRACE_DAYS = 7;
 /** Invoice numbers are the id, zero-padded: unique, never reused, in creation order. */
 export const invoiceNumberOf = (id: number) => `INV-${String(id).padStart(6, '0')}`;
 
+/** Paid and void invoices are owed nothing. */
+const SETTLED: InvoiceStatus[] = ['PAID', 'VOID'];
+
 export const isOverdue = (row: Pick<BillingInvoiceRow, 'status' | 'dueDate'>, today: string) =>
-  row.status !== 'PAID' && row.dueDate < today;
+  !SETTLED.includes(row.status) && row.dueDate < today;
 
 export function toInvoice(row: BillingInvoiceRow, today: string) {
   return {
@@ -40,6 +43,8 @@ export function toInvoice(row: BillingInvoiceRow, today: string) {
     failureMessage: row.failureMessage,
     actionUrl: row.status === 'REQUIRES_ACTION' ? row.actionUrl : null,
     paidAt: row.paidAt?.toISOString() ?? null,
+    voidReason: row.voidReason,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
   };
 }
 
@@ -89,7 +94,12 @@ export async function getOverdueState(db: Database, today: string) {
   const rows = await db
     .select()
     .from(billingInvoices)
-    .where(and(ne(billingInvoices.status, 'PAID'), lt(billingInvoices.dueDate, addDays(today, -OVERDUE_GRACE_DAYS))))
+    .where(
+      and(
+        notInArray(billingInvoices.status, SETTLED),
+        lt(billingInvoices.dueDate, addDays(today, -OVERDUE_GRACE_DAYS)),
+      ),
+    )
     .orderBy(asc(billingInvoices.dueDate), asc(billingInvoices.id));
   return rows.map((row) => toInvoice(row, today));
 }

@@ -8,6 +8,7 @@ import { invoice, invoiceDetail, invoiceListQuery, manualInvoiceBody, payBody, p
 import {
   chargeInvoice,
   getBillingInvoice,
+  getIssuer,
   invoiceFilename,
   listBillingInvoices,
   renderInvoicePdf,
@@ -78,7 +79,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(PDF)
         .header('content-disposition', `attachment; filename="${invoiceFilename(detail)}"`)
-        .send(await renderInvoicePdf(detail, (await getCentreSettings(app.db)).centreName));
+        .send(await renderInvoicePdf(detail, (await getCentreSettings(app.db)).centreName, await getIssuer(app.db)));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { billingInvoiceStudents, billingInvoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -30,7 +30,7 @@ export function overlapError() {
 
 /**
  * Makes one invoice in the caller's transaction: takes the account lock (so invoice creations and
- * credit changes run one at a time), refuses a period overlapping any other invoice, works out the
+ * credit changes run one at a time), refuses a period overlapping any other invoice not voided, works out the
  * amounts with the current plan and credit balance, uses the credit (an INVOICE_CHARGE entry) and
  * keeps the students counted. An invoice with nothing left to pay is PAID at once.
  */
@@ -40,7 +40,14 @@ export async function createInvoiceInTx(tx: Transaction, input: NewInvoice) {
   const [overlapping] = await tx
     .select({ id: billingInvoices.id })
     .from(billingInvoices)
-    .where(and(lte(billingInvoices.periodStart, input.periodEnd), gte(billingInvoices.periodEnd, input.periodStart)))
+    .where(
+      and(
+        lte(billingInvoices.periodStart, input.periodEnd),
+        gte(billingInvoices.periodEnd, input.periodStart),
+        // A voided invoice no longer covers its dates: the corrected one takes them.
+        ne(billingInvoices.status, 'VOID'),
+      ),
+    )
     .limit(1);
   if (overlapping) throw overlapError();
   const amounts = invoiceAmounts({

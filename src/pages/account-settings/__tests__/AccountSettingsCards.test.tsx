@@ -109,3 +109,13 @@ describe("My calendar's busy times", () => {
     expect(bodies).toEqual([{ url: 'webcal://calendar.example.com/private/basic.ics', showTitles: false }]);
   });
 });
+
+describe('Account Settings opens at its top (issue 31 item 4)', () => {
+  it('focuses no field of its cards on load: the page is not scrolled to the calendar address', async () => {
+    render(<MySubscriptionCard subscription={null} onChanged={() => {}} />);
+    const field = await screen.findByLabelText('Secret iCal address');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+  });
+});

@@ -83,6 +83,8 @@ export default function MySubscriptionCard({
         <ProForm<Values>
           form={form}
           name="calendar-subscription"
+          // The last card: focusing it on load opened Account Settings scrolled to the bottom (issue 31 item 4).
+          autoFocusFirstInput={false}
           layout="vertical"
           initialValues={{ showTitles: subscription?.showTitles ?? false }}
           onFinish={save}

@@ -18,6 +18,9 @@ const plan: API.PricePlan = {
   taxRate: '13',
   currency: 'CAD',
   paymentTermsDays: 30,
+  issuerName: null,
+  issuerAddress: null,
+  issuerTaxNumber: null,
   updatedAt: null,
 };
 

@@ -45,4 +45,25 @@ describe('Create invoice', () => {
     const dates = within(dialog).getByText('Start and end date').closest('.ant-form-item') as HTMLElement;
     await waitFor(() => expect(within(dates).getByText(OVERLAP)).toBeTruthy());
   });
+
+  it("refuses a fractional quantity with the spec's message instead of rounding it (issue 31 item 3)", async () => {
+    let sent = false;
+    server.use(
+      http.post('/api/billing/invoices', () => {
+        sent = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    render(<ManualInvoiceForm onClose={() => {}} onCreated={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create invoice' });
+    await pickDate('Start date', '2026-08-05');
+    await pickDate('End date', '2026-08-10');
+    const quantity = within(dialog).getByLabelText('Quantity (number of students)');
+    fireEvent.change(quantity, { target: { value: '2.5' } });
+    fireEvent.blur(quantity);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Invalid input quantity, please check again!')).toBeTruthy();
+    expect((quantity as HTMLInputElement).value).toBe('2.5');
+    expect(sent).toBe(false);
+  });
 });

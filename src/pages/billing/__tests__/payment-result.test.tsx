@@ -43,6 +43,8 @@ const invoice: API.BillingInvoiceDetail = {
   failureMessage: null,
   actionUrl: null,
   paidAt: '2026-03-01T10:00:00.000Z',
+  voidReason: null,
+  voidedAt: null,
   students: [],
 };
 
@@ -128,11 +130,25 @@ describe('/overdueAlert', () => {
         paid.push(5);
         return HttpResponse.json({ outcome: 'FAILED', invoice: overdue });
       }),
+      http.get('*/api/billing/overview', () =>
+        HttpResponse.json({
+          provider: 'test',
+          stripePublishableKey: null,
+          card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2099 },
+          creditBalance: '0.00',
+          currency: 'CAD',
+          cycle: null,
+        }),
+      ),
     );
     renderAt('/overdueAlert', <OverdueAlertPage />);
     expect(await screen.findByText('An invoice is overdue')).toBeInTheDocument();
     expect(screen.getByText(/INV-000005/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    // Pay asks first, naming the amount and the card (issue 31 item 14).
+    expect(await screen.findByText(/will be charged to the Visa card ending in 4242\./)).toBeInTheDocument();
+    expect(paid).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /^Pay \$/ }));
     expect(await screen.findByText('Failed to charge invoice: Your card was declined.')).toBeInTheDocument();
     expect(paid).toEqual([5]);
   });

@@ -11,7 +11,8 @@ import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { downloadBillingInvoicePdf, getBillingInvoice, listBillingInvoices } from '@/services/api/billing';
 import { InvoiceStatus } from './invoice-status';
-import { payInvoice } from './pay-invoice';
+import { usePayInvoice } from './use-pay-invoice';
+import VoidInvoiceForm, { voidable } from './VoidInvoiceForm';
 
 const payable = (invoice: API.BillingInvoice) => invoice.status === 'UNPAID' || invoice.status === 'FAILED';
 
@@ -79,18 +80,28 @@ export const INVOICE_HIDDEN_COLUMNS = [
   'failureMessage',
 ];
 
-/** Every invoice with every field (spec §3), a PDF of each and Pay on an unpaid one. */
-export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType | undefined> }) {
+type InvoiceTableProps = {
+  actionRef: Ref<ActionType | undefined>;
+  /** A system user: may void an invoice made by mistake. */
+  canVoid?: boolean;
+  /** After a void: the credit balance may have changed. */
+  onVoided?: () => void;
+};
+
+/** Every invoice with every field (spec §3), a PDF of each, Pay (confirmed) on an unpaid one, Void for system users. */
+export default function InvoiceTable({ actionRef, canVoid = false, onVoided }: InvoiceTableProps) {
   const [paying, setPaying] = useState<number>();
   const [counted, setCounted] = useState<API.BillingInvoice>();
+  const [voiding, setVoiding] = useState<API.BillingInvoice>();
+  const { contextHolder, confirmAndPay } = usePayInvoice();
   const onPhone = useOnPhone();
   const reload = () => (actionRef as { current?: ActionType }).current?.reload();
 
   const pay = async (invoice: API.BillingInvoice) => {
     setPaying(invoice.id);
-    await payInvoice(invoice);
+    const result = await confirmAndPay(invoice);
     setPaying(undefined);
-    reload();
+    if (result) reload();
   };
 
   const money = (key: keyof API.BillingInvoice, title: string): ProColumns<API.BillingInvoice> => ({
@@ -162,7 +173,7 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
       title: 'Actions',
       key: 'actions',
       fixed: 'right',
-      width: 150,
+      width: canVoid ? 210 : 150,
       render: (_, row) => (
         <Space size={4}>
           <Button
@@ -193,6 +204,11 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
               Authenticate
             </Button>
           )}
+          {canVoid && voidable(row) && (
+            <Button size="small" danger disabled={paying !== undefined} onClick={() => setVoiding(row)}>
+              Void
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -219,6 +235,18 @@ export default function InvoiceTable({ actionRef }: { actionRef: Ref<ActionType 
         />
       </ScrollRegion>
       {counted && <CountedStudents invoice={counted} onClose={() => setCounted(undefined)} />}
+      {voiding && (
+        <VoidInvoiceForm
+          invoice={voiding}
+          onClose={() => setVoiding(undefined)}
+          onVoided={() => {
+            setVoiding(undefined);
+            reload();
+            onVoided?.();
+          }}
+        />
+      )}
+      {contextHolder}
     </>
   );
 }

@@ -49,7 +49,8 @@ export default function ManualInvoiceForm({ onClose, onCreated }: { onClose: () 
       <ProFormDigit
         name="quantity"
         label="Quantity (number of students)"
-        fieldProps={{ precision: 0 }}
+        // No precision: rounding would turn a typed "2.5" into 3 students; the rule below refuses it instead.
+        fieldProps={{ step: 1 }}
         rules={[
           { required: true, message: 'Quantity is required' },
           {

@@ -1,4 +1,11 @@
-import { ProForm, ProFormDigit, ProFormGroup, ProFormList, ProFormText } from '@ant-design/pro-components';
+import {
+  ProForm,
+  ProFormDigit,
+  ProFormGroup,
+  ProFormList,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { Form, message, Spin } from 'antd';
 import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
 import { amountFormatRule, toMoneyString } from '@/components/Money';
@@ -11,7 +18,10 @@ type Values = Omit<API.PricePlanFormInput, 'chargeRanges'> & { chargeRanges: Ran
 
 const moneyRules = (label: string) => [{ required: true, message: `${label} is required` }, amountFormatRule('12.50')];
 
-/** The price plan: charge ranges (from–to students at a unit price), minimum charge, tax, currency, terms. */
+/**
+ * The price plan: charge ranges (from–to students at a unit price), minimum charge, tax, currency, terms,
+ * and who issues the invoices (the vendor's name, address and tax number, printed on every invoice PDF).
+ */
 export default function PricePlanForm() {
   const [form] = Form.useForm<Values>();
   const loaded = useLoaded(() => getPricePlan(), 'price-plan');
@@ -21,6 +31,7 @@ export default function PricePlanForm() {
     <ProForm<Values>
       form={form}
       initialValues={plan}
+      autoFocusFirstInput={false}
       submitter={{ searchConfig: { submitText: 'Save plan' }, resetButtonProps: false }}
       onFinish={async (values) => {
         try {
@@ -97,6 +108,17 @@ export default function PricePlanForm() {
           rules={[{ required: true, message: 'Payment terms are required' }]}
         />
       </ProFormGroup>
+      <ProFormGroup title="Invoice issuer (printed at the top of every invoice PDF)">
+        <ProFormText name="issuerName" label="Vendor name" width="md" fieldProps={{ maxLength: 200 }} />
+        <ProFormText name="issuerTaxNumber" label="Tax number" width="sm" fieldProps={{ maxLength: 50 }} />
+      </ProFormGroup>
+      <ProFormTextArea
+        name="issuerAddress"
+        label="Vendor address"
+        width="lg"
+        fieldProps={{ maxLength: 500, rows: 3 }}
+        placeholder="One line per line of the address"
+      />
     </ProForm>
   );
 }

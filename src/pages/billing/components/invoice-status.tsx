@@ -1,4 +1,4 @@
-import { Space, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { formatMoney } from '@/utils/format';
 
 const STATUS: Record<API.BillingInvoice['status'], { text: string; color: string }> = {
@@ -7,6 +7,7 @@ const STATUS: Record<API.BillingInvoice['status'], { text: string; color: string
   REQUIRES_ACTION: { text: 'Needs authentication', color: 'purple' },
   FAILED: { text: 'Failed', color: 'red' },
   PAID: { text: 'Paid', color: 'green' },
+  VOID: { text: 'Void', color: 'default' },
 };
 
 export const statusText = (status: API.BillingInvoice['status']) => STATUS[status].text;
@@ -20,6 +21,13 @@ export function InvoiceStatus({ invoice }: { invoice: API.BillingInvoice }) {
         <Tag color={color}>{text}</Tag>
       </Tooltip>
       {invoice.overdue && <Tag color="red">Overdue</Tag>}
+      {invoice.status === 'VOID' && invoice.voidReason && (
+        <Tooltip title={invoice.voidReason}>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 140 }}>
+            {invoice.voidReason}
+          </Typography.Text>
+        </Tooltip>
+      )}
     </Space>
   );
 }

@@ -85,7 +85,7 @@ export default function ManagePaymentPage() {
             <Button onClick={() => setOpen('invoice')}>Create invoice</Button>
           </Space>
         )}
-        <InvoiceTable actionRef={tableRef} />
+        <InvoiceTable actionRef={tableRef} canVoid={system} onVoided={load} />
       </Space>
       {open === 'cycle' && (
         <StartCycleForm

@@ -7,7 +7,7 @@ import PageTitle from '@/components/PageTitle';
 import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getOverdueState } from '@/services/api/billing';
-import { payInvoice } from '../components/pay-invoice';
+import { usePayInvoice } from '../components/use-pay-invoice';
 
 /**
  * /overdueAlert: reached after sign-in while a vendor invoice is past due beyond the grace period.
@@ -18,6 +18,7 @@ export default function OverdueAlertPage() {
   const loaded = useLoaded(() => getOverdueState(), 'overdue-state');
   const state = loaded.data;
   const [paying, setPaying] = useState<number>();
+  const { contextHolder, confirmAndPay } = usePayInvoice();
 
   if (!state)
     return (
@@ -74,7 +75,7 @@ export default function OverdueAlertPage() {
                         disabled={paying !== undefined}
                         onClick={async () => {
                           setPaying(invoice.id);
-                          await payInvoice(invoice);
+                          await confirmAndPay(invoice);
                           setPaying(undefined);
                           loaded.reload();
                         }}
@@ -98,6 +99,7 @@ export default function OverdueAlertPage() {
           )}
         />
       </Result>
+      {contextHolder}
     </PageContainer>
   );
 }

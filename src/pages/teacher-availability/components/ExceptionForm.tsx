@@ -34,6 +34,8 @@ export default function ExceptionForm({ teacherId, onClose, onSaved }: Exception
       title="Add date exception"
       width={520}
       modalProps={{ rootClassName: FINGER_SIZED }}
+      // No field takes the focus on opening: on a phone it raised the keyboard or a picker over the form (issue 31 item 4).
+      autoFocusFirstInput={false}
       grid
       initialValues={NEW_EXCEPTION_DEFAULTS}
       onClose={onClose}

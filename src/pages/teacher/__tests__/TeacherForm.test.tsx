@@ -56,6 +56,21 @@ describe('TeacherForm — new teacher', () => {
     await waitFor(() => expect(courses.keywords.length).toBeGreaterThan(0), slow);
   });
 
+  it('Escape in the colour picker closes the picker, not the dialog, and keeps what was typed (issue 31 item 6)', async () => {
+    const { onClose } = renderTeacherForm();
+    fill('First name', 'Nadia');
+    fireEvent.click(screen.getByText(/^#1890ff$/i));
+    await waitFor(() => expect(document.querySelector('.ant-color-picker-hex-input input')).toBeTruthy());
+    const hex = document.querySelector('.ant-color-picker-hex-input input') as HTMLInputElement;
+    fireEvent.keyDown(hex, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText('New teacher')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-popover:not(.ant-popover-hidden) .ant-color-picker-inner')).toBeNull(),
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Nadia');
+  });
+
   it('checks login, e-mail, password, SIN and hourly rate before sending anything', async () => {
     const received = answerSave('post', 201, tina);
     renderTeacherForm();

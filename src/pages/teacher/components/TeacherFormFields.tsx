@@ -7,13 +7,14 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { Col, ColorPicker, Divider } from 'antd';
+import { Col, Divider } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { emailRules, loginRules, nameRules, phoneRules } from '@/components/FormSupport';
 import { amountFormatRule } from '@/components/Money';
 import { newPasswordRules, PASSWORD_MIN_LENGTH, PasswordStrengthMeter } from '@/components/PasswordStrength';
 import { listCourses } from '@/services/api/courses';
 import { currencySymbol } from '@/utils/format';
+import DialogColorPicker from './DialogColorPicker';
 import { courseOptions, sinWithoutSeparators } from './teacher-api-mapping';
 
 const half = { md: 12 };
@@ -128,7 +129,7 @@ export function EmploymentFields({ teacher, colourPending = false }: EmploymentP
       {/* ProForm.Item is not a grid field, so it gets its column here. */}
       <Col xs={24} md={12}>
         <ProForm.Item name="color" label="Colour" getValueFromEvent={(color: Color) => color.toHexString()}>
-          <ColorPicker
+          <DialogColorPicker
             disabledAlpha
             showText={colourPending ? () => 'Finding a free colour…' : true}
             disabled={colourPending}

@@ -132,6 +132,8 @@ export type PayOptions = {
 export async function chargeInvoice(db: Database, provider: PaymentProvider, invoiceId: number, options: PayOptions) {
   const current = await readInvoice(db, invoiceId);
   if (current.status === 'PAID') return { outcome: 'PAID' as PayOutcome, invoiceId };
+  if (current.status === 'VOID')
+    throw new AppError('ruleviolated', { message: 'This invoice is void: nothing is owed.' });
   if (centsOf(current.total) === 0n)
     throw new AppError('ruleviolated', { message: 'Nothing is left to pay on this invoice.' });
   const account = await readAccount(db);

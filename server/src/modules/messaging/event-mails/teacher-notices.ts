@@ -61,13 +61,16 @@ export async function queueTeacherNotice(
 
 /**
  * A "lesson booked" or "lesson moved" event: the lessons as they are now, so nothing is said of a
- * change that no longer holds (a booking cancelled or given to someone else before the job ran).
+ * change that no longer holds (a booking cancelled or given to someone else before the job ran), and
+ * only those still to come: a series booked from a past date (a term entered late) names its lessons
+ * from `now` on, and a change of past lessons alone sends nothing (issue 31 item 16).
  */
 export async function composeTeacherNotice(
   tx: Executor,
   centre: CentreValues,
   event: typeof mailEvents.$inferSelect,
   out: Outgoing,
+  now = new Date(),
 ): Promise<void> {
   const teacherId = event.teacherId;
   const listed = event.lessons ?? [];
@@ -79,7 +82,7 @@ export async function composeTeacherNotice(
   const kept: typeof rows = [];
   for (const row of rows) {
     const was = listed.find((lesson) => lesson.id === row.id);
-    if (!was || row.status !== 'PLANNED') continue;
+    if (!was || row.status !== 'PLANNED' || row.startTime < now) continue;
     const place = row.address ? `, ${row.address}` : '';
     if (row.teacherId !== teacherId) {
       // Given to another teacher: only the old teacher's "moved" notice speaks of it.
