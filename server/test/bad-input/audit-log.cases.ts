@@ -13,7 +13,7 @@ export const auditLogEndpoints: Endpoint[] = [
         change: { recordType: 'password' },
         field: 'recordType',
         message:
-          'must be one of: account, teacher, student, settings, price-plan, term-register, lesson, student-vouchers, credit, teacher-pay',
+          'must be one of: account, teacher, student, settings, price-plan, term-register, lesson, student-vouchers, credit, teacher-pay, course, term, referral, email-template, invoice, billing-card',
       },
       { name: 'person id not a number', change: { actorId: 'abc' }, field: 'actorId', message: 'must be a number' },
       { name: 'person id zero', change: { actorId: '0' }, field: 'actorId', message: 'must be greater than 0' },
