@@ -31,6 +31,7 @@ import type { Mailer } from './modules/mail/mailer';
 import { createSmsOutbox, type SmsOutbox } from './modules/mail/sms-outbox';
 import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
+import { familyAccountRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -106,6 +107,7 @@ const API_MODULES = [
   teacherRoutes,
   courseRoutes,
   studentRoutes,
+  familyAccountRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,

@@ -12,6 +12,7 @@ import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as email from "./email";
 import * as externalCalendars from "./externalCalendars";
+import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
@@ -41,6 +42,7 @@ export default {
   teachers,
   courses,
   students,
+  familyAccounts,
   referrals,
   vouchers,
   terms,

@@ -110,7 +110,12 @@ declare namespace API {
     /** Sign-in name */
     login: string;
     /** The account's role */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    role:
+      | "ROLE_ADMIN"
+      | "ROLE_OPERATOR"
+      | "ROLE_TEACHER"
+      | "ROLE_SYSTEM"
+      | "ROLE_CUSTOMER";
     /** The account was deleted (its past changes stay on the trail) */
     deleted: boolean;
   };
@@ -123,7 +128,12 @@ declare namespace API {
     /** Sign-in name */
     login: string;
     /** The account's role */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    role:
+      | "ROLE_ADMIN"
+      | "ROLE_OPERATOR"
+      | "ROLE_TEACHER"
+      | "ROLE_SYSTEM"
+      | "ROLE_CUSTOMER";
     /** The account was deleted (its past changes stay on the trail) */
     deleted: boolean;
   };
@@ -1166,7 +1176,12 @@ declare namespace API {
     /** Phone number */
     phone: string | null;
     /** Role */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    role:
+      | "ROLE_ADMIN"
+      | "ROLE_OPERATOR"
+      | "ROLE_TEACHER"
+      | "ROLE_SYSTEM"
+      | "ROLE_CUSTOMER";
     /** Role plus the authorities it implies */
     authorities: string[];
     /** Notices in the bell */
@@ -1191,7 +1206,12 @@ declare namespace API {
     /** Phone number */
     phone: string | null;
     /** Role */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    role:
+      | "ROLE_ADMIN"
+      | "ROLE_OPERATOR"
+      | "ROLE_TEACHER"
+      | "ROLE_SYSTEM"
+      | "ROLE_CUSTOMER";
     /** Role plus the authorities it implies */
     authorities: string[];
     /** Notices in the bell */
@@ -1687,6 +1707,94 @@ declare namespace API {
     sort?: string;
   };
 
+  type FamilyAccount = {
+    /** Account id */
+    userId: number;
+    /** Sign-in name */
+    login: string;
+    /** Display name */
+    name: string;
+    /** First name */
+    firstName: string | null;
+    /** Last name */
+    lastName: string | null;
+    /** E-mail */
+    email: string | null;
+    /** Phone */
+    phone: string | null;
+    /** Whether the family has chosen a password and can sign in */
+    activated: boolean;
+    /** When the account was linked to the student */
+    linkedAt: string;
+    /** The open invitation, if the account has not been activated yet */
+    invitation: {
+      id: number;
+      sentAt: string;
+      expiresAt: string;
+      expired: boolean;
+    } | null;
+  };
+
+  type FamilyAccountInput = {
+    /** Account id */
+    userId: number;
+    /** Sign-in name */
+    login: string;
+    /** Display name */
+    name: string;
+    /** First name */
+    firstName: string | null;
+    /** Last name */
+    lastName: string | null;
+    /** E-mail */
+    email: string | null;
+    /** Phone */
+    phone: string | null;
+    /** Whether the family has chosen a password and can sign in */
+    activated: boolean;
+    /** When the account was linked to the student */
+    linkedAt: string;
+    /** The open invitation, if the account has not been activated yet */
+    invitation: {
+      id: number;
+      sentAt: string;
+      expiresAt: string;
+      expired: boolean;
+    } | null;
+  };
+
+  type FamilyActivationResult = {
+    /** Bearer token: the family is signed in at once */
+    id_token: string;
+    /** The sign-in name to use next time */
+    login: string;
+  };
+
+  type FamilyActivationResultInput = {
+    /** Bearer token: the family is signed in at once */
+    id_token: string;
+    /** The sign-in name to use next time */
+    login: string;
+  };
+
+  type FamilyInvitationResult = {
+    /** The family account invited or linked */
+    userId: number;
+    /** The invitation sent; null when an active account was linked at once */
+    invitationId: number | null;
+    /** True when an active family account was linked without an invitation */
+    linked: boolean;
+  };
+
+  type FamilyInvitationResultInput = {
+    /** The family account invited or linked */
+    userId: number;
+    /** The invitation sent; null when an active account was linked at once */
+    invitationId: number | null;
+    /** True when an active family account was linked without an invitation */
+    linked: boolean;
+  };
+
   type getAvailabilityCalendarParams = {
     /** Start of the visible range (ISO 8601 instant) */
     from: string;
@@ -1803,6 +1911,11 @@ declare namespace API {
   };
 
   type getVoucherSummaryParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type inviteFamilyParams = {
     /** Record id */
     id: number;
   };
@@ -2068,6 +2181,11 @@ declare namespace API {
     pageSize?: number;
     /** Sort as field,asc or field,desc */
     sort?: string;
+  };
+
+  type listFamilyAccountsParams = {
+    /** Record id */
+    id: number;
   };
 
   type listLedgerEntriesParams = {
@@ -2709,6 +2827,11 @@ declare namespace API {
     teacherId: number;
   };
 
+  type resendFamilyInvitationParams = {
+    /** Record id */
+    id: number;
+  };
+
   type retryEmailSendParams = {
     /** Record id */
     id: number;
@@ -2720,6 +2843,11 @@ declare namespace API {
   };
 
   type reverseLedgerEntryParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type revokeFamilyInvitationParams = {
     /** Record id */
     id: number;
   };
@@ -4670,6 +4798,13 @@ declare namespace API {
     teacherColor: string;
     /** Students booked */
     studentCount: number;
+  };
+
+  type unlinkFamilyAccountParams = {
+    /** Student id */
+    id: number;
+    /** Family account id */
+    userId: number;
   };
 
   type UnpaidTermRegister = {

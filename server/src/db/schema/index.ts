@@ -13,3 +13,4 @@ export * from './teachers';
 export * from './terms';
 export * from './users';
 export * from './vouchers';
+export * from './portal';
