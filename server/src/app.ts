@@ -31,7 +31,7 @@ import type { Mailer } from './modules/mail/mailer';
 import { createSmsOutbox, type SmsOutbox } from './modules/mail/sms-outbox';
 import type { SmsSender } from './modules/mail/sms-sender';
 import { noticeRoutes } from './modules/notices/notices.routes';
-import { familyAccountRoutes } from './modules/portal';
+import { familyAccountRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -108,6 +108,7 @@ const API_MODULES = [
   courseRoutes,
   studentRoutes,
   familyAccountRoutes,
+  portalRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,

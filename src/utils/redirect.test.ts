@@ -56,7 +56,9 @@ describe('planLoginNavigation', () => {
 
   it('sends a family account to the portal, never to an admin screen it was sent back to', () => {
     const family = ['ROLE_CUSTOMER', 'EXTERNAL_CUSTOMER'];
-    expect(planLoginNavigation({ redirect: `${origin}/staff`, origin, previousAuthority: null, authority: family })).toEqual({
+    expect(
+      planLoginNavigation({ redirect: `${origin}/staff`, origin, previousAuthority: null, authority: family }),
+    ).toEqual({
       method: 'replace',
       url: '/portal',
     });
@@ -64,7 +66,12 @@ describe('planLoginNavigation', () => {
       planLoginNavigation({ redirect: `${origin}/dashboard`, origin, previousAuthority: family, authority: family }),
     ).toEqual({ method: 'push', path: '/portal', delayMs: 100 });
     expect(
-      planLoginNavigation({ redirect: `${origin}/portal/balance`, origin, previousAuthority: family, authority: family }),
+      planLoginNavigation({
+        redirect: `${origin}/portal/balance`,
+        origin,
+        previousAuthority: family,
+        authority: family,
+      }),
     ).toEqual({ method: 'push', path: '/portal/balance', delayMs: 100 });
   });
 

@@ -1,7 +1,8 @@
 /** Family accounts (the portal, issue 33) inserted straight into the database for tests. */
-import type { Database } from '../../src/db/client';
-import { familyInvitations, familyLinks, type UserRow } from '../../src/db/schema';
+import type { Database, Transaction } from '../../src/db/client';
+import { familyInvitations, familyLinks, type UserRow, voucherPurchases } from '../../src/db/schema';
 import { sha256 } from '../../src/lib/tokens';
+import { postLedgerEntry } from '../../src/modules/vouchers/ledger';
 import { insertUser } from './users';
 
 /** A family account linked to the given students (active unless told otherwise). */
@@ -40,4 +41,38 @@ export async function insertInvitation(
     })
     .returning();
   return { id: row.id, key, userId: user.id };
+}
+
+/** A cash voucher purchase (and its gift) posted through the ledger, as staff would record it; answers its id. */
+export async function recordVoucherPurchase(
+  tx: Transaction,
+  input: { studentId: number; voucherAmount: string; giftAmount: string; purchaseDate?: string },
+): Promise<number> {
+  const [purchase] = await tx
+    .insert(voucherPurchases)
+    .values({
+      studentId: input.studentId,
+      type: 'CASH',
+      purchaseDate: input.purchaseDate ?? '2026-03-01',
+      voucherAmount: input.voucherAmount,
+      giftAmount: input.giftAmount,
+      currentBalance: '0',
+    })
+    .returning({ id: voucherPurchases.id });
+  const posting = { studentId: input.studentId, createdBy: null, purchaseId: purchase.id };
+  await postLedgerEntry(tx, {
+    ...posting,
+    kind: 'purchase',
+    amount: input.voucherAmount,
+    reason: `Voucher purchase #${purchase.id}`,
+  });
+  if (input.giftAmount !== '0.00') {
+    await postLedgerEntry(tx, {
+      ...posting,
+      kind: 'gift',
+      amount: input.giftAmount,
+      reason: `Gift with purchase #${purchase.id}`,
+    });
+  }
+  return purchase.id;
 }

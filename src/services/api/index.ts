@@ -16,6 +16,7 @@ import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
 import * as mail from "./mail";
 import * as notices from "./notices";
+import * as portal from "./portal";
 import * as referrals from "./referrals";
 import * as registrations from "./registrations";
 import * as reports from "./reports";
@@ -43,6 +44,7 @@ export default {
   courses,
   students,
   familyAccounts,
+  portal,
   referrals,
   vouchers,
   terms,

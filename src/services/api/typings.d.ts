@@ -1394,6 +1394,30 @@ declare namespace API {
     file: string;
   };
 
+  type downloadPortalCalendarFeedParams = {
+    /** The feed token followed by .ics */
+    file: string;
+  };
+
+  type downloadPortalFeedbackPdfParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type downloadPortalReceiptPdfParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type downloadPortalStatementPdfParams = {
+    /** First day (YYYY-MM-DD); from the start when left out */
+    from?: string;
+    /** Last day (YYYY-MM-DD); until today when left out */
+    to?: string;
+    /** Record id */
+    id: number;
+  };
+
   type downloadScheduleFeedbackPdfParams = {
     /** Record id */
     id: number;
@@ -1829,6 +1853,20 @@ declare namespace API {
     date?: string;
   };
 
+  type getPortalLessonFeedbackParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type getPortalStatementParams = {
+    /** First day (YYYY-MM-DD); from the start when left out */
+    from?: string;
+    /** Last day (YYYY-MM-DD); until today when left out */
+    to?: string;
+    /** Record id */
+    id: number;
+  };
+
   type getPurchaseReportParams = {
     /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
     from?: string;
@@ -2204,6 +2242,20 @@ declare namespace API {
     pageSize?: number;
     /** Sort as field,asc or field,desc */
     sort?: string;
+  };
+
+  type listPortalLessonsParams = {
+    /** Only this student (one of the family’s) */
+    studentId?: number;
+    /** Upcoming (soonest first) or past (latest first) */
+    when?: "upcoming" | "past";
+    /** At most this many rows (1–200) */
+    limit?: number;
+  };
+
+  type listPortalPurchasesParams = {
+    /** Record id */
+    id: number;
   };
 
   type listReferralsParams = {
@@ -2628,6 +2680,232 @@ declare namespace API {
     charged: number[];
     /** Periods left out, and why */
     skipped: string[];
+  };
+
+  type PortalFeedLink = {
+    /** The private feed address (https) */
+    url: string;
+    /** The same as webcal:// for calendar apps */
+    webcalUrl: string;
+  };
+
+  type PortalFeedLinkInput = {
+    /** The private feed address (https) */
+    url: string;
+    /** The same as webcal:// for calendar apps */
+    webcalUrl: string;
+  };
+
+  type PortalHome = {
+    /** The centre’s name */
+    centreName: string;
+    /** The centre’s low-balance threshold (decimal string) */
+    lowBalanceThreshold: string;
+    /** Each linked student */
+    students: {
+      id: number;
+      name: string;
+      firstName: string;
+      balance: string;
+      lowBalance: boolean;
+      nextLessons: PortalLesson[];
+      unreadFeedback: number;
+      unpaidRegisters: {
+        id: number;
+        courseName: string;
+        startDate: string;
+        endDate: string;
+        price: string;
+      }[];
+    }[];
+  };
+
+  type PortalHomeInput = {
+    /** The centre’s name */
+    centreName: string;
+    /** The centre’s low-balance threshold (decimal string) */
+    lowBalanceThreshold: string;
+    /** Each linked student */
+    students: {
+      id: number;
+      name: string;
+      firstName: string;
+      balance: string;
+      lowBalance: boolean;
+      nextLessons: PortalLessonInput[];
+      unreadFeedback: number;
+      unpaidRegisters: {
+        id: number;
+        courseName: string;
+        startDate: string;
+        endDate: string;
+        price: string;
+      }[];
+    }[];
+  };
+
+  type PortalLesson = {
+    /** Lesson id */
+    scheduleId: number;
+    /** Which of the family’s students this row is for */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** PLANNED, CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course */
+    courseName: string;
+    /** Teacher */
+    teacherName: string;
+    /** Where the lesson is */
+    address: string | null;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** Attendance once the teacher confirmed the lesson */
+    attendance: "PRESENT" | "ABSENT" | null;
+    /** What the lesson charged this student (decimal string), once confirmed */
+    chargedAmount: string | null;
+    /** The teacher’s feedback status */
+    feedbackStatus: string;
+    /** Submitted feedback can be read (and printed) */
+    feedbackAvailable: boolean;
+    /** The family has opened the feedback */
+    feedbackRead: boolean;
+  };
+
+  type PortalLessonInput = {
+    /** Lesson id */
+    scheduleId: number;
+    /** Which of the family’s students this row is for */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** PLANNED, CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course */
+    courseName: string;
+    /** Teacher */
+    teacherName: string;
+    /** Where the lesson is */
+    address: string | null;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** Attendance once the teacher confirmed the lesson */
+    attendance: "PRESENT" | "ABSENT" | null;
+    /** What the lesson charged this student (decimal string), once confirmed */
+    chargedAmount: string | null;
+    /** The teacher’s feedback status */
+    feedbackStatus: string;
+    /** Submitted feedback can be read (and printed) */
+    feedbackAvailable: boolean;
+    /** The family has opened the feedback */
+    feedbackRead: boolean;
+  };
+
+  type PortalProfile = {
+    /** Sign-in name */
+    login: string;
+    /** First name */
+    firstName: string | null;
+    /** Last name */
+    lastName: string | null;
+    /** E-mail */
+    email: string | null;
+    /** Phone */
+    phone: string | null;
+    /** Message choices per linked student */
+    students: {
+      id: number;
+      name: string;
+      allowEmail: boolean;
+      allowSms: boolean;
+    }[];
+  };
+
+  type PortalProfileInput = {
+    /** Sign-in name */
+    login: string;
+    /** First name */
+    firstName: string | null;
+    /** Last name */
+    lastName: string | null;
+    /** E-mail */
+    email: string | null;
+    /** Phone */
+    phone: string | null;
+    /** Message choices per linked student */
+    students: {
+      id: number;
+      name: string;
+      allowEmail: boolean;
+      allowSms: boolean;
+    }[];
+  };
+
+  type PortalStatement = {
+    /** Student id */
+    studentId: number;
+    /** Student */
+    studentName: string;
+    /** The centre’s student number */
+    studentNumber: string;
+    /** First day asked for */
+    from: string | null;
+    /** Last day asked for */
+    to: string | null;
+    /** Balance brought forward (decimal string) */
+    openingBalance: string;
+    /** Balance after the last entry (decimal string) */
+    closingBalance: string;
+    /** Entries, oldest first */
+    entries: {
+      id: number;
+      kind: "purchase" | "gift" | "charge" | "refund" | "adjustment";
+      amount: string;
+      balanceAfter: string;
+      reason: string;
+      purchaseId: number;
+      scheduleId: number;
+      reversal: boolean;
+      createdAt: string;
+    }[];
+  };
+
+  type PortalStatementInput = {
+    /** Student id */
+    studentId: number;
+    /** Student */
+    studentName: string;
+    /** The centre’s student number */
+    studentNumber: string;
+    /** First day asked for */
+    from: string | null;
+    /** Last day asked for */
+    to: string | null;
+    /** Balance brought forward (decimal string) */
+    openingBalance: string;
+    /** Balance after the last entry (decimal string) */
+    closingBalance: string;
+    /** Entries, oldest first */
+    entries: {
+      id: number;
+      kind: "purchase" | "gift" | "charge" | "refund" | "adjustment";
+      amount: string;
+      balanceAfter: string;
+      reason: string;
+      purchaseId: number;
+      scheduleId: number;
+      reversal: boolean;
+      createdAt: string;
+    }[];
   };
 
   type PricePlan = {

@@ -56,3 +56,33 @@ export const familyInvitations = pgTable(
 );
 
 export type FamilyInvitationRow = typeof familyInvitations.$inferSelect;
+
+/**
+ * A family's private calendar feed of its students' lessons (like a teacher's, calendar_feeds): the
+ * token in the address is the credential; its hash finds the feed, the encrypted copy shows the link again.
+ */
+export const familyFeeds = pgTable(
+  'family_feeds',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    tokenEncrypted: varchar({ length: 200 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('family_feeds_token_unique').on(t.tokenHash)],
+);
+
+/** Which submitted lesson feedback a family account has opened ("waiting to be read" on the portal's home). */
+export const familyFeedbackReads = pgTable(
+  'family_feedback_reads',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    scheduleId: integer().notNull(),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scheduleId] })],
+);
