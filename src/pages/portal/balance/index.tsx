@@ -16,7 +16,7 @@ import styles from '../index.less';
 const KIND_LABELS: Record<string, string> = {
   purchase: 'Purchase',
   gift: 'Gift',
-  charge: 'Lesson',
+  charge: 'Charge',
   refund: 'Refund',
   adjustment: 'Adjustment',
 };
@@ -25,30 +25,32 @@ function Statement({ studentId }: { studentId: number }) {
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const statement = usePortalData(
     () => getPortalStatement({ id: studentId, ...range }),
-    [studentId, range.from, range.to],
+    `${studentId}/${range.from}/${range.to}`,
   );
-  const purchases = usePortalData(() => listPortalPurchases({ id: studentId }), [studentId]);
+  const purchases = usePortalData(() => listPortalPurchases({ id: studentId }), String(studentId));
   const data = statement.data;
   return (
     <>
       <Card style={{ marginTop: 16 }} title="Statement">
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
-          <label>
-            <span className={styles.muted}>From </span>
-            <Input
-              type="date"
-              value={range.from ?? ''}
-              onChange={(e) => setRange({ ...range, from: e.target.value || undefined })}
-            />
+          <label htmlFor="statement-from" className={styles.muted}>
+            From
           </label>
-          <label>
-            <span className={styles.muted}>To </span>
-            <Input
-              type="date"
-              value={range.to ?? ''}
-              onChange={(e) => setRange({ ...range, to: e.target.value || undefined })}
-            />
+          <Input
+            id="statement-from"
+            type="date"
+            value={range.from ?? ''}
+            onChange={(e) => setRange({ ...range, from: e.target.value || undefined })}
+          />
+          <label htmlFor="statement-to" className={styles.muted}>
+            To
           </label>
+          <Input
+            id="statement-to"
+            type="date"
+            value={range.to ?? ''}
+            onChange={(e) => setRange({ ...range, to: e.target.value || undefined })}
+          />
         </div>
         {statement.loading && !data && <Skeleton active />}
         {statement.error && <Alert type="error" showIcon message={statement.error} />}
@@ -133,7 +135,7 @@ function Statement({ studentId }: { studentId: number }) {
 /** Per student: the ledger with its running balance, a statement PDF for any dates, and the receipts. */
 export default function PortalBalance() {
   const [params, setParams] = useSearchParams();
-  const profile = usePortalData(() => getPortalProfile(), []);
+  const profile = usePortalData(() => getPortalProfile(), 'profile');
   const students = profile.data?.students ?? [];
   const chosen = Number(params.get('studentId')) || students[0]?.id;
   if (profile.loading && !profile.data) return <Skeleton active />;

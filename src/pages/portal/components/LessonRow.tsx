@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { formatMoney, formatTimeRange, formatWeekdayDate } from '@/utils/format';
+import { formatMoney, formatTime, formatWeekdayDate } from '@/utils/format';
 import styles from '../index.less';
 
 const STATUS: Record<string, { label: string; color?: string }> = {
@@ -23,7 +23,8 @@ export default function LessonRow({
     <div className={styles.row}>
       <div>
         <div>
-          <strong>{formatWeekdayDate(lesson.startTime)}</strong> {formatTimeRange(lesson.startTime, lesson.endTime)}
+          <strong>{formatWeekdayDate(lesson.startTime)}</strong> {formatTime(lesson.startTime)}–
+          {formatTime(lesson.endTime)}
         </div>
         <div>
           {lesson.courseName} · {lesson.teacherName}

@@ -8,7 +8,7 @@ import styles from '../index.less';
 
 /** Each linked student at a glance: balance, next lessons, feedback to read, unpaid registrations. */
 export default function PortalHome() {
-  const { data, loading, error, reload } = usePortalData(() => getPortalHome(), []);
+  const { data, loading, error, reload } = usePortalData(() => getPortalHome(), 'home');
   if (loading && !data) return <Skeleton active />;
   if (error || !data)
     return <Alert type="error" message={error} action={<Button onClick={reload}>Try again</Button>} showIcon />;

@@ -4,7 +4,7 @@ import { usePortalData } from '../components/use-portal-data';
 
 /** A lesson's feedback: the class's, then each of the family's students' own. */
 export default function FeedbackPanel({ scheduleId }: { scheduleId: number }) {
-  const { data, loading, error } = usePortalData(() => getPortalLessonFeedback({ id: scheduleId }), [scheduleId]);
+  const { data, loading, error } = usePortalData(() => getPortalLessonFeedback({ id: scheduleId }), String(scheduleId));
   if (loading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (error || !data) return <Alert type="error" message={error} showIcon />;
   return (

@@ -19,7 +19,7 @@ export default function PortalLessons() {
   const [feed, setFeed] = useState<string>();
   const { data, loading, error, reload } = usePortalData(
     () => listPortalLessons({ when, studentId }),
-    [when, studentId],
+    `${when}/${studentId}`,
   );
   const lessons = data?.data ?? [];
   const siblings = new Set(lessons.map((lesson) => lesson.studentId)).size > 1;

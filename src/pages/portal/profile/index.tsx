@@ -10,7 +10,7 @@ type Choices = Record<string, { allowEmail: boolean; allowSms: boolean }>;
 
 /** Own names, e-mail and phone, each student's message choices, and the password. */
 export default function PortalProfile() {
-  const { data, loading, error, reload } = usePortalData(() => getPortalProfile(), []);
+  const { data, loading, error, reload } = usePortalData(() => getPortalProfile(), 'profile');
   const [passwordForm] = Form.useForm();
   if (loading && !data) return <Skeleton active />;
   if (error || !data) return <Alert type="error" showIcon message={error} />;
