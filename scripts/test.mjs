@@ -25,6 +25,7 @@ const STAGES = [
       node('scripts/check-imports.mjs'),
       node('scripts/check-loading-effects.mjs'),
       node('scripts/url-to-module.mjs', '--check'),
+      node('scripts/check-doc-links.mjs'),
     ],
   },
   {

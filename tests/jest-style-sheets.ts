@@ -1,6 +1,6 @@
 /**
  * Keeps antd's style sheets in jsdom down to what a test can observe, which made the page suites about
- * three times cheaper (docs/decisions.md, "The test loop: antd's style sheets in jsdom").
+ * three times cheaper (docs/decisions.md, "The test loop, second pass: antd's style sheets in jsdom").
  *
  * antd writes its CSS-in-JS into `<style>` elements in <head>. jsdom has no layout: the only thing a
  * style sheet changes for a test is what `getComputedStyle` returns, which testing-library (is the element

@@ -13,8 +13,10 @@
  *   Lighthouse's desktop network (40 ms, 10 Mbit/s), from the click until the new screen is drawn with
  *   its data (no loading indicator left), each screen reached for the first time (its code not loaded yet).
  *
- * SCREENS=staff,teachers limits the screens; RUNS=1 for a quick look; JSON=file writes every run;
+ * SCREENS=staff,teachers limits the screens (a key is the route's name in lower case with dashes: all-students,
+ * schedule-calendar, term-registers); RUNS=1 for a quick look; JSON=file writes every run;
  * LIGHTHOUSE=0 only the moves between screens; SEEDED_DATA_DIR=<folder> starts from a copy of a seeded folder.
+ * It refuses to start above a load average of 1.5 unless FORCE=1, and prints the load beside every run.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
+import { routeScreens, screensOpenTo } from '../../tests/route-screens.mjs';
 import { startBuiltServer } from '../start-built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +60,20 @@ async function loadLighthouse() {
   }
   return import(pathToFileURL(entry).href);
 }
+/**
+ * Scores and blocking time follow how busy the machine is: above a load average of 1.5 (this 2-core
+ * machine's quiet ceiling) the run is refused unless FORCE=1, and the load is printed beside every run.
+ */
+const QUIET_LOAD = 1.5;
+const loadNow = () => os.loadavg()[0].toFixed(2);
+if (os.loadavg()[0] > QUIET_LOAD && process.env.FORCE !== '1') {
+  console.error(
+    `Load average ${loadNow()} is above ${QUIET_LOAD}: the figures would measure the machine, not the pages.`,
+  );
+  console.error('Wait for a quiet machine (uptime), or run with FORCE=1 and say so beside the figures.');
+  process.exit(2);
+}
+const loadBefore = loadNow();
 const { default: lighthouse, desktopConfig } =
   process.env.LIGHTHOUSE === '0' ? { default: undefined, desktopConfig: undefined } : await loadLighthouse();
 const port = Number(process.env.BENCH_PORT ?? 8191);
@@ -65,46 +82,22 @@ const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
 const PASSWORD = 'demo1234';
 
-/** Label, path and whether it is measured signed in. */
+/**
+ * The login page, then every screen an administrator opens from config/routes.ts (tests/route-screens.mjs),
+ * so a new screen is measured without being listed: key (for SCREENS=), label, path, the menu labels
+ * that lead to it (for the moves inside the app). The student dashboard needs a student's id: left out.
+ */
 const ALL_SCREENS = [
   { key: 'login', label: 'login', path: '/user/login', signedIn: false },
-  { key: 'dashboard', label: 'dashboard', path: '/dashboard', signedIn: true, menu: ['Dashboard'] },
-  { key: 'staff', label: 'staff', path: '/staff', signedIn: true, menu: ['Staff'] },
-  { key: 'teachers', label: 'teachers', path: '/teacher', signedIn: true, menu: ['Teachers'] },
-  {
-    key: 'students',
-    label: 'all students',
-    path: '/student/all-student',
-    signedIn: true,
-    menu: ['Students', 'All Students'],
-  },
-  {
-    key: 'calendar',
-    label: 'schedule calendar',
-    path: '/schedule/schedule-calendar',
-    signedIn: true,
-    menu: ['Schedules', 'Schedule Calendar'],
-  },
-  {
-    key: 'table',
-    label: 'schedule table',
-    path: '/schedule/table-view',
-    signedIn: true,
-    menu: ['Schedules', 'Schedule Table'],
-  },
-  { key: 'courses', label: 'courses', path: '/course', signedIn: true, menu: ['Courses'] },
-  { key: 'terms', label: 'terms', path: '/term', signedIn: true, menu: ['Terms'] },
-  { key: 'registers', label: 'term registers', path: '/termRegister', signedIn: true, menu: ['Term Registers'] },
-  {
-    key: 'vouchers',
-    label: 'voucher purchases',
-    path: '/voucherPurchaseHistory',
-    signedIn: true,
-    menu: ['Voucher Purchase History'],
-  },
-  { key: 'reports', label: 'reports', path: '/report', signedIn: true, menu: ['Reports'] },
-  { key: 'email', label: 'e-mail', path: '/email', signedIn: true, menu: ['E-mail'] },
-  { key: 'settings', label: 'centre settings', path: '/settings', signedIn: true, menu: ['Centre Settings'] },
+  ...screensOpenTo(await routeScreens(), 'ROLE_ADMIN')
+    .filter((screen) => screen.authority !== undefined && !screen.path.includes(':'))
+    .map((screen) => ({
+      key: screen.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      label: screen.name.toLowerCase(),
+      path: screen.path,
+      signedIn: true,
+      menu: screen.menu.length > 0 ? screen.menu : undefined,
+    })),
 ];
 const wanted = process.env.SCREENS?.split(',').map((key) => key.trim());
 const screens = wanted ? ALL_SCREENS.filter((screen) => wanted.includes(screen.key)) : ALL_SCREENS;
@@ -272,7 +265,7 @@ try {
         const figures = await withRetries(() => lighthouseRun(context, page, screen, token, profile));
         results.push({ screen: screen.key, profile, run, ...figures });
         console.log(
-          `  ${screen.label} ${profile} run ${run}: ${figures.score}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms, ${figures.scriptKb.toFixed(0)} KB`,
+          `  ${screen.label} ${profile} run ${run}: ${figures.score}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms, ${figures.scriptKb.toFixed(0)} KB (load ${loadNow()})`,
         );
       }
     }
@@ -292,7 +285,7 @@ try {
     median(results.filter((row) => row.screen === key && row.profile === profile).map((row) => row[field]));
   const format = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
   console.log(
-    `\nLighthouse 13.5, ${path.basename(chromiumLaunchOptions.executablePath)}, cold cache, median of ${runs}, demo data, administrator\n`,
+    `\nLighthouse 13.5, ${path.basename(chromiumLaunchOptions.executablePath)}, cold cache, median of ${runs}, demo data, administrator; load average ${loadBefore} before, ${loadNow()} after${process.env.FORCE === '1' ? ' (FORCE=1)' : ''}\n`,
   );
   console.log(
     '| screen | mobile | desktop | CLS mobile | CLS desktop | blocking time mobile | blocking time desktop | script (compressed) | in-app move (desktop) |',

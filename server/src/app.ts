@@ -7,6 +7,7 @@ import type { TokenService } from './lib/jwt';
 import { installValidationMessages } from './lib/validation';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
+import { accountingRoutes } from './modules/accounting';
 import { alertJobs } from './modules/alerts/alerts.plugin';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -123,6 +124,7 @@ const API_MODULES = [
   registrationRoutes,
   dashboardRoutes,
   reportRoutes,
+  accountingRoutes,
   emailTemplateRoutes,
   emailSendRoutes,
   alertJobs,

@@ -3,6 +3,7 @@
 // API 更新时间：
 // API 唯一标识：
 import * as account from "./account";
+import * as accounting from "./accounting";
 import * as accountSettings from "./accountSettings";
 import * as auditLog from "./auditLog";
 import * as auth from "./auth";
@@ -59,6 +60,7 @@ export default {
   registrations,
   dashboard,
   reports,
+  accounting,
   email,
   accountSettings,
   externalCalendars,

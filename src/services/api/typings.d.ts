@@ -1,4 +1,156 @@
 declare namespace API {
+  type AccountingAccount = {
+    /** Which of the product’s accounts */
+    key:
+      | "cash"
+      | "wagesPayable"
+      | "deferredRevenue"
+      | "openingBalanceEquity"
+      | "tuitionRevenue"
+      | "wagesExpense"
+      | "giftExpense"
+      | "adjustmentExpense"
+      | "softwareExpense";
+    /** The centre’s account code (Xero matches journal lines by it) */
+    code: string;
+    /** The centre’s account name (QuickBooks matches journal lines by it) */
+    name: string;
+    /** What the product posts to it */
+    description: string;
+  };
+
+  type AccountingAccountInput = {
+    /** Which of the product’s accounts */
+    key:
+      | "cash"
+      | "wagesPayable"
+      | "deferredRevenue"
+      | "openingBalanceEquity"
+      | "tuitionRevenue"
+      | "wagesExpense"
+      | "giftExpense"
+      | "adjustmentExpense"
+      | "softwareExpense";
+    /** The centre’s account code (Xero matches journal lines by it) */
+    code: string;
+    /** The centre’s account name (QuickBooks matches journal lines by it) */
+    name: string;
+    /** What the product posts to it */
+    description: string;
+  };
+
+  type AccountingJournal = {
+    /** First day covered (YYYY-MM-DD) */
+    from: string;
+    /** Last day covered (YYYY-MM-DD) */
+    to: string;
+    /** The centre’s currency: every amount is in it */
+    currency: string;
+    /** Every account, in the order of the chart */
+    accounts: AccountingAccount[];
+    /** One entry per day per kind, oldest first */
+    entries: {
+      date: string;
+      kind:
+        | "voucherSales"
+        | "voucherGifts"
+        | "vouchersUsed"
+        | "voucherRefunds"
+        | "voucherAdjustments"
+        | "openingBalances"
+        | "termFees"
+        | "teacherPay"
+        | "vendorInvoices";
+      narration: string;
+      lines: {
+        account:
+          | "cash"
+          | "wagesPayable"
+          | "deferredRevenue"
+          | "openingBalanceEquity"
+          | "tuitionRevenue"
+          | "wagesExpense"
+          | "giftExpense"
+          | "adjustmentExpense"
+          | "softwareExpense";
+        debit: string;
+        credit: string;
+      }[];
+    }[];
+    /** Deferred revenue checked three ways */
+    reconciliation: {
+      opening: string;
+      sold: string;
+      gifted: string;
+      used: string;
+      refunded: string;
+      adjusted: string;
+      imported: string;
+      closing: string;
+      balancesAtEnd: string;
+      journalMovement: string;
+      holds: boolean;
+    };
+    /** Paid vendor invoices not journaled: not in the centre’s currency */
+    invoicesInOtherCurrencies: number;
+  };
+
+  type AccountingJournalInput = {
+    /** First day covered (YYYY-MM-DD) */
+    from: string;
+    /** Last day covered (YYYY-MM-DD) */
+    to: string;
+    /** The centre’s currency: every amount is in it */
+    currency: string;
+    /** Every account, in the order of the chart */
+    accounts: AccountingAccountInput[];
+    /** One entry per day per kind, oldest first */
+    entries: {
+      date: string;
+      kind:
+        | "voucherSales"
+        | "voucherGifts"
+        | "vouchersUsed"
+        | "voucherRefunds"
+        | "voucherAdjustments"
+        | "openingBalances"
+        | "termFees"
+        | "teacherPay"
+        | "vendorInvoices";
+      narration: string;
+      lines: {
+        account:
+          | "cash"
+          | "wagesPayable"
+          | "deferredRevenue"
+          | "openingBalanceEquity"
+          | "tuitionRevenue"
+          | "wagesExpense"
+          | "giftExpense"
+          | "adjustmentExpense"
+          | "softwareExpense";
+        debit: string;
+        credit: string;
+      }[];
+    }[];
+    /** Deferred revenue checked three ways */
+    reconciliation: {
+      opening: string;
+      sold: string;
+      gifted: string;
+      used: string;
+      refunded: string;
+      adjusted: string;
+      imported: string;
+      closing: string;
+      balancesAtEnd: string;
+      journalMovement: string;
+      holds: boolean;
+    };
+    /** Paid vendor invoices not journaled: not in the centre’s currency */
+    invoicesInOtherCurrencies: number;
+  };
+
   type activateAccountParams = {
     /** Key from the activation e-mail */
     key: string;
@@ -1694,6 +1846,15 @@ declare namespace API {
     fieldErrors?: { field: string; message: string }[];
   };
 
+  type exportAccountingJournalParams = {
+    /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
+    from?: string;
+    /** Last day (YYYY-MM-DD), at most 5 years after the first; by default today */
+    to?: string;
+    /** xero (CSV), quickbooks-online (CSV) or iif (QuickBooks Desktop) */
+    format: "xero" | "quickbooks-online" | "iif";
+  };
+
   type exportPayrollParams = {
     /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
     from?: string;
@@ -1817,6 +1978,13 @@ declare namespace API {
     invitationId: number | null;
     /** True when an active family account was linked without an invitation */
     linked: boolean;
+  };
+
+  type getAccountingJournalParams = {
+    /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
+    from?: string;
+    /** Last day (YYYY-MM-DD), at most 5 years after the first; by default today */
+    to?: string;
   };
 
   type getAvailabilityCalendarParams = {

@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './audit';
 export * from './billing';
 export * from './catalogue';
