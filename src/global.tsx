@@ -16,9 +16,10 @@ ConfigProvider.config({ theme: appTheme });
 
 document.documentElement.dir = getTextDirection(getPreferredLanguage(getStoredLocale(), navigator.language));
 
-window.addEventListener('offline', () => {
-  message.warning({ content: messages['offline.warning'], key: 'connection', duration: 0 });
-});
+const warnOffline = () => message.warning({ content: messages['offline.warning'], key: 'connection', duration: 0 });
+window.addEventListener('offline', warnOffline);
+// Started without a connection (the offline app opened from its icon): no 'offline' event will come.
+if (!navigator.onLine) warnOffline();
 window.addEventListener('online', () => {
   message.success({ content: messages['online.back'], key: 'connection', duration: 2 });
 });

@@ -169,6 +169,11 @@ describe('failures without an answer', () => {
     expect(describeRequestError(error, here)).toMatchObject({ kind: 'notification', message: 'Network error' });
   });
 
+  it('says nothing of its own while the browser is offline: the standing offline notice says why', () => {
+    const error = Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK', request: {} });
+    expect(describeRequestError(error, here, false)).toEqual({ kind: 'silent' });
+  });
+
   it('reports a timeout', () => {
     const error = Object.assign(new Error('timeout of 30000ms exceeded'), { code: 'ECONNABORTED', request: {} });
     expect(describeRequestError(error, here)).toMatchObject({ kind: 'notification', message: 'Request timed out' });

@@ -137,10 +137,11 @@ function isCancel(error: HttpLikeError): boolean {
 }
 
 /**
- * Decides how a failed request is shown. `currentHref` is where the user is now (for the 401 redirect).
- * Order: business errors, 401, structured HTTP errors, other HTTP statuses, no answer, the rest.
+ * Decides how a failed request is shown. `currentHref` is where the user is now (for the 401 redirect);
+ * `online` is the browser's navigator.onLine. Order: business errors, 401, structured HTTP errors, other
+ * HTTP statuses, no answer, the rest.
  */
-export function describeRequestError(error: unknown, currentHref: string): ErrorAction {
+export function describeRequestError(error: unknown, currentHref: string, online = true): ErrorAction {
   const err = (error ?? {}) as HttpLikeError;
   if (err.name === 'BizError' && err.info) return actionForInfo(err.info);
   if (isCancel(err)) return { kind: 'silent' };
@@ -178,6 +179,9 @@ export function describeRequestError(error: unknown, currentHref: string): Error
     return { kind: 'message', level: 'error', text: 'The server answer could not be read. Please try again.' };
   }
   if (err.request || err.code === 'ERR_NETWORK') {
+    // Without a connection the standing "You are offline" notice (src/global.tsx) already says why; a
+    // "Network error" beside it for every request the screen makes would only bury it (issue 30 item 9).
+    if (!online) return { kind: 'silent' };
     return { kind: 'notification', level: 'error', message: 'Network error', description: NETWORK_ERROR_DESCRIPTION };
   }
   return { kind: 'message', level: 'error', text: err.message || GENERIC_ERROR_MESSAGE };
@@ -215,6 +219,10 @@ export async function showErrorAction(action: ErrorAction): Promise<void> {
   }
 }
 
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine;
+}
+
 function currentHref(): string {
   return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
 }
@@ -231,7 +239,7 @@ export const errorConfig: NonNullable<RequestConfig['errorConfig']> = {
     if (res?.success === false && !optedOut.has(res)) throw new BizError(res);
   },
   errorHandler: (error: unknown, opts?: RequestOptions) => {
-    if (!opts?.skipErrorHandler) void showErrorAction(describeRequestError(error, currentHref()));
+    if (!opts?.skipErrorHandler) void showErrorAction(describeRequestError(error, currentHref(), isOnline()));
     throw error;
   },
 };

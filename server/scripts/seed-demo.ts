@@ -17,6 +17,7 @@ import { seedDemoBilling } from './seed-demo/billing';
 import { insertCalendarLinks } from './seed-demo/calendars';
 import { insertFamilies } from './seed-demo/families';
 import { insertLessons } from './seed-demo/lessons';
+import { settleDemoMail } from './seed-demo/settled-mail';
 import { insertReferralsAndStudents } from './seed-demo/students';
 import { insertTeachersAndCourses, required } from './seed-demo/teachers';
 import { insertTermLessons } from './seed-demo/term-lessons';
@@ -64,6 +65,7 @@ try {
     for (const person of people) console.log(`  ${person.login.padEnd(15)} ${person.role}`);
     console.log(`and a centre: ${centre}.`);
     console.log(await seedDemoBilling(database.db));
+    await settleDemoMail(database.db);
   }
 } finally {
   await database.close();

@@ -96,6 +96,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long building and readying the app may take before the start is given up as hung. */
+const START_TIMEOUT_MS = 5 * 60 * 1000;
+
 /** The API modules, each a Fastify plugin registered under /api. */
 const API_MODULES = [
   healthRoutes,
@@ -142,6 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Fastify gives each plugin and the ready hooks 10 s by default; the job queue's start (its queues and
+    // schedules, in the database) took longer on a loaded machine and the server crashed instead of
+    // starting (issue 30 item 7). The long one-off work (migrations, the queue's tables) runs before the
+    // app is built (runtime.ts); this bound only catches a start that hangs.
+    pluginTimeout: START_TIMEOUT_MS,
     // While shutting down, a request that reaches the server on an open connection is still answered
     // (with Connection: close) rather than refused with a 503: server.ts bounds how long that lasts.
     return503OnClosing: false,

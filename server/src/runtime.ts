@@ -9,14 +9,21 @@ import { createSmsSender } from './modules/mail/sms-sender';
 import type { AppConfig } from './plugins/env';
 
 /**
- * Wires the real dependencies (database, mailer, SMS, tokens) from the configuration.
- * server.ts and the scripts use it; tests call buildApp with their own.
+ * Wires the real dependencies (database, mailer, SMS, tokens) from the configuration and readies the
+ * app. server.ts and the scripts use it; tests call buildApp with their own. `progress` hears each
+ * start-up step as it begins: the long ones (migrations, the job queue's tables) run here, before the
+ * app is built, outside Fastify's plugin time-out.
  */
-export async function createRuntime(config: AppConfig, logger: FastifyServerOptions['logger'] = false) {
+export async function createRuntime(
+  config: AppConfig,
+  logger: FastifyServerOptions['logger'] = false,
+  progress: (step: string) => void = () => {},
+) {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'pglite', dataDir: config.dataDir, worker: config.pgliteWorker },
+    progress,
   );
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -32,6 +39,7 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
     jobs,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    dkim: config.dkim,
     publicUrl: config.publicUrl,
     ratePerSecond: config.smtpRate,
     attemptSeconds: config.mailAttemptSeconds,
@@ -40,7 +48,12 @@ export async function createRuntime(config: AppConfig, logger: FastifyServerOpti
   });
   const sms = createSmsSender(config.sms, lazyLog);
   const fieldCipher = createFieldCipher(resolveFieldEncryptionKey(config.dataEncryptionKey, config.dataDir));
+  progress('preparing the job queue (its tables are created or updated on the first start)');
+  await jobs.prepare();
+  progress('building the application');
   app = await buildApp({ config, database, tokens, mailer, sms, jobs, fieldCipher, logger });
+  progress('starting the background jobs');
+  await app.ready();
   return {
     app,
     database,

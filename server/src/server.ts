@@ -6,10 +6,10 @@ import { createRuntime } from './runtime';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const runtime = await createRuntime(config, {
-  level: config.logLevel,
-  serializers: LOG_SERIALIZERS,
-});
+// One console line per start-up step as it begins, so a slow start shows where it is.
+const step = (text: string) =>
+  console.log(`Starting (${((performance.now() - startedAt) / 1000).toFixed(1)} s): ${text}`);
+const runtime = await createRuntime(config, { level: config.logLevel, serializers: LOG_SERIALIZERS }, step);
 const { app } = runtime;
 
 await ensureFirstAdministrator(runtime.database.db, {
@@ -18,6 +18,7 @@ await ensureFirstAdministrator(runtime.database.db, {
   print: (line) => console.log(`\n${line}\n`),
 });
 
+step(`listening on ${config.host}:${config.port}`);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Centre Admin ready on ${config.publicUrl} (${runtime.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'}) in ${Math.round(performance.now() - startedAt)} ms`,
@@ -60,24 +61,15 @@ if (runtime.database.kind === 'pglite') process.on('SIGUSR2', () => void backupN
 
 /**
  * Graceful shutdown: readiness answers 503 at once, so a load balancer stops sending, and every answer
- * closes its connection. Connections are still accepted for SHUTDOWN_DRAIN_SECONDS and then until no
- * request is in flight: on a busy machine a client's connection can wait in the kernel's queue, or its
- * request unread on its socket, for a second or more, and closing the listener or the "idle"
- * connections then would reset it. Then the listener and the database close and the process exits 0;
- * past SHUTDOWN_TIMEOUT_SECONDS it exits 1 anyway.
+ * closes its connection. Connections are still accepted for SHUTDOWN_DRAIN_SECONDS (the balancer has not
+ * noticed yet); then the listener closes (new connections are refused) and each open connection closes
+ * after the request it carries, an idle kept-alive one at once (plugins/lifecycle.ts). Waiting instead
+ * until no request was in flight never ended under steady load: clients kept connecting and sending
+ * (issue 30 item 6). Then the job queue and the database close and the process exits 0; past
+ * SHUTDOWN_TIMEOUT_SECONDS it exits 1 anyway.
  */
 let stopping = false;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function untilNoRequestInFlight(): Promise<void> {
-  // Two quiet checks in a row: between them the event loop has polled every socket, so a request that
-  // was waiting unread has been received (and counted) by then.
-  let quiet = 0;
-  while (quiet < 2) {
-    await pause(50);
-    quiet = app.lifecycle.inFlight === 0 ? quiet + 1 : 0;
-  }
-}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
@@ -93,9 +85,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }, config.shutdownTimeoutSeconds * 1000);
     forceExit.unref();
     await pause(config.shutdownDrainSeconds * 1000);
-    await untilNoRequestInFlight();
-    // Stops accepting, closes the idle connections, waits for any request that came in the last
-    // instant, then closes the database.
+    await app.lifecycle.closeConnections();
     await runtime.close();
     process.exit(0);
   });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
 import os from 'node:os';
 import { describe, test } from 'node:test';
 import { defaultPoolSize } from '../src/db/client';
@@ -24,5 +25,26 @@ describe('configuration', () => {
     assert.equal(loadConfig({ PGLITE_WORKER: 'on' }).pgliteWorker, true);
     assert.equal(loadConfig({ PGLITE_WORKER: 'off' }).pgliteWorker, false);
     assert.throws(() => loadConfig({ PGLITE_WORKER: 'no' }), /PGLITE_WORKER/);
+  });
+
+  test('DKIM: all three settings or none, and the key must be an RSA private key; \\n in it is a line break', () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const dkim = loadConfig({
+      DKIM_DOMAIN: 'centre.example',
+      DKIM_SELECTOR: 'mail2026',
+      DKIM_PRIVATE_KEY: pem.trim().replaceAll('\n', '\\n'),
+    }).dkim;
+    assert.deepEqual(dkim, { domainName: 'centre.example', keySelector: 'mail2026', privateKey: pem.trim() });
+    assert.equal(loadConfig({}).dkim, undefined);
+    assert.throws(() => loadConfig({ DKIM_DOMAIN: 'centre.example', DKIM_SELECTOR: 'mail' }), /set all three or none/);
+    assert.throws(
+      () => loadConfig({ DKIM_DOMAIN: 'centre.example', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY: 'not a key' }),
+      /DKIM_PRIVATE_KEY: is not an RSA private key/,
+    );
+    assert.throws(
+      () => loadConfig({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY: pem }),
+      /DKIM_DOMAIN/,
+    );
   });
 });

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { emailTemplates, mailOutbox, students } from '../src/db/schema';
 import { getCentreSettings } from '../src/modules/centre-settings/centre-settings.service';
 import { type AuthHeader, createTestApp, keyFromMail, type TestApp, tableSnapshot } from './helpers/app';
+import { verifyDkim } from './helpers/dkim-verify';
 import { eventually } from './helpers/eventually';
 import { insertStudent } from './helpers/records';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
@@ -123,6 +125,17 @@ describe('e-mail over real SMTP', () => {
     await t.mailer.flush();
     const [account] = smtp.received.filter((m) => m.to.includes('newbie@example.com'));
     assert.equal(account.header('List-Unsubscribe'), undefined, 'account mail has no unsubscribe');
+    // Text and HTML alternatives: the text part is the mail as written, the HTML part the same words
+    // under the centre's name, its link clickable, and no unsubscribe line (not bulk mail).
+    assert.match(account.header('Content-Type') ?? '', /^multipart\/alternative/);
+    const written = t.mails.find((m) => m.to === 'newbie@example.com');
+    assert.equal(account.text.replace(/\r\n/g, '\n').trimEnd(), written?.text.trimEnd());
+    const { centreName } = await getCentreSettings(t.db);
+    assert.ok(account.html?.includes(`>${centreName}</div>`), 'the HTML part names the centre');
+    const activationLink = /http:\/\/\S+\/user\/activate\S*/.exec(account.text)?.[0] ?? '';
+    assert.ok(activationLink, account.text);
+    assert.ok(account.html?.includes(`<a href="${activationLink.replaceAll('&', '&amp;')}"`), account.html);
+    assert.doesNotMatch(account.text, /unsubscribe/i);
   });
 
   test('low-balance students get a personal mail with one-click unsubscribe; the opted-out are listed and skipped', async () => {
@@ -180,6 +193,12 @@ describe('e-mail over real SMTP', () => {
     assert.equal(mail.header('List-Unsubscribe-Post'), 'List-Unsubscribe=One-Click');
     const link = mail.header('List-Unsubscribe')?.match(/^<(.+)>$/)?.[1];
     assert.ok(link?.startsWith('http://localhost:8000/api/email/unsubscribe?token='), String(link));
+    // The same link is in the body, visible, in both parts (issue 31 item 2), after the text as written.
+    const { centreName } = await getCentreSettings(t.db);
+    const text = mail.text.replace(/\r\n/g, '\n');
+    assert.ok(text.startsWith('Dear Ana Low, your balance is -$12.50.\n\n-- \n'), text);
+    assert.ok(text.includes(`To stop e-mails from ${centreName}, unsubscribe: ${link}`), text);
+    assert.ok(mail.html?.includes(`<a href="${link}" style="color:#1890ff">Unsubscribe</a>`), mail.html);
     assert.ok(!smtp.received.some((m) => m.to.includes('bo@example.com') || m.to.includes('cy@example.com')));
 
     const rows = await recipientsOf(t, operator, id);
@@ -206,6 +225,72 @@ describe('e-mail over real SMTP', () => {
       .where(eq(students.id, ana.id));
     assert.equal(after.allowEmail, false);
     const forged = await t.inject({ method: 'POST', url: '/api/email/unsubscribe?token=not-a-real-token-at-all' });
+    assert.equal(forged.statusCode, 400);
+  });
+
+  test('one-click unsubscribe takes multipart/form-data too; the page names the centre, what stops, and the way back', async () => {
+    const dee = await insertStudent(t.db, { firstName: 'Dee', lastName: 'Multi', email: 'dee@example.com' });
+    const id = await send(t, operator, {
+      subject: 'News',
+      body: 'Hello {{firstName}}',
+      audience: { group: 'selected-students', studentIds: [dee.id] },
+    });
+    await settled(t, operator, id);
+    const mail = smtp.received.find((m) => m.to.includes('dee@example.com'));
+    const link = new URL(mail?.header('List-Unsubscribe')?.match(/^<(.+)>$/)?.[1] ?? '');
+    const allowEmail = async () =>
+      (await t.db.select({ allowEmail: students.allowEmail }).from(students).where(eq(students.id, dee.id)))[0]
+        .allowEmail;
+    const { centreName } = await getCentreSettings(t.db);
+
+    const page = await t.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    assert.equal(page.statusCode, 200);
+    assert.ok(page.body.includes(`<h1 `) && page.body.includes(`>${centreName}</h1>`), page.body);
+    assert.ok(page.body.includes(`Stop e-mails from ${centreName} to Dee?`), page.body);
+    assert.equal(await allowEmail(), true, 'opening the page changes nothing');
+
+    // What RFC 8058 says a mail client SHOULD send: a multipart/form-data form.
+    const boundary = '----centre-admin-test';
+    const oneClick = await t.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    assert.equal(oneClick.statusCode, 200, oneClick.body);
+    assert.deepEqual(oneClick.json(), { success: true });
+    assert.equal(await allowEmail(), false);
+
+    // A broken multipart body is refused with a clear message; nothing changes.
+    const broken = await t.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-`,
+    });
+    assert.equal(broken.statusCode, 400, broken.body);
+    assert.match(broken.json().errorMessage, /multipart\/form-data/);
+
+    // The person pressing the page's button: a page back with a way to undo it.
+    const pressed = await t.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    });
+    assert.ok(pressed.body.includes(`Dee will no longer receive e-mails from ${centreName}`), pressed.body);
+    const back = /action="(\/api\/email\/resubscribe\?token=[^"]+)"/.exec(pressed.body)?.[1];
+    assert.ok(back, pressed.body);
+    const resubscribed = await t.inject({
+      method: 'POST',
+      url: back,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    });
+    assert.equal(resubscribed.statusCode, 200);
+    assert.ok(resubscribed.body.includes(`Dee will receive e-mails from ${centreName} again`), resubscribed.body);
+    assert.equal(await allowEmail(), true);
+    const forged = await t.inject({ method: 'POST', url: '/api/email/resubscribe?token=not-a-real-token-at-all' });
     assert.equal(forged.statusCode, 400);
   });
 
@@ -301,5 +386,52 @@ describe('e-mail without SMTP', () => {
     );
     const count = await t.db.select().from(emailTemplates);
     assert.ok(count.length >= 7);
+  });
+});
+
+describe('e-mail signed with DKIM', () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  before(async () => {
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({
+      smtpUrl: smtp.url,
+      env: {
+        DKIM_DOMAIN: 'centre.example',
+        DKIM_SELECTOR: 'mail2026',
+        DKIM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
+    });
+    await insertRoleUsers(t.db);
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  test('a bulk mail is signed for the configured domain, its List-Unsubscribe headers included', async () => {
+    const operator = await t.signIn('operator');
+    const student = await insertStudent(t.db, { firstName: 'Kim', lastName: 'Signed', email: 'kim@example.com' });
+    const id = await send(t, operator, {
+      subject: 'Signed news',
+      body: 'Hello {{firstName}}: see https://centre.example/news.',
+      audience: { group: 'selected-students', studentIds: [student.id] },
+    });
+    await settled(t, operator, id);
+    const mail = smtp.received.find((m) => m.to.includes('kim@example.com'));
+    assert.ok(mail);
+    const check = verifyDkim(mail.raw, publicKey);
+    assert.ok(check.signed, 'no DKIM-Signature header');
+    assert.equal(check.domain, 'centre.example');
+    assert.equal(check.selector, 'mail2026');
+    for (const name of ['from', 'subject', 'list-unsubscribe', 'list-unsubscribe-post'])
+      assert.ok(check.signedNames.includes(name), `${name} is not signed: ${check.signedNames.join(':')}`);
+    assert.equal(check.bodyHashMatches, true, 'body hash');
+    assert.equal(check.signatureValid, true, 'signature');
+    assert.ok(
+      mail.html?.includes('<a href="https://centre.example/news"'),
+      'the link is clickable, its full stop left out',
+    );
   });
 });

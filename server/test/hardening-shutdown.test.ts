@@ -14,11 +14,24 @@ describe('graceful shutdown', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let child: ChildProcess;
   before(async () => {
-    server = await startServer();
+    // A drain long enough for readiness to be asked on a loaded machine before the listener closes.
+    server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '3' });
     child = server.child;
   });
   after(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  test('the start says on the console what it is doing, one line per step', () => {
+    const steps = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('Starting ('));
+    for (const expected of [/migrations/, /job queue/, /building the application/, /background jobs/, /listening/])
+      assert.ok(
+        steps.some((line) => expected.test(line)),
+        `no start-up line matching ${expected}: ${steps.join(' | ')}`,
+      );
   });
 
   test('liveness and readiness answer apart', async () => {
@@ -83,5 +96,102 @@ describe('graceful shutdown', () => {
     assert.equal(await server.exited, 0, server.output());
     await assert.rejects(fetch(`${server.base}/api/health`), 'a new connection after shutdown was accepted');
     assert.ok(Date.now() - signalledAt < 12_000, 'shutdown took longer than its bound');
+  });
+});
+
+/**
+ * SIGTERM under steady load on kept-alive connections (issue 30 item 6): clients that send their next
+ * request as soon as the last is answered never let the server go quiet, which held the shutdown until
+ * its time-out (exit 1, the requests in flight reset). Now each connection is closed after the request it
+ * carries, new ones are refused once the drain is over, and the process exits 0 with every request it
+ * started answered and every acknowledged write kept.
+ */
+describe('graceful shutdown under steady load on kept-alive connections', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  before(async () => {
+    server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '15' });
+  });
+  after(() => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  });
+
+  test('every request started is answered or its connection refused, and the process exits 0', async (t) => {
+    const signIn = await fetch(`${server.base}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+    });
+    const token = ((await signIn.json()) as { id_token: string }).id_token;
+    type Outcome = { status?: number; error?: string; body?: string };
+    const outcomes: Outcome[] = [];
+    const request = (agent: http.Agent, write: boolean, i: number) =>
+      new Promise<Outcome>((resolve) => {
+        const req = http.request(`${server.base}/api/students${write ? '' : '?page=1&pageSize=5'}`, {
+          method: write ? 'POST' : 'GET',
+          agent,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        });
+        req.once('response', (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.once('end', () => resolve({ status: response.statusCode, body }));
+          response.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+        });
+        req.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+        req.end(write ? JSON.stringify({ firstName: `Steady${i}`, lastName: 'Load' }) : undefined);
+      });
+    // Each client keeps one connection alive and sends its next request the moment the last is answered,
+    // until the server refuses to connect.
+    const client = async (n: number) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let i = 0; ; i += 1) {
+          const outcome = await request(agent, i % 3 === 0, n * 10_000 + i);
+          outcomes.push(outcome);
+          if (outcome.error) return;
+        }
+      } finally {
+        agent.destroy();
+      }
+    };
+    const clients = Array.from({ length: 6 }, (_, n) => client(n));
+    await sleep(1_000);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    const took = Date.now() - signalledAt;
+    await Promise.all(clients);
+
+    t.diagnostic(
+      `SIGTERM to exit: ${took} ms; ${outcomes.filter((o) => o.status).length} answers, errors: ${outcomes.filter((o) => o.error).length}`,
+    );
+    assert.equal(code, 0, server.output().slice(-2000));
+    assert.ok(took < 8_000, `shutdown took ${took} ms`);
+    const errors = outcomes.filter((outcome) => outcome.error).map((outcome) => outcome.error);
+    // A client's last attempt is a new connection, refused; nothing that had started is reset.
+    assert.deepEqual([...new Set(errors)], ['ECONNREFUSED'], `errors: ${errors.join(', ')}`);
+    const statuses = new Set(outcomes.filter((outcome) => outcome.status).map((outcome) => outcome.status));
+    assert.deepEqual([...statuses].sort(), [200, 201]);
+
+    // Every student whose creation was acknowledged is there after the restart.
+    const created = outcomes
+      .filter((outcome) => outcome.status === 201)
+      .map((outcome) => (JSON.parse(outcome.body ?? '{}') as { id: number }).id);
+    assert.ok(created.length > 5, `only ${created.length} writes under load`);
+    const restarted = await startServer({ DATA_DIR: server.dataDir });
+    try {
+      for (const id of created) {
+        const read = await fetch(`${restarted.base}/api/students/${id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        assert.equal(read.status, 200, `student ${id} was acknowledged and is missing`);
+      }
+    } finally {
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+    }
   });
 });

@@ -7,7 +7,13 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { checkLowBalances } from '../src/modules/alerts/low-balance';
 import { getDashboardTotals } from '../src/modules/dashboard/dashboard-totals';
+import { sendEventMails } from '../src/modules/event-mails/event-mails.service';
+import { createInertJobQueue } from '../src/modules/jobs/job-queue';
+import { createMailer } from '../src/modules/mail/mailer';
+import { createSmsOutbox } from '../src/modules/mail/sms-outbox';
+import { createSmsSender } from '../src/modules/mail/sms-sender';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +73,38 @@ describe('seed:demo', () => {
       }
     }
     assert.ok(bookings.some((booking) => booking.attendance === 'ABSENT'));
+  });
+
+  test('the first start with SMTP_URL set mails nobody: the demo leaves no automatic mail due', async () => {
+    // The jobs a started server runs within its first minute, with SMTP configured (nothing listens on
+    // port 9: a mail queued for delivery would stay 'queued').
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const jobs = createInertJobQueue();
+    const mailer = createMailer({
+      db: database.db,
+      jobs,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'Centre <centre@demo-centre.example>',
+      publicUrl: 'http://localhost:8000',
+      log: quiet,
+    });
+    const smsOutbox = createSmsOutbox({
+      db: database.db,
+      jobs,
+      sender: createSmsSender({ provider: 'log', apiUrl: '', retrySeconds: 30 }, quiet),
+      log: quiet,
+      retryDelaySeconds: 30,
+    });
+    try {
+      await sendEventMails({ db: database.db, mailer, smsOutbox, log: quiet });
+      await checkLowBalances({ db: database.db, mailer });
+    } finally {
+      mailer.close();
+    }
+    const due = await rows<{ subject: string }>(`select subject from mail_outbox where status = 'queued'`);
+    assert.deepEqual(due, []);
+    const texts = await rows<{ body: string }>(`select body from sms_outbox where status = 'queued'`);
+    assert.deepEqual(texts, []);
   });
 
   test('the demo has months of activity, teachers with hours and a clean notice', async () => {

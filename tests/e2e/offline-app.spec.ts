@@ -63,6 +63,45 @@ test('with the offline app on, the site works offline and warns about the lost c
   await expect(page.getByText('You are back online.')).toBeVisible();
 });
 
+test('started without a connection, the offline app loads whole from its precache and says it is offline', async ({
+  page,
+  context,
+}) => {
+  await setOfflineApp(page, true);
+  await page.goto('/user/login');
+  await controlled(page);
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.close();
+
+  // A new window with no connection, as when the installed app is opened offline.
+  await context.setOffline(true);
+  const started = await context.newPage();
+  const failedFiles: string[] = [];
+  const pageErrors: string[] = [];
+  started.on('requestfailed', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) failedFiles.push(request.url());
+  });
+  started.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await started.goto('/user/login');
+    await expect(started.getByLabel('Username')).toBeVisible();
+    await expect(
+      started.getByText('You are offline. Changes cannot be saved until the connection returns.'),
+    ).toBeVisible();
+    // Every file index.html loads came from the precache (preload_helper.*.js did not), and the
+    // failed API calls left the offline notice alone, without a "Network error" beside it.
+    expect(failedFiles).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await expect(started.getByText('Network error')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('a new version waits until the user asks for it, then takes over and reloads', async ({ page }) => {
   // Two workers install one after the other (the first precaches the whole app): on a loaded 2-core
   // machine that alone has taken most of the default minute.

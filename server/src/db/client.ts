@@ -41,12 +41,22 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; worker?: boolean };
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** `progress` hears each start-up step as it begins (server.ts prints them, one line each). */
+export async function openDatabase(
+  options: DatabaseOptions,
+  progress: (step: string) => void = () => {},
+): Promise<DatabaseHandle> {
+  progress(
+    options.kind === 'postgres'
+      ? 'connecting to PostgreSQL'
+      : `opening the embedded database${options.dataDir ? ` in ${options.dataDir}` : ''}`,
+  );
   const handle =
     options.kind === 'postgres'
       ? openPostgres(options.url, options.poolSize)
       : await openPglite(options.dataDir, options.loadDataDir, options.worker ?? true);
   try {
+    progress('applying database migrations (the first start after an update can take a while)');
     await (handle.kind === 'postgres'
       ? migratePg(handle.db, { migrationsFolder })
       : migratePglite(handle.db as never, { migrationsFolder }));
@@ -75,9 +85,7 @@ export const defaultPoolSize = () => 2 * os.availableParallelism() + 1;
 
 function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: PG_SESSION_OPTIONS });
-  // An idle connection the server closes (a restart, an administrator, a dropped test database) emits
-  // 'error' on the pool; unheard, that would crash the process. The pool replaces the connection.
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  watchConnections(pool, (message) => console.warn(message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -88,6 +96,31 @@ function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle
     listen: listenOnPostgres(url, (message) => console.warn(message)),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A connection the server closes (a restart, an outage, an administrator, a dropped test database)
+ * emits 'error' on its client, and an 'error' event nobody hears ends the process. The pool hears its
+ * idle connections' ('error' on the pool), but not one lent out: to a transaction between two of its
+ * statements, say, which is where a restart under load caught one (issue 30). So every connection gets
+ * a listener of its own the moment it connects. The query that was using it fails (answered 503 by the
+ * error handler), the pool drops the broken connection when it is released, and opens new ones for the
+ * next queries once the server is back. One warning per outage, not one per connection.
+ */
+function watchConnections(pool: pg.Pool, warn: (message: string) => void) {
+  let lost = false;
+  const onLost = (error: Error) => {
+    if (lost) return;
+    lost = true;
+    warn(`Lost a connection to PostgreSQL (${error.message}): requests answer 503 until it is back`);
+  };
+  pool.on('error', onLost);
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
+    if (!lost) return;
+    lost = false;
+    warn('Connected to PostgreSQL again');
+  });
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, inWorker: boolean) {

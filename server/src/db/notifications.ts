@@ -19,8 +19,13 @@ export type NotificationListener = { close: () => Promise<void> };
 
 export type Listen = (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
 
-/** How long to wait before connecting again after the listening connection was lost. */
+/**
+ * How long to wait before connecting again after the listening connection was lost: 1 s, doubled after
+ * each failed attempt up to 30 s (a database away for minutes is not asked 60 times a minute by every
+ * listener of every process), and 1 s again once listening works.
+ */
 const RECONNECT_DELAY_MS = 1_000;
+const RECONNECT_DELAY_MAX_MS = 30_000;
 
 /**
  * A connection of its own (a pooled one would be handed to queries, and LISTEN belongs to a session),
@@ -31,6 +36,7 @@ export function listenOnPostgres(url: string, warn: (message: string) => void): 
     let current: pg.Client | undefined;
     let closed = false;
     let retry: NodeJS.Timeout | undefined;
+    let delay = RECONNECT_DELAY_MS;
 
     const connect = async () => {
       const client = new pg.Client({ connectionString: url });
@@ -44,8 +50,11 @@ export function listenOnPostgres(url: string, warn: (message: string) => void): 
         }
         client.end().catch(() => {});
         if (closed) return;
-        warn(`Lost the connection listening on ${channel}${error ? `: ${error.message}` : ''}; reconnecting`);
-        retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+        // Said once per outage: the attempts that fail while the database is away are not news.
+        if (delay === RECONNECT_DELAY_MS)
+          warn(`Lost the connection listening on ${channel}${error ? `: ${error.message}` : ''}; reconnecting`);
+        retry = setTimeout(() => void connect(), delay);
+        delay = Math.min(delay * 2, RECONNECT_DELAY_MAX_MS);
       };
       client.on('notification', (message) => {
         if (message.channel === channel) handlers.onNotify();
@@ -64,6 +73,8 @@ export function listenOnPostgres(url: string, warn: (message: string) => void): 
         return;
       }
       current = client;
+      if (delay !== RECONNECT_DELAY_MS) warn(`Listening on ${channel} again`);
+      delay = RECONNECT_DELAY_MS;
       handlers.onListeningChange(true);
     };
 

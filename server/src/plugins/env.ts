@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,18 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Centre Admin <no-reply@localhost>'),
+  DKIM_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'DKIM_DOMAIN must be a domain name (example.org)',
+    )
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9._-]{0,62})$/i, 'DKIM_SELECTOR must be a selector name (letters, digits, . _ -)')
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().optional(),
   SMTP_RATE: z.coerce.number().int().min(1).max(1000).default(20),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAIL_ATTEMPT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
@@ -80,6 +93,8 @@ export type AppConfig = {
   dataEncryptionKey?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** DKIM signing of every mail sent over SMTP (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all or none). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
   /** E-mails per second at most over SMTP. */
   smtpRate: number;
   /** Seconds before a refused delivery is tried again, doubled each time. */
@@ -163,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: dkimOf(e),
     smtpRate: e.SMTP_RATE,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     mailAttemptSeconds: e.MAIL_ATTEMPT_SECONDS,
@@ -187,6 +203,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: stripeOf(e),
     billingAttemptSeconds: e.BILLING_ATTEMPT_SECONDS,
   };
+}
+
+/**
+ * The key is PEM text; a line break may be written as \n (one-line environment files). All three
+ * settings or none; the key must be a private key Node can sign with, or the start fails here instead
+ * of every mail failing later.
+ */
+function dkimOf(e: z.infer<typeof envSchema>): AppConfig['dkim'] {
+  const given = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3)
+    throw new Error('Invalid environment:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY: set all three or none');
+  const privateKey = (e.DKIM_PRIVATE_KEY as string).replace(/\\n/g, '\n').trim();
+  try {
+    const key = createPrivateKey(privateKey);
+    if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
+  } catch {
+    throw new Error('Invalid environment:\n  DKIM_PRIVATE_KEY: is not an RSA private key in PEM form');
+  }
+  return { domainName: e.DKIM_DOMAIN as string, keySelector: e.DKIM_SELECTOR as string, privateKey };
 }
 
 function stripeOf(e: z.infer<typeof envSchema>): AppConfig['stripe'] {

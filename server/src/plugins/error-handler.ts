@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERRORS, type FieldError, ShowType } from '../lib/app-error';
-import { isConcurrencyFailure } from '../lib/db-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isConcurrencyFailure,
+  isDatabaseUnavailable,
+} from '../lib/db-errors';
 
 const FRAMEWORK_ERRORS: Record<number, { code: string; message: string }> = {
   400: { code: 'badrequest', message: 'The request body is not valid JSON.' },
@@ -62,6 +67,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         errorCode: 'concurrentchange',
         errorMessage: ERRORS.concurrentchange.message,
+        showType: ShowType.ERROR_MESSAGE,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or away: the same request can succeed in a moment (issue 30). The
+      // pool warns once per outage (db/client.ts); a line per refused request would flood the log.
+      request.log.debug({ err: error }, 'the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, {
+        success: false,
+        errorCode: 'unavailable',
+        errorMessage: DATABASE_UNAVAILABLE_MESSAGE,
         showType: ShowType.ERROR_MESSAGE,
       });
     }

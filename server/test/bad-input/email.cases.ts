@@ -148,6 +148,21 @@ export const emailEndpoints: Endpoint[] = [
   },
   {
     method: 'POST',
+    url: '/api/email/resubscribe',
+    as: 'anonymous',
+    query: { token: 'abcdefghijklmnopqrstuvwxyz' },
+    required: ['token'],
+    cases: [
+      {
+        name: 'token with bad characters',
+        change: { token: 'abc<script>defgh' },
+        field: 'token',
+        message: 'is not a valid link',
+      },
+    ],
+  },
+  {
+    method: 'POST',
     url: '/api/email/unsubscribe',
     as: 'anonymous',
     query: { token: 'abcdefghijklmnopqrstuvwxyz' },

@@ -76,8 +76,10 @@ export async function createTestApp(
   const sms: SentSms[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const jobs = createJobQueue({ database, log: quiet, pollingIntervalSeconds: 0.5, cron: false });
+  const config = loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL, SMS_RETRY_SECONDS: '1', ...options.env });
   const realMailer = createMailer({
     db: database.db,
+    dkim: config.dkim,
     jobs,
     smtpUrl: options.smtpUrl,
     from: 'Centre <centre@example.com>',
@@ -98,7 +100,7 @@ export async function createTestApp(
     },
   };
   const app = await buildApp({
-    config: loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL, SMS_RETRY_SECONDS: '1', ...options.env }),
+    config,
     database,
     tokens: createTokenService(JWT_SECRET),
     mailer,

@@ -5,7 +5,10 @@ export type CaughtMail = {
   to: string[];
   raw: string;
   subject: string;
+  /** The text part (the whole body of a single-part mail). */
   text: string;
+  /** The HTML alternative, when the mail has one. */
+  html?: string;
   header: (name: string) => string | undefined;
 };
 
@@ -53,24 +56,55 @@ export async function startSmtpCatcher(
   };
 }
 
-function parse(raw: string, to: string[]): CaughtMail {
+/** A MIME entity's headers (unfolded, names lower-cased) and its body. */
+function splitEntity(raw: string) {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
   const headers = new Map<string, string>();
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
-  const quoted = /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '');
-  // Quoted-printable escapes are bytes of UTF-8 (a euro sign is three of them): decoded as bytes, then read.
-  const text = quoted
-    ? Buffer.from(
-        body
-          .replace(/=\r\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8')
-    : body;
-  return { to, raw, subject: headers.get('subject') ?? '', text, header: (name) => headers.get(name.toLowerCase()) };
+  return { headers, body: raw.slice(split + 4) };
+}
+
+/** A part's body as text: quoted-printable and base64 escapes are bytes of UTF-8 (a euro sign is three). */
+function decode(body: string, encoding = ''): string {
+  if (/quoted-printable/i.test(encoding)) {
+    return Buffer.from(
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  }
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+function parse(raw: string, to: string[]): CaughtMail {
+  const { headers, body } = splitEntity(raw);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const parts: { type: string; text: string }[] = [];
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break;
+      const part = splitEntity(chunk.replace(/^\r\n/, '').replace(/\r\n$/, ''));
+      parts.push({
+        type: part.headers.get('content-type') ?? 'text/plain',
+        text: decode(part.body, part.headers.get('content-transfer-encoding')),
+      });
+    }
+  } else {
+    parts.push({ type, text: decode(body, headers.get('content-transfer-encoding')) });
+  }
+  return {
+    to,
+    raw,
+    subject: headers.get('subject') ?? '',
+    text: parts.find((part) => /^text\/plain/i.test(part.type))?.text ?? '',
+    html: parts.find((part) => /^text\/html/i.test(part.type))?.text,
+    header: (name) => headers.get(name.toLowerCase()),
+  };
 }

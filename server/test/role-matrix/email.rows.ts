@@ -133,4 +133,10 @@ export const emailRows: Row[] = [
     ok: 200,
     request: async (f) => ({ method: 'POST', url: '/api/email/unsubscribe', query: { token: await freshToken(f) } }),
   },
+  {
+    route: 'POST /api/email/resubscribe',
+    allowed: 'public',
+    ok: 200,
+    request: async (f) => ({ method: 'POST', url: '/api/email/resubscribe', query: { token: await freshToken(f) } }),
+  },
 ];

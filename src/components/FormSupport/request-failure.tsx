@@ -9,7 +9,7 @@ import { errorBodyOf } from './server-field-errors';
  */
 export function showRequestFailure(text: string, error: unknown): void {
   if ((error as { response?: { status?: number } })?.response?.status === 401) {
-    showErrorAction(describeRequestError(error, window.location.href));
+    showErrorAction(describeRequestError(error, window.location.href, navigator.onLine));
     return;
   }
   const reason = errorBodyOf(error)?.errorMessage;

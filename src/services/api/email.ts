@@ -45,6 +45,21 @@ export async function listEmailRecipients(
   });
 }
 
+/** Undoes an unsubscribe from the same link: the student’s allowEmail is turned on again POST /api/email/resubscribe */
+export async function resubscribeEmail(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.resubscribeEmailParams,
+  options?: { [key: string]: any }
+) {
+  return request<any>(`/api/email/resubscribe`, {
+    method: "POST",
+    params: {
+      ...params,
+    },
+    ...(options || {}),
+  });
+}
+
 /** E-mail history: each send with its counts, newest first GET /api/email/sends */
 export async function listEmailSends(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
@@ -229,7 +244,7 @@ export async function showEmailUnsubscribe(
   });
 }
 
-/** One-click unsubscribe (RFC 8058): the student’s allowEmail is turned off Answers {success: true} to a mail client, and a confirmation page to a browser’s form. POST /api/email/unsubscribe */
+/** One-click unsubscribe (RFC 8058): the student’s allowEmail is turned off Takes the mail client’s form urlencoded or multipart/form-data. Answers {success: true} to a mail client, and a confirmation page to a browser’s form. POST /api/email/unsubscribe */
 export async function unsubscribeEmail(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
   params: API.unsubscribeEmailParams,

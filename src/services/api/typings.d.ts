@@ -3278,6 +3278,11 @@ declare namespace API {
     id: number;
   };
 
+  type resubscribeEmailParams = {
+    /** The link’s secret */
+    token: string;
+  };
+
   type retryEmailSendParams = {
     /** Record id */
     id: number;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging';
-import { dataResult, idParams, listResponse, OK } from '../../lib/responses';
+import { dataResult, idParams, listResponse } from '../../lib/responses';
 import { CENTRE_STAFF } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import {
@@ -11,8 +11,8 @@ import {
   sendBody,
   sendRecipient,
   sendRecipientsQuery,
-  unsubscribeQuery,
 } from './email.schemas';
+import { emailUnsubscribeRoutes } from './email-unsubscribe.routes';
 import {
   createEmailSend,
   listEmailRecipients,
@@ -23,7 +23,6 @@ import {
   SEND_START_JOB,
   startEmailSend,
 } from './sends.service';
-import { unsubscribeEmail, unsubscribePage } from './unsubscribe.service';
 
 const tags = ['email'];
 const config = { roles: CENTRE_STAFF };
@@ -37,10 +36,6 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.mailer.onSettled(async (mail) => {
     if (mail.sendId) await noticeFailures(app.db, mail.sendId);
   });
-  // A mail client's one-click unsubscribe posts a form (RFC 8058); only these routes read one.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
 
   app.post(
     '/email/recipients',
@@ -123,43 +118,5 @@ export const emailSendRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => dataResult(await retryEmailSend(ctx, request.params.id)),
   );
 
-  app.get(
-    '/email/unsubscribe',
-    {
-      config: { roles: 'public' },
-      schema: {
-        operationId: 'showEmailUnsubscribe',
-        summary: 'The unsubscribe link’s page (a button; GET changes nothing)',
-        tags,
-        querystring: unsubscribeQuery,
-      },
-    },
-    async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token)),
-  );
-
-  app.post(
-    '/email/unsubscribe',
-    {
-      // The mail client's form ("List-Unsubscribe=One-Click") says nothing the token does not.
-      config: { roles: 'public', undescribedBody: true },
-      schema: {
-        operationId: 'unsubscribeEmail',
-        summary: 'One-click unsubscribe (RFC 8058): the student’s allowEmail is turned off',
-        description: 'Answers {success: true} to a mail client, and a confirmation page to a browser’s form.',
-        tags,
-        querystring: unsubscribeQuery,
-      },
-    },
-    async (request, reply) => {
-      await unsubscribeEmail(app.db, request.query.token);
-      // A person pressing the page's button gets a page back; a mail client gets JSON.
-      if (
-        request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
-        request.headers.accept?.includes('text/html')
-      ) {
-        return reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token, { done: true }));
-      }
-      return OK;
-    },
-  );
+  await app.register(emailUnsubscribeRoutes);
 };

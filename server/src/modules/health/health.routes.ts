@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/db-errors';
 
 /**
  * Liveness and readiness, kept apart as orchestrators expect: `/health` says the process answers
@@ -46,7 +47,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         app.log.warn({ err: error }, 'readiness: the database did not answer');
-        throw new AppError('unavailable');
+        throw new AppError('unavailable', {
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        });
       }
       return { status: 'ready' as const };
     },

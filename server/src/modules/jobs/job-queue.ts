@@ -38,6 +38,11 @@ export type JobQueue = {
   sendMany: <T extends object>(name: string, items: T[]) => Promise<void>;
   /** Runs `name` on a cron schedule (UTC), once per tick across every process. */
   schedule: (name: string, cron: string, data?: object) => Promise<void>;
+  /**
+   * Creates or updates the queue's tables (pg-boss's schema): the slow part of a first start, which
+   * the runtime runs before the app is built. start() does it too when it has not been done.
+   */
+  prepare: () => Promise<void>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -86,6 +91,7 @@ export function createJobQueue(options: {
   const workerIds = new Map<string, string>();
   const pendingSchedules: { name: string; cron: string; data?: object }[] = [];
   let started = false;
+  let preparing: Promise<void> | undefined;
   let starting: Promise<void> | undefined;
 
   async function startWorker(def: Definition) {
@@ -169,9 +175,14 @@ export function createJobQueue(options: {
       if (started) await scheduleNow(name, cron, data);
       else pendingSchedules.push({ name, cron, data });
     },
+    prepare() {
+      preparing ??= boss.start().then(() => {});
+      return preparing;
+    },
     start() {
       starting ??= (async () => {
-        await boss.start();
+        preparing ??= boss.start().then(() => {});
+        await preparing;
         started = true;
         for (const def of definitions.values()) await startWorker(def);
         for (const s of pendingSchedules.splice(0)) await scheduleNow(s.name, s.cron, s.data);
@@ -179,8 +190,9 @@ export function createJobQueue(options: {
       return starting;
     },
     async stop() {
-      if (!starting) return;
-      await starting.catch(() => {});
+      const begun = starting ?? preparing;
+      if (!begun) return;
+      await begun.catch(() => {});
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
       // A settled fetch hands its jobs on a few promise steps later: look again after the next turn.
       // Bounded like pg-boss's own wait, so a job that never ends cannot hold the shutdown.
@@ -268,6 +280,7 @@ export function createInertJobQueue(): JobQueue {
     send: async () => null,
     sendMany: async () => {},
     schedule: async () => {},
+    prepare: async () => {},
     start: async () => {},
     stop: async () => {},
   };

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { centreSettings, mailOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import { composeMailContent } from './mail-content';
 import { requeueStranded as requeueStrandedRows } from './stranded-outbox';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
@@ -53,7 +54,20 @@ export type MailerOptions = {
   retryDelaySeconds?: number;
   /** How long one attempt may hold a mail (its job's expiry and the row's lease; default 120). */
   attemptSeconds?: number;
+  /** Signs every mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
 };
+
+/**
+ * nodemailer's DKIM default header list (RFC 6376 §5.4's) plus List-Unsubscribe-Post: RFC 8058 §4
+ * asks for both List-Unsubscribe headers to be signed, or a receiver may not offer one-click.
+ */
+const DKIM_SIGNED_HEADERS = [
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding',
+  'Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID',
+  'In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post',
+  'List-Owner:List-Archive',
+].join(':');
 
 /** SMTP replies in the 5xx range are permanent: retrying would only be refused again. */
 function isPermanent(error: unknown): boolean {
@@ -69,6 +83,7 @@ export function createMailer(options: MailerOptions): Mailer {
         maxConnections: 3,
         rateDelta: 1000,
         rateLimit: options.ratePerSecond ?? 20,
+        ...(options.dkim && { dkim: { ...options.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } }),
       } as never)
     : undefined;
   const { db } = options;
@@ -106,10 +121,20 @@ export function createMailer(options: MailerOptions): Mailer {
           return;
         }
         const headers: Record<string, string> = {};
-        if (mail.unsubscribeToken) {
-          headers['List-Unsubscribe'] = `<${options.publicUrl}/api/email/unsubscribe?token=${mail.unsubscribeToken}>`;
+        const unsubscribeUrl = mail.unsubscribeToken
+          ? `${options.publicUrl}/api/email/unsubscribe?token=${mail.unsubscribeToken}`
+          : undefined;
+        if (unsubscribeUrl) {
+          headers['List-Unsubscribe'] = `<${unsubscribeUrl}>`;
           headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
         }
+        const [centre] = await db.select({ name: centreSettings.centreName }).from(centreSettings).limit(1);
+        const content = composeMailContent({
+          subject: mail.subject,
+          body: mail.body,
+          centreName: centre?.name ?? 'Centre Admin',
+          unsubscribeUrl,
+        });
         try {
           await transport.sendMail({
             // One Message-ID per outbox row: a mail sent again because its process died between the
@@ -118,7 +143,8 @@ export function createMailer(options: MailerOptions): Mailer {
             from: options.from,
             to: mail.recipientName ? { name: mail.recipientName, address: mail.recipient } : mail.recipient,
             subject: mail.subject,
-            text: mail.body,
+            text: content.text,
+            html: content.html,
             headers,
           });
         } catch (error) {
