@@ -27,6 +27,19 @@ export default [
       { name: 'Activate account', path: '/user/activate', component: './user/activate' },
     ],
   },
+  // The family portal (issue 33): its own frame, no ProLayout; the invitation page works signed out.
+  { path: '/portal/activate', layout: false, component: './portal/activate' },
+  {
+    path: '/portal',
+    layout: false,
+    component: './portal',
+    routes: [
+      { path: '/portal', component: './portal/home' },
+      { path: '/portal/lessons', component: './portal/lessons' },
+      { path: '/portal/balance', component: './portal/balance' },
+      { path: '/portal/profile', component: './portal/profile' },
+    ],
+  },
   // The spec's `/` → /dashboard, for the roles that may open it; other roles go to their own first screen.
   { path: '/', component: './home' },
   {

@@ -36,6 +36,7 @@ import { sendStartJob } from './modules/messaging/email/send-start.job';
 import { eventMailsJob } from './modules/messaging/event-mails/event-mails.job';
 import { mailOutboxRoutes } from './modules/messaging/outbox/mail-outbox.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
+import { familyAccountRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -120,6 +121,8 @@ const API_MODULES = [
   teacherRoutes,
   courseRoutes,
   studentRoutes,
+  familyAccountRoutes,
+  portalRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,

@@ -54,6 +54,27 @@ describe('planLoginNavigation', () => {
     ).toEqual({ method: 'replace', url: '/' });
   });
 
+  it('sends a family account to the portal, never to an admin screen it was sent back to', () => {
+    const family = ['ROLE_CUSTOMER', 'EXTERNAL_CUSTOMER'];
+    expect(
+      planLoginNavigation({ redirect: `${origin}/staff`, origin, previousAuthority: null, authority: family }),
+    ).toEqual({
+      method: 'replace',
+      url: '/portal',
+    });
+    expect(
+      planLoginNavigation({ redirect: `${origin}/dashboard`, origin, previousAuthority: family, authority: family }),
+    ).toEqual({ method: 'push', path: '/portal', delayMs: 100 });
+    expect(
+      planLoginNavigation({
+        redirect: `${origin}/portal/balance`,
+        origin,
+        previousAuthority: family,
+        authority: family,
+      }),
+    ).toEqual({ method: 'push', path: '/portal/balance', delayMs: 100 });
+  });
+
   it('pushes the same-origin target after 100 ms when the authorities are unchanged', () => {
     expect(LOGIN_REDIRECT_DELAY_MS).toBe(100);
     expect(

@@ -4,12 +4,16 @@
  */
 export const LOGIN_PATH = '/user/login';
 export const HOME_PATH = '/';
+/** Where a family account (EXTERNAL_CUSTOMER) lands: the portal, never an admin screen. */
+export const PORTAL_PATH = '/portal';
+/** The invitation link's page, opened before the family has a password. */
+export const PORTAL_ACTIVATE_PATH = '/portal/activate';
 /** Spec §9: the redirect target is pushed this long after a successful login. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 /** Pages that work without a session (login, register, password reset, activation). */
 export function isPublicPath(pathname: string): boolean {
-  return pathname === '/user' || pathname.startsWith('/user/');
+  return pathname === '/user' || pathname.startsWith('/user/') || pathname === PORTAL_ACTIVATE_PATH;
 }
 
 function isLoginPath(pathname: string): boolean {
@@ -60,14 +64,18 @@ export function planLoginNavigation(options: {
   previousAuthority: readonly string[] | null;
   authority: readonly string[];
 }): LoginNavigation {
+  const target = getSafeRedirectPath(options.redirect, options.origin);
+  // A family goes to the portal (or the portal page it was sent back from), whatever else it was asked for.
+  const family = options.authority.includes('EXTERNAL_CUSTOMER');
+  const path = family ? (isPortalPath(target) ? target : PORTAL_PATH) : target;
   if (authoritiesChanged(options.previousAuthority, options.authority)) {
-    return { method: 'replace', url: HOME_PATH };
+    return { method: 'replace', url: family ? path : HOME_PATH };
   }
-  return {
-    method: 'push',
-    path: getSafeRedirectPath(options.redirect, options.origin),
-    delayMs: LOGIN_REDIRECT_DELAY_MS,
-  };
+  return { method: 'push', path, delayMs: LOGIN_REDIRECT_DELAY_MS };
+}
+
+export function isPortalPath(path: string): boolean {
+  return path === PORTAL_PATH || path.startsWith(`${PORTAL_PATH}/`) || path.startsWith(`${PORTAL_PATH}?`);
 }
 
 /**

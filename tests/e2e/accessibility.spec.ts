@@ -57,6 +57,12 @@ const NOT_SCANNED: Record<string, string> = {
     'the end of a card authentication step, opened by the card provider with its own query (billing.spec.ts)',
   '/overdueAlert': 'shown once after sign-in while an invoice is overdue, else it leads on (billing-overdue.spec.ts)',
   '/exception': 'the page a thrown error renders, with no content of its own to scan',
+  // The family portal (issue 33, still open): no axe pass yet; it needs a family sign-in in this spec.
+  '/portal': 'family screens: not scanned yet (issue 33 is open; tests/e2e/portal.spec.ts drives them)',
+  '/portal/lessons': 'family screens: not scanned yet (issue 33 is open)',
+  '/portal/balance': 'family screens: not scanned yet (issue 33 is open)',
+  '/portal/profile': 'family screens: not scanned yet (issue 33 is open)',
+  '/portal/activate': 'the invitation page: not scanned yet (issue 33 is open)',
 };
 
 /** A screen's h1 where it is not the route's name; query strings a signed-out screen needs. */

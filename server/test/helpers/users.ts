@@ -7,6 +7,7 @@ export const ROLE_NAMES = [
   'ROLE_OPERATOR',
   'ROLE_TEACHER',
   'ROLE_SYSTEM',
+  'ROLE_CUSTOMER',
 ] as const satisfies readonly Role[];
 
 /** scrypt costs ~50-100 ms a call: tests that share a password share one hash (salt reuse is harmless here). */
@@ -52,7 +53,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   return row;
 }
 
-/** One signed-in-able account per role, logins `admin`, `operator`, `teacher`, `system`. */
+/** One signed-in-able account per role, logins `admin`, `operator`, `teacher`, `system`, `customer` (a family linked to no student). */
 export async function insertRoleUsers(db: Database): Promise<Record<Role, UserRow>> {
   const entries = await Promise.all(
     ROLE_NAMES.map(async (role) => [role, await insertUser(db, { login: role.slice(5).toLowerCase(), role })] as const),

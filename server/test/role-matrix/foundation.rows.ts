@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD } from '../helpers/users';
-import { ADMIN_ONLY, ANY_SIGNED_IN, CENTRE_STAFF, phone, type Row } from './types';
+import { ADMIN_ONLY, ANY_SIGNED_IN, CENTRE_STAFF, phone, type Row, STAFF_OR_FAMILY } from './types';
 
 export const foundationRows: Row[] = [
   { route: 'GET /api/health', allowed: 'public', ok: 200, request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -59,13 +59,13 @@ export const foundationRows: Row[] = [
   },
   {
     route: 'GET /api/account',
-    allowed: ANY_SIGNED_IN,
+    allowed: STAFF_OR_FAMILY,
     ok: 200,
     request: () => ({ method: 'GET', url: '/api/account' }),
   },
   {
     route: 'POST /api/account',
-    allowed: ANY_SIGNED_IN,
+    allowed: STAFF_OR_FAMILY,
     ok: 200,
     request: ({ n }) => ({
       method: 'POST',
@@ -75,7 +75,7 @@ export const foundationRows: Row[] = [
   },
   {
     route: 'POST /api/account/change-password',
-    allowed: ANY_SIGNED_IN,
+    allowed: STAFF_OR_FAMILY,
     ok: 200,
     renewsToken: true,
     request: () => ({

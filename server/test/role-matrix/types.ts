@@ -34,5 +34,9 @@ export type Row = {
 export const CENTRE_STAFF = ['ROLE_ADMIN', 'ROLE_OPERATOR'] as const;
 export const ANY_SIGNED_IN = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER', 'ROLE_SYSTEM'] as const;
 export const ADMIN_ONLY = ['ROLE_ADMIN'] as const;
+/** Families' accounts (the portal, issue 33): no admin route is theirs. */
+export const FAMILY_ONLY = ['ROLE_CUSTOMER'] as const;
+/** One's own account calls, which the portal uses too. */
+export const STAFF_OR_FAMILY = [...ANY_SIGNED_IN, 'ROLE_CUSTOMER'] as const;
 
 export const phone = (n: number) => `+1416555${String(n).padStart(4, '0')}`;

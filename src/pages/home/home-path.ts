@@ -8,6 +8,7 @@ const HOMES: { authority: string; path: string }[] = [
   { authority: 'ROLE_OPERATOR', path: '/dashboard' },
   { authority: 'ROLE_TEACHER', path: '/teacherConfirmation' },
   { authority: 'ROLE_SYSTEM', path: '/manage-payment' },
+  { authority: 'EXTERNAL_CUSTOMER', path: '/portal' },
 ];
 
 export function homePathFor(authorities: readonly string[]): string {

@@ -13,10 +13,12 @@ import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as email from "./email";
 import * as externalCalendars from "./externalCalendars";
+import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
 import * as imports from "./imports";
 import * as mail from "./mail";
 import * as notices from "./notices";
+import * as portal from "./portal";
 import * as referrals from "./referrals";
 import * as registrations from "./registrations";
 import * as reports from "./reports";
@@ -43,6 +45,8 @@ export default {
   teachers,
   courses,
   students,
+  familyAccounts,
+  portal,
   referrals,
   vouchers,
   terms,

@@ -274,7 +274,12 @@ declare namespace API {
     /** Sign-in name */
     login: string;
     /** The account's role */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    role:
+      | "ROLE_ADMIN"
+      | "ROLE_OPERATOR"
+      | "ROLE_TEACHER"
+      | "ROLE_SYSTEM"
+      | "ROLE_CUSTOMER";
     /** The account was deleted (its past changes stay on the trail) */
     deleted: boolean;
   };
@@ -287,7 +292,12 @@ declare namespace API {
     /** Sign-in name */
     login: string;
     /** The account's role */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    role:
+      | "ROLE_ADMIN"
+      | "ROLE_OPERATOR"
+      | "ROLE_TEACHER"
+      | "ROLE_SYSTEM"
+      | "ROLE_CUSTOMER";
     /** The account was deleted (its past changes stay on the trail) */
     deleted: boolean;
   };
@@ -1378,7 +1388,12 @@ declare namespace API {
     /** Phone number */
     phone: string | null;
     /** Role */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    role:
+      | "ROLE_ADMIN"
+      | "ROLE_OPERATOR"
+      | "ROLE_TEACHER"
+      | "ROLE_SYSTEM"
+      | "ROLE_CUSTOMER";
     /** Role plus the authorities it implies */
     authorities: string[];
     /** Notices in the bell */
@@ -1403,7 +1418,12 @@ declare namespace API {
     /** Phone number */
     phone: string | null;
     /** Role */
-    role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+    role:
+      | "ROLE_ADMIN"
+      | "ROLE_OPERATOR"
+      | "ROLE_TEACHER"
+      | "ROLE_SYSTEM"
+      | "ROLE_CUSTOMER";
     /** Role plus the authorities it implies */
     authorities: string[];
     /** Notices in the bell */
@@ -1589,6 +1609,30 @@ declare namespace API {
   type downloadImportTemplateParams = {
     /** teachers, courses, students or balances (opening voucher balances) */
     kind: "teachers" | "courses" | "students" | "balances";
+  };
+
+  type downloadPortalCalendarFeedParams = {
+    /** The feed token followed by .ics */
+    file: string;
+  };
+
+  type downloadPortalFeedbackPdfParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type downloadPortalReceiptPdfParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type downloadPortalStatementPdfParams = {
+    /** First day (YYYY-MM-DD); from the start when left out */
+    from?: string;
+    /** Last day (YYYY-MM-DD); until today when left out */
+    to?: string;
+    /** Record id */
+    id: number;
   };
 
   type downloadScheduleFeedbackPdfParams = {
@@ -1913,6 +1957,94 @@ declare namespace API {
     sort?: string;
   };
 
+  type FamilyAccount = {
+    /** Account id */
+    userId: number;
+    /** Sign-in name */
+    login: string;
+    /** Display name */
+    name: string;
+    /** First name */
+    firstName: string | null;
+    /** Last name */
+    lastName: string | null;
+    /** E-mail */
+    email: string | null;
+    /** Phone */
+    phone: string | null;
+    /** Whether the family has chosen a password and can sign in */
+    activated: boolean;
+    /** When the account was linked to the student */
+    linkedAt: string;
+    /** The open invitation, if the account has not been activated yet */
+    invitation: {
+      id: number;
+      sentAt: string;
+      expiresAt: string;
+      expired: boolean;
+    } | null;
+  };
+
+  type FamilyAccountInput = {
+    /** Account id */
+    userId: number;
+    /** Sign-in name */
+    login: string;
+    /** Display name */
+    name: string;
+    /** First name */
+    firstName: string | null;
+    /** Last name */
+    lastName: string | null;
+    /** E-mail */
+    email: string | null;
+    /** Phone */
+    phone: string | null;
+    /** Whether the family has chosen a password and can sign in */
+    activated: boolean;
+    /** When the account was linked to the student */
+    linkedAt: string;
+    /** The open invitation, if the account has not been activated yet */
+    invitation: {
+      id: number;
+      sentAt: string;
+      expiresAt: string;
+      expired: boolean;
+    } | null;
+  };
+
+  type FamilyActivationResult = {
+    /** Bearer token: the family is signed in at once */
+    id_token: string;
+    /** The sign-in name to use next time */
+    login: string;
+  };
+
+  type FamilyActivationResultInput = {
+    /** Bearer token: the family is signed in at once */
+    id_token: string;
+    /** The sign-in name to use next time */
+    login: string;
+  };
+
+  type FamilyInvitationResult = {
+    /** The family account invited or linked */
+    userId: number;
+    /** The invitation sent; null when an active account was linked at once */
+    invitationId: number | null;
+    /** True when an active family account was linked without an invitation */
+    linked: boolean;
+  };
+
+  type FamilyInvitationResultInput = {
+    /** The family account invited or linked */
+    userId: number;
+    /** The invitation sent; null when an active account was linked at once */
+    invitationId: number | null;
+    /** True when an active family account was linked without an invitation */
+    linked: boolean;
+  };
+
   type getAccountingJournalParams = {
     /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
     from?: string;
@@ -1955,6 +2087,20 @@ declare namespace API {
   };
 
   type getImportBatchParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type getPortalLessonFeedbackParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type getPortalStatementParams = {
+    /** First day (YYYY-MM-DD); from the start when left out */
+    from?: string;
+    /** Last day (YYYY-MM-DD); until today when left out */
+    to?: string;
     /** Record id */
     id: number;
   };
@@ -2287,6 +2433,11 @@ declare namespace API {
     mapping: Record<string, any>;
   };
 
+  type inviteFamilyParams = {
+    /** Record id */
+    id: number;
+  };
+
   type LedgerEntry = {
     /** Entry id */
     id: number;
@@ -2562,6 +2713,11 @@ declare namespace API {
     sort?: string;
   };
 
+  type listFamilyAccountsParams = {
+    /** Record id */
+    id: number;
+  };
+
   type listLedgerEntriesParams = {
     /** 1-based page number */
     page?: number;
@@ -2578,6 +2734,20 @@ declare namespace API {
     pageSize?: number;
     /** Sort as field,asc or field,desc */
     sort?: string;
+  };
+
+  type listPortalLessonsParams = {
+    /** Only this student (one of the family’s) */
+    studentId?: number;
+    /** Upcoming (soonest first) or past (latest first) */
+    when?: "upcoming" | "past";
+    /** At most this many rows (1–200) */
+    limit?: number;
+  };
+
+  type listPortalPurchasesParams = {
+    /** Record id */
+    id: number;
   };
 
   type listReferralsParams = {
@@ -3014,6 +3184,244 @@ declare namespace API {
     skipped: string[];
   };
 
+  type PortalFeedLink = {
+    /** The private feed address (https) */
+    url: string;
+    /** The same as webcal:// for calendar apps */
+    webcalUrl: string;
+  };
+
+  type PortalFeedLinkInput = {
+    /** The private feed address (https) */
+    url: string;
+    /** The same as webcal:// for calendar apps */
+    webcalUrl: string;
+  };
+
+  type PortalHome = {
+    /** The centre’s name */
+    centreName: string;
+    /** The centre’s low-balance threshold (decimal string) */
+    lowBalanceThreshold: string;
+    /** Each linked student */
+    students: {
+      id: number;
+      name: string;
+      firstName: string;
+      balance: string;
+      lowBalance: boolean;
+      nextLessons: PortalLesson[];
+      unreadFeedback: number;
+      unpaidRegisters: {
+        id: number;
+        courseName: string;
+        startDate: string;
+        endDate: string;
+        price: string;
+      }[];
+    }[];
+  };
+
+  type PortalHomeInput = {
+    /** The centre’s name */
+    centreName: string;
+    /** The centre’s low-balance threshold (decimal string) */
+    lowBalanceThreshold: string;
+    /** Each linked student */
+    students: {
+      id: number;
+      name: string;
+      firstName: string;
+      balance: string;
+      lowBalance: boolean;
+      nextLessons: PortalLessonInput[];
+      unreadFeedback: number;
+      unpaidRegisters: {
+        id: number;
+        courseName: string;
+        startDate: string;
+        endDate: string;
+        price: string;
+      }[];
+    }[];
+  };
+
+  type PortalLesson = {
+    /** Lesson id */
+    scheduleId: number;
+    /** Which of the family’s students this row is for */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** PLANNED, CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course */
+    courseName: string;
+    /** Teacher */
+    teacherName: string;
+    /** Where the lesson is */
+    address: string | null;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** Attendance once the teacher confirmed the lesson */
+    attendance: "PRESENT" | "ABSENT" | null;
+    /** What the lesson charged this student (decimal string), once confirmed */
+    chargedAmount: string | null;
+    /** The teacher’s feedback status */
+    feedbackStatus: string;
+    /** Submitted feedback can be read (and printed) */
+    feedbackAvailable: boolean;
+    /** The family has opened the feedback */
+    feedbackRead: boolean;
+  };
+
+  type PortalLessonInput = {
+    /** Lesson id */
+    scheduleId: number;
+    /** Which of the family’s students this row is for */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** PLANNED, CONFIRMED or CANCELLED */
+    status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+    /** PRIVATE, GROUP or ONLINE */
+    courseType: "PRIVATE" | "GROUP" | "ONLINE";
+    /** Course */
+    courseName: string;
+    /** Teacher */
+    teacherName: string;
+    /** Where the lesson is */
+    address: string | null;
+    /** Start (ISO 8601) */
+    startTime: string;
+    /** End (ISO 8601) */
+    endTime: string;
+    /** Attendance once the teacher confirmed the lesson */
+    attendance: "PRESENT" | "ABSENT" | null;
+    /** What the lesson charged this student (decimal string), once confirmed */
+    chargedAmount: string | null;
+    /** The teacher’s feedback status */
+    feedbackStatus: string;
+    /** Submitted feedback can be read (and printed) */
+    feedbackAvailable: boolean;
+    /** The family has opened the feedback */
+    feedbackRead: boolean;
+  };
+
+  type PortalProfile = {
+    /** Sign-in name */
+    login: string;
+    /** First name */
+    firstName: string | null;
+    /** Last name */
+    lastName: string | null;
+    /** E-mail */
+    email: string | null;
+    /** Phone */
+    phone: string | null;
+    /** Message choices per linked student */
+    students: {
+      id: number;
+      name: string;
+      allowEmail: boolean;
+      allowSms: boolean;
+    }[];
+  };
+
+  type PortalProfileInput = {
+    /** Sign-in name */
+    login: string;
+    /** First name */
+    firstName: string | null;
+    /** Last name */
+    lastName: string | null;
+    /** E-mail */
+    email: string | null;
+    /** Phone */
+    phone: string | null;
+    /** Message choices per linked student */
+    students: {
+      id: number;
+      name: string;
+      allowEmail: boolean;
+      allowSms: boolean;
+    }[];
+  };
+
+  type PortalStatement = {
+    /** Student id */
+    studentId: number;
+    /** Student */
+    studentName: string;
+    /** The centre’s student number */
+    studentNumber: string;
+    /** First day asked for */
+    from: string | null;
+    /** Last day asked for */
+    to: string | null;
+    /** Balance brought forward (decimal string) */
+    openingBalance: string;
+    /** Balance after the last entry (decimal string) */
+    closingBalance: string;
+    /** Entries, oldest first */
+    entries: {
+      id: number;
+      kind:
+        | "purchase"
+        | "gift"
+        | "charge"
+        | "refund"
+        | "adjustment"
+        | "opening";
+      amount: string;
+      balanceAfter: string;
+      reason: string;
+      purchaseId: number;
+      scheduleId: number;
+      reversal: boolean;
+      createdAt: string;
+    }[];
+  };
+
+  type PortalStatementInput = {
+    /** Student id */
+    studentId: number;
+    /** Student */
+    studentName: string;
+    /** The centre’s student number */
+    studentNumber: string;
+    /** First day asked for */
+    from: string | null;
+    /** Last day asked for */
+    to: string | null;
+    /** Balance brought forward (decimal string) */
+    openingBalance: string;
+    /** Balance after the last entry (decimal string) */
+    closingBalance: string;
+    /** Entries, oldest first */
+    entries: {
+      id: number;
+      kind:
+        | "purchase"
+        | "gift"
+        | "charge"
+        | "refund"
+        | "adjustment"
+        | "opening";
+      amount: string;
+      balanceAfter: string;
+      reason: string;
+      purchaseId: number;
+      scheduleId: number;
+      reversal: boolean;
+      createdAt: string;
+    }[];
+  };
+
   type PricePlan = {
     chargeRanges: ChargeRange[];
     /** Minimum charge */
@@ -3240,6 +3648,11 @@ declare namespace API {
     teacherId: number;
   };
 
+  type resendFamilyInvitationParams = {
+    /** Record id */
+    id: number;
+  };
+
   type resubscribeEmailParams = {
     /** The link’s secret */
     token: string;
@@ -3256,6 +3669,11 @@ declare namespace API {
   };
 
   type reverseLedgerEntryParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type revokeFamilyInvitationParams = {
     /** Record id */
     id: number;
   };
@@ -5211,6 +5629,13 @@ declare namespace API {
   type undoImportBatchParams = {
     /** Record id */
     id: number;
+  };
+
+  type unlinkFamilyAccountParams = {
+    /** Student id */
+    id: number;
+    /** Family account id */
+    userId: number;
   };
 
   type UnpaidTermRegister = {

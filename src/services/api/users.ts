@@ -14,7 +14,12 @@ export async function listUsers(
       id: number;
       login: string;
       name: string;
-      role: "ROLE_ADMIN" | "ROLE_OPERATOR" | "ROLE_TEACHER" | "ROLE_SYSTEM";
+      role:
+        | "ROLE_ADMIN"
+        | "ROLE_OPERATOR"
+        | "ROLE_TEACHER"
+        | "ROLE_SYSTEM"
+        | "ROLE_CUSTOMER";
       activated: boolean;
     }[];
     total: number;

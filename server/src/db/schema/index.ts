@@ -6,6 +6,7 @@ export * from './communication';
 export * from './external-calendars';
 export * from './messaging';
 export * from './payment-types';
+export * from './portal';
 export * from './schedules';
 export * from './settings';
 export * from './sign-in';

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-export const ROLES = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER', 'ROLE_SYSTEM'] as const;
+/** ROLE_CUSTOMER: a family's account (the portal, issue 33), linked to students by family_links. */
+export const ROLES = ['ROLE_ADMIN', 'ROLE_OPERATOR', 'ROLE_TEACHER', 'ROLE_SYSTEM', 'ROLE_CUSTOMER'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleEnum = pgEnum('role', ROLES);
 
-/** Every person who can sign in: staff, teachers and the vendor's system users. */
+/** Every person who can sign in: staff, teachers, the vendor's system users and families. */
 export const users = pgTable(
   'users',
   {

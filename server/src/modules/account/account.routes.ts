@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANY_SIGNED_IN } from '../../lib/roles';
+import { STAFF_OR_FAMILY } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { tokenResponse } from '../auth';
 import { accountResponse, changePasswordBody, updateAccountBody } from './account.schemas';
@@ -8,7 +8,8 @@ import { changePassword, getAccount, updateAccount } from './account.service';
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: ANY_SIGNED_IN };
+  // Families use the same account calls (the sign-in page reads GET /account; the portal's profile the rest).
+  const config = { roles: STAFF_OR_FAMILY };
 
   app.get(
     '/account',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, type ScheduleStatus, schedules, users } from '../../db/schema';
 import { displayNameSql } from '../users';
@@ -18,7 +18,8 @@ export type FeedLesson = {
   students: string[];
 };
 
-export type FeedScope = { teacherId?: number; courseId?: number; from?: Date; to?: Date };
+/** `scheduleIds`: exactly these lessons (a family's feed); an empty list means none. */
+export type FeedScope = { teacherId?: number; courseId?: number; from?: Date; to?: Date; scheduleIds?: number[] };
 
 /** A feed's lessons in start order, with what its events show and nothing more. */
 export async function feedLessons(db: Executor, scope: FeedScope): Promise<FeedLesson[]> {
@@ -27,6 +28,10 @@ export async function feedLessons(db: Executor, scope: FeedScope): Promise<FeedL
   if (scope.courseId !== undefined) filters.push(eq(schedules.courseId, scope.courseId));
   if (scope.from) filters.push(gte(schedules.startTime, scope.from));
   if (scope.to) filters.push(lt(schedules.startTime, scope.to));
+  if (scope.scheduleIds !== undefined) {
+    if (scope.scheduleIds.length === 0) return [];
+    filters.push(inArray(schedules.id, scope.scheduleIds));
+  }
   const rows = await db
     .select({
       id: schedules.id,

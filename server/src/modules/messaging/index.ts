@@ -10,5 +10,6 @@
  * Delivery itself (SMTP, SMS, the outboxes' rows and retries) is platform/mail's.
  */
 export { renderBuiltIn } from './email/built-in-templates';
+export { centreTemplateValues, centreValues } from './email/centre-values';
 export { recordMailEvent, wakeEventMails } from './event-mails/mail-events';
 export { recordLessonsBooked, recordLessonsChanged } from './event-mails/teacher-lesson-events';

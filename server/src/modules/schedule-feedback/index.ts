@@ -3,3 +3,5 @@
  * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
  */
 export { feedbackFilename, PDF_CONTENT_TYPE, renderFeedbackPdf } from './feedback-pdf';
+export { type ScheduleFeedback, scheduleFeedback } from './schedule-feedback.schemas';
+export { getSubmittedFeedbackFor } from './schedule-feedback.service';

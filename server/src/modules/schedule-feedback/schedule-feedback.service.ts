@@ -87,6 +87,24 @@ export async function getConfirmedFeedback(db: Database, user: CurrentUser, id: 
 }
 
 /**
+ * A family's view of a lesson's submitted feedback (the portal): the class feedback and only the given
+ * (linked) students' own lines; another child's feedback in a group lesson is not theirs to read.
+ */
+export async function getSubmittedFeedbackFor(
+  db: Database,
+  id: number,
+  studentIds: number[],
+): Promise<ScheduleFeedback> {
+  const [lesson] = await db.select().from(schedules).where(eq(schedules.id, id));
+  if (!lesson) throw lessonNotFound();
+  if (lesson.status !== 'CONFIRMED' || lesson.feedbackStatus !== 'SUBMITTED') {
+    throw new AppError('notfound', { message: 'This lesson has no feedback yet.' });
+  }
+  const feedback = await feedbackOf(db, lesson);
+  return { ...feedback, students: feedback.students.filter((student) => studentIds.includes(student.studentId)) };
+}
+
+/**
  * Saves a draft (submit=false → DRAFT) or submits (→ SUBMITTED, stamped now). Editing a submitted
  * feedback is allowed: submitting again keeps it SUBMITTED, saving a draft takes it back to DRAFT.
  * `requestKey` (the device's key for this save): when the last write was this same save, sent again by

@@ -29,6 +29,7 @@ const ROLE_LABELS: Record<API.AuditPerson['role'], string> = {
   ROLE_OPERATOR: 'operator',
   ROLE_TEACHER: 'teacher',
   ROLE_SYSTEM: 'system user',
+  ROLE_CUSTOMER: 'family',
 };
 
 /**

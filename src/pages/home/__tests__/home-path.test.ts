@@ -14,6 +14,10 @@ describe('homePathFor', () => {
     expect(homePathFor(['ROLE_SYSTEM'])).toBe('/manage-payment');
   });
 
+  it('sends a family account to the portal', () => {
+    expect(homePathFor(['ROLE_CUSTOMER', 'EXTERNAL_CUSTOMER'])).toBe('/portal');
+  });
+
   it('falls back to the dashboard when the authorities are unknown', () => {
     expect(homePathFor([])).toBe('/dashboard');
   });

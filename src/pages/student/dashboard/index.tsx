@@ -13,6 +13,7 @@ import { listTermRegisters } from '@/services/api/termRegisters';
 import { listLedgerEntries, listVoucherPurchases } from '@/services/api/vouchers';
 import { STUDENT_SCREEN_PATHS } from '../components/student-api-mapping';
 import { ledgerColumns, purchaseColumns, termRegisterColumns } from './components/dashboard-columns';
+import FamilyAccountsCard from './components/FamilyAccountsCard';
 import LessonFeedback from './components/LessonFeedback';
 import { lessonColumns } from './components/lesson-columns';
 import ProfileCard from './components/ProfileCard';
@@ -71,6 +72,7 @@ export default function StudentDashboardPage() {
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <ProfileCard student={student.data} onChanged={changed} canAdjustVouchers={canAdmin} />
           <VoucherTotals studentId={id} version={version} />
+          <FamilyAccountsCard studentId={id} />
           <SectionTable
             title="Lessons"
             what="the lessons"

@@ -55,6 +55,11 @@ export const BUILT_IN_TEMPLATES = {
     subject: 'Confirm your e-mail address',
     body: 'Hello {{fullName}},\n\nOpen this link to confirm your e-mail address:\n{{link}}\n\nAn administrator of the centre reviews every new account; you will get an e-mail once yours is approved.\n',
   },
+  'family-invitation': {
+    name: 'Family portal invitation',
+    subject: 'Your family account at {{centreName}}',
+    body: 'Hello,\n\n{{centreName}} has opened a family account for {{studentName}}: lessons, balance, feedback and receipts in one place.\n\nOpen this link within 14 days to choose your password:\n{{link}}\n\n{{centreName}} {{centreEmail}} {{centrePhone}}\n',
+  },
   'password-reset': {
     name: 'Password reset',
     subject: 'Reset your password',

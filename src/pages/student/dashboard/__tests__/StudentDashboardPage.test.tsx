@@ -90,6 +90,7 @@ function serveDashboard() {
   const purchaseQueries: Record<string, string>[] = [];
   const lessonQueries: Record<string, string>[] = [];
   server.use(
+    http.get('*/api/students/:id/family-accounts', () => HttpResponse.json({ success: true, data: [] })),
     http.get('*/api/schedules', ({ request }) => {
       lessonQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       return page(lessons);

@@ -1,0 +1,140 @@
+import { Button, Card, Form, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { emailRules, showRequestFailure } from '@/components/FormSupport';
+import {
+  inviteFamily,
+  listFamilyAccounts,
+  resendFamilyInvitation,
+  revokeFamilyInvitation,
+  unlinkFamilyAccount,
+} from '@/services/api/familyAccounts';
+import { formatDate } from '@/utils/format';
+
+/**
+ * The student's family portal accounts (issue 33): who is linked, open invitations (resend, revoke),
+ * unlink, and an invitation to a parent's (or the student's own) e-mail.
+ */
+export default function FamilyAccountsCard({ studentId }: { studentId: number }) {
+  const [accounts, setAccounts] = useState<API.FamilyAccount[]>();
+  const [failed, setFailed] = useState(false);
+  const [form] = Form.useForm<{ email: string }>();
+  const [sending, setSending] = useState(false);
+
+  const load = useCallback(() => {
+    listFamilyAccounts({ id: studentId }, { skipErrorHandler: true }).then(
+      (answer) => {
+        setAccounts(answer.data);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  }, [studentId]);
+  useEffect(load, [load]);
+
+  const act = async (action: () => Promise<unknown>, failure: string) => {
+    try {
+      await action();
+      load();
+    } catch (error) {
+      showRequestFailure(failure, error);
+    }
+  };
+
+  const invite = async ({ email }: { email: string }) => {
+    setSending(true);
+    await act(
+      () => inviteFamily({ id: studentId }, { email }, { skipErrorHandler: true }),
+      'Failed to invite, try again',
+    );
+    form.resetFields();
+    setSending(false);
+  };
+
+  return (
+    <Card title="Family portal">
+      {failed && <Typography.Text type="danger">The family accounts could not be loaded.</Typography.Text>}
+      <List
+        loading={!accounts && !failed}
+        dataSource={accounts ?? []}
+        locale={{ emptyText: 'No family account yet.' }}
+        renderItem={(account) => (
+          <List.Item
+            actions={[
+              account.invitation && (
+                <Button
+                  key="resend"
+                  size="small"
+                  onClick={() =>
+                    act(
+                      () => resendFamilyInvitation({ id: account.invitation?.id ?? 0 }, { skipErrorHandler: true }),
+                      'Failed to resend, try again',
+                    )
+                  }
+                >
+                  Resend
+                </Button>
+              ),
+              account.invitation && (
+                <Button
+                  key="revoke"
+                  size="small"
+                  onClick={() =>
+                    act(
+                      () => revokeFamilyInvitation({ id: account.invitation?.id ?? 0 }, { skipErrorHandler: true }),
+                      'Failed to revoke, try again',
+                    )
+                  }
+                >
+                  Revoke
+                </Button>
+              ),
+              <Popconfirm
+                key="unlink"
+                title={`Unlink ${account.email ?? account.login}?`}
+                description="They will no longer see this student in the portal."
+                onConfirm={() =>
+                  act(
+                    () => unlinkFamilyAccount({ id: studentId, userId: account.userId }, { skipErrorHandler: true }),
+                    'Failed to unlink, try again',
+                  )
+                }
+              >
+                <Button size="small" danger>
+                  Unlink
+                </Button>
+              </Popconfirm>,
+            ].filter(Boolean)}
+          >
+            <List.Item.Meta
+              title={
+                <Space>
+                  {account.email ?? account.login}
+                  {account.activated ? (
+                    <Tag color="green">Active</Tag>
+                  ) : account.invitation?.expired ? (
+                    <Tag color="red">Invitation expired</Tag>
+                  ) : (
+                    <Tag color="blue">Invited</Tag>
+                  )}
+                </Space>
+              }
+              description={
+                account.invitation
+                  ? `Invited ${formatDate(account.invitation.sentAt)}; link works until ${formatDate(account.invitation.expiresAt)}`
+                  : `Linked ${formatDate(account.linkedAt)}`
+              }
+            />
+          </List.Item>
+        )}
+      />
+      <Form form={form} layout="inline" onFinish={invite} style={{ marginTop: 12 }}>
+        <Form.Item name="email" label="Invite by e-mail" rules={emailRules}>
+          <Input type="email" placeholder="parent@example.com" style={{ width: 260 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={sending}>
+          Send invitation
+        </Button>
+      </Form>
+    </Card>
+  );
+}
