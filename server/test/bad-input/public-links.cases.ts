@@ -35,7 +35,7 @@ export const publicLinkEndpoints: Endpoint[] = [
       { name: 'token too short', change: { token: 'abc' }, field: 'token', message: 'must be at least 10 characters' },
       {
         name: 'token with other characters',
-        change: { token: 'c'.repeat(20) + '!' },
+        change: { token: `${'c'.repeat(20)}!` },
         field: 'token',
         message: 'is not a valid link',
       },

@@ -1,8 +1,10 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { App, Button, Card, Progress, Select, Space, Typography, Upload } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
+import { pause, useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
   downloadImportTemplate,
   dryRunImport,
@@ -26,47 +28,36 @@ const finished = (batch: API.ImportBatch) => batch.status !== 'queued' && batch.
  */
 export default function ImportPage() {
   const { message } = App.useApp();
-  const [kinds, setKinds] = useState<API.ImportKindInfo[]>([]);
+  const kindsLoaded = useLoaded(async () => (await listImportKinds({ skipErrorHandler: true })).data, 'kinds');
+  const kinds = kindsLoaded.data ?? [];
   const [kindKey, setKindKey] = useState<API.ImportKindInfo['kind']>('teachers');
   const [upload, setUpload] = useState<API.ImportUpload>();
   const [mapping, setMapping] = useState<Mapping>({});
   const [matchOn, setMatchOn] = useState<string | null>(null);
   const [dryRun, setDryRun] = useState<API.ImportDryRun>();
-  const [running, setRunning] = useState<API.ImportBatch>();
-  const [batches, setBatches] = useState<API.ImportBatch[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [listLoading, setListLoading] = useState(true);
-  const kind = kinds.find((k) => k.kind === kindKey);
-
-  const reloadBatches = useCallback(async () => {
-    setListLoading(true);
-    try {
-      setBatches((await listImportBatches()).data);
-    } finally {
-      setListLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    listImportKinds().then((answer) => setKinds(answer.data));
-    reloadBatches();
-  }, [reloadBatches]);
-
-  // While an import runs, its progress is read every second.
-  useEffect(() => {
-    if (!running || finished(running)) return;
-    const timer = setTimeout(async () => {
-      const batch = await getImportBatch({ id: running.id });
-      setRunning(batch);
+  const [started, setStarted] = useState<API.ImportBatch>();
+  const batchesLoaded = useLoaded(async () => (await listImportBatches({ skipErrorHandler: true })).data, 'batches');
+  const reloadBatches = batchesLoaded.reload;
+  // While an import runs its progress is read every second: each answer keys the next read, until it has finished.
+  const progress = useLoaded(
+    async (signal) => {
+      if (!started || finished(started)) return started;
+      await pause(1000, signal);
+      const batch = await getImportBatch({ id: started.id }, { skipErrorHandler: true });
       if (finished(batch)) reloadBatches();
-    }, 1000);
-    return () => clearTimeout(timer);
-  }, [running, reloadBatches]);
+      return batch;
+    },
+    [started?.id, started?.status, started?.processed],
+  );
+  const running = progress.data?.id === started?.id ? progress.data : started;
+  if (running && started && running !== started && !finished(started)) setStarted(running);
+  const [busy, setBusy] = useState(false);
+  const kind = kinds.find((k) => k.kind === kindKey);
 
   const reset = () => {
     setUpload(undefined);
     setDryRun(undefined);
-    setRunning(undefined);
+    setStarted(undefined);
   };
 
   const send = async (file: File) => {
@@ -106,7 +97,7 @@ export default function ImportPage() {
   const start = async () => {
     setBusy(true);
     try {
-      setRunning((await startImport(runBody())) as API.ImportBatch);
+      setStarted((await startImport(runBody())) as API.ImportBatch);
       reloadBatches();
     } finally {
       setBusy(false);
@@ -205,7 +196,8 @@ export default function ImportPage() {
           </Card>
         )}
         <Card title="Imports">
-          <BatchList batches={batches} loading={listLoading} onUndo={undo} />
+          <LoadFailed loaded={batchesLoaded} what="the imports" />
+          <BatchList batches={batchesLoaded.data ?? []} loading={batchesLoaded.loading} onUndo={undo} />
         </Card>
       </Space>
     </PageContainer>

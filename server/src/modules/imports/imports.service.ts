@@ -115,7 +115,7 @@ const countColumns = (counts: RunCounts) => ({
 /** The queued import: every row checked again (the database may have changed since the dry run) and written. */
 export async function runImportJob(db: Database, cipher: FieldCipher, batchId: number, actor: CurrentUser) {
   const [batch] = await db.select().from(importBatches).where(eq(importBatches.id, batchId));
-  if (!batch || batch.status !== 'queued' || !batch.uploadId) return;
+  if (batch?.status !== 'queued' || !batch.uploadId) return;
   await db.update(importBatches).set({ status: 'running' }).where(eq(importBatches.id, batchId));
   const env = { actor, batchId, cipher };
   try {

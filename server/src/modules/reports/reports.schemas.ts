@@ -40,7 +40,9 @@ export const studentLedgerLine = z
   .object({
     id: z.number().int().describe('Ledger entry id'),
     at: z.string().describe('When it was posted (ISO 8601)'),
-    kind: z.enum(LEDGER_KINDS).describe('purchase, gift, charge, refund, adjustment or opening (a balance brought over by an import)'),
+    kind: z
+      .enum(LEDGER_KINDS)
+      .describe('purchase, gift, charge, refund, adjustment or opening (a balance brought over by an import)'),
     amount: money.describe('Signed amount'),
     balanceAfter: money.describe('The running balance after it'),
     reason: z.string().describe('Why the balance moved'),

@@ -9,7 +9,9 @@ const reason = z.string().trim().min(5).max(500).describe('Why, at least 5 chara
 export const ledgerEntry = z
   .object({
     id: z.number().int().describe('Entry id'),
-    kind: z.enum(LEDGER_KINDS).describe('purchase, gift, charge, refund, adjustment or opening (a balance brought over by an import)'),
+    kind: z
+      .enum(LEDGER_KINDS)
+      .describe('purchase, gift, charge, refund, adjustment or opening (a balance brought over by an import)'),
     amount: z.string().describe('Signed amount as a decimal string: negative takes vouchers away'),
     balanceAfter: z.string().describe("The student's balance right after this entry"),
     reason: z.string().describe('Why the balance changed'),

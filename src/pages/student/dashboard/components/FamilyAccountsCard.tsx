@@ -1,6 +1,8 @@
-import { Button, Card, Form, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Form, Input, List, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { emailRules, showRequestFailure } from '@/components/FormSupport';
+import LoadFailed from '@/components/SectionLoading/LoadFailed';
+import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
   inviteFamily,
   listFamilyAccounts,
@@ -15,26 +17,18 @@ import { formatDate } from '@/utils/format';
  * unlink, and an invitation to a parent's (or the student's own) e-mail.
  */
 export default function FamilyAccountsCard({ studentId }: { studentId: number }) {
-  const [accounts, setAccounts] = useState<API.FamilyAccount[]>();
-  const [failed, setFailed] = useState(false);
+  const loaded = useLoaded(
+    async () => (await listFamilyAccounts({ id: studentId }, { skipErrorHandler: true })).data,
+    studentId,
+  );
+  const accounts = loaded.data;
   const [form] = Form.useForm<{ email: string }>();
   const [sending, setSending] = useState(false);
-
-  const load = useCallback(() => {
-    listFamilyAccounts({ id: studentId }, { skipErrorHandler: true }).then(
-      (answer) => {
-        setAccounts(answer.data);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  }, [studentId]);
-  useEffect(load, [load]);
 
   const act = async (action: () => Promise<unknown>, failure: string) => {
     try {
       await action();
-      load();
+      loaded.reload();
     } catch (error) {
       showRequestFailure(failure, error);
     }
@@ -52,9 +46,9 @@ export default function FamilyAccountsCard({ studentId }: { studentId: number })
 
   return (
     <Card title="Family portal">
-      {failed && <Typography.Text type="danger">The family accounts could not be loaded.</Typography.Text>}
+      <LoadFailed loaded={loaded} what="the family accounts" />
       <List
-        loading={!accounts && !failed}
+        loading={loaded.loading && !accounts}
         dataSource={accounts ?? []}
         locale={{ emptyText: 'No family account yet.' }}
         renderItem={(account) => (
