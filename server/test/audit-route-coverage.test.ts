@@ -134,6 +134,23 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'POST /api/email/sends/:id/retry': { reason: 'sends failed mails of a send again; the history shows each attempt' },
   'POST /api/email/unsubscribe': { audit: ['student.unsubscribe'] },
   'POST /api/email/resubscribe': { audit: ['student.resubscribe'] },
+  // Calendars, the family portal and imports (session 6)
+  'DELETE /api/calendar-links/:teacherId/subscription': { audit: ['teacher.calendar-unlink'] },
+  'POST /api/students/:id/family-invitations': { audit: ['family.invitation.create', 'family.invitation.resend'] },
+  'POST /api/family-invitations/:id/resend': { audit: ['family.invitation.resend'] },
+  'POST /api/family-invitations/:id/revoke': { audit: ['family.invitation.revoke'] },
+  'DELETE /api/students/:id/family-accounts/:userId': { audit: ['family.unlink'] },
+  'POST /api/portal/activate': { audit: ['family.invitation.accept', 'family.account.create', 'family.link'] },
+  'PUT /api/portal/profile': { audit: ['student.messages'] },
+  'POST /api/portal/calendar-feed/renew': {
+    reason: "a family's own calendar feed address, renewed: the old one stops; nothing of anyone else changes",
+  },
+  'POST /api/imports/files': {
+    reason: 'an uploaded file waiting to be mapped: nothing of the centre changes until it is imported',
+  },
+  'POST /api/imports/dry-run': { reason: 'checks every row and writes nothing (a dry run)' },
+  'POST /api/imports': { audit: ['import.run'] },
+  'POST /api/imports/:id/undo': { audit: ['import.undo'] },
 };
 
 /** Every action string written in the server's code (`action: '…'`, or a `'…'` beside it in a ternary). */

@@ -92,6 +92,8 @@ describe('bad input', () => {
     headers.admin = await t.signIn('admin');
     headers.teacher = await t.signIn('teacher');
     headers.system = await t.signIn('system');
+    // A family account linked to no student: its input is checked before anything is looked up.
+    headers.family = await t.signIn('customer');
   });
   after(() => t.close());
 

@@ -70,7 +70,11 @@ describe('graceful shutdown', () => {
       );
       request.end(JSON.stringify(body));
     };
-    for (let i = 0; i < 12; i += 1) send('POST', '/api/authenticate', { username: 'admin', password: 'admin1234' });
+    // Four sign-ins at once: a login's sign-ins from one address are counted before their password is checked
+    // (at most 5 at a time, docs/decisions.md "Sign-in limits are counted before the check").
+    const SIGN_INS = 4;
+    for (let i = 0; i < SIGN_INS; i += 1)
+      send('POST', '/api/authenticate', { username: 'admin', password: 'admin1234' });
     for (let i = 0; i < 12; i += 1) {
       send(
         'POST',
@@ -91,7 +95,7 @@ describe('graceful shutdown', () => {
     }
     assert.equal(ready, 503);
     const statuses = await Promise.all(inFlight);
-    assert.deepEqual(statuses, [...Array(12).fill(200), ...Array(12).fill(201)], server.output());
+    assert.deepEqual(statuses, [...Array(SIGN_INS).fill(200), ...Array(12).fill(201)], server.output());
 
     assert.equal(await server.exited, 0, server.output());
     await assert.rejects(fetch(`${server.base}/api/health`), 'a new connection after shutdown was accepted');

@@ -8,7 +8,7 @@ export type BadInputFixtures = {
 };
 
 export type Json = Record<string, unknown>;
-export type Caller = 'anonymous' | 'admin' | 'teacher' | 'system';
+export type Caller = 'anonymous' | 'admin' | 'teacher' | 'system' | 'family';
 
 /** One broken request: `change` replaces (or with `undefined` removes) fields of the valid body or query. */
 export type Case = { name: string; change: Json; field: string; message: string };

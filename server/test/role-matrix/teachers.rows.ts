@@ -7,6 +7,12 @@ const freshTeacher = async (f: Fixtures) =>
 
 export const teacherRows: Row[] = [
   {
+    route: 'GET /api/teachers/next-colour',
+    allowed: CENTRE_STAFF,
+    ok: 200,
+    request: () => ({ method: 'GET', url: '/api/teachers/next-colour' }),
+  },
+  {
     route: 'GET /api/teachers',
     allowed: CENTRE_STAFF,
     ok: 200,
