@@ -6,6 +6,5 @@ export type RouteScreen = {
   signedOut: boolean;
   menu: string[];
 };
-export declare function routeScreens(): Promise<RouteScreen[]>;
 export declare function screensOpenTo(screens: RouteScreen[], role: string): RouteScreen[];
 export declare function screensOfRoutes(routes: readonly object[]): RouteScreen[];

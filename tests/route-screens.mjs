@@ -1,19 +1,10 @@
 /**
  * The screens of config/routes.ts, for every check that visits screens (the e2e accessibility, fit and
- * layout-shift specs, the pages bench, the bundle budget), so a screen added to the route table is
- * visited without being listed again (issue 32 item 7). Node 24 reads the route table's TypeScript itself.
+ * layout-shift specs, the pages bench), so a screen added to the route table is visited without being
+ * listed again (issue 32 item 7). Each caller hands in `config/routes.ts`'s table: the e2e specs import
+ * it (Playwright compiles it), the pages bench loads it with Node 24, which reads its TypeScript itself.
+ * No `import.meta` here: Playwright loads this file as CommonJS.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-const routesFile = path.resolve(import.meta.dirname, '../config/routes.ts');
-
-/** The route table's leaves that render a screen, read from config/routes.ts (Node 24 and the e2e runner read its TypeScript). */
-export async function routeScreens() {
-  const { default: routes } = await import(pathToFileURL(routesFile).href);
-  return screensOfRoutes(routes);
-}
-
 /** The leaves of a route table that render a screen: no redirects, not `/` (it only sends on) and not `*`. */
 export function screensOfRoutes(routes) {
   const screens = [];

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
-import { routeScreens, screensOpenTo } from '../../tests/route-screens.mjs';
+import { screensOfRoutes, screensOpenTo } from '../../tests/route-screens.mjs';
 import { startBuiltServer } from '../start-built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -89,7 +89,10 @@ const PASSWORD = 'demo1234';
  */
 const ALL_SCREENS = [
   { key: 'login', label: 'login', path: '/user/login', signedIn: false },
-  ...screensOpenTo(await routeScreens(), 'ROLE_ADMIN')
+  ...screensOpenTo(
+    screensOfRoutes((await import(pathToFileURL(path.join(root, 'config/routes.ts')).href)).default),
+    'ROLE_ADMIN',
+  )
     .filter((screen) => screen.authority !== undefined && !screen.path.includes(':'))
     .map((screen) => ({
       key: screen.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
