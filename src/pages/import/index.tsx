@@ -3,6 +3,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { App, Button, Card, Progress, Select, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
+import PageTitle from '@/components/PageTitle';
 import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { pause, useLoaded } from '@/components/SectionLoading/use-loaded';
 import {
@@ -119,7 +120,7 @@ export default function ImportPage() {
 
   const mappingReady = kind && upload && missingRequired(kind.fields, mapping).length === 0;
   return (
-    <PageContainer title="Import">
+    <PageContainer title={<PageTitle>Import</PageTitle>}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Card title="1. Choose what to import and the file">
           <Space wrap>
