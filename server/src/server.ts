@@ -86,6 +86,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     forceExit.unref();
     await pause(config.shutdownDrainSeconds * 1000);
     await app.lifecycle.closeConnections();
+    const unanswered = app.lifecycle.endedUnanswered;
+    app.log[unanswered > 0 ? 'warn' : 'info'](`every connection closed; requests that ended unanswered: ${unanswered}`);
     await runtime.close();
     process.exit(0);
   });

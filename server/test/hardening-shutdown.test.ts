@@ -15,7 +15,7 @@ describe('graceful shutdown', () => {
   let child: ChildProcess;
   before(async () => {
     // A drain long enough for readiness to be asked on a loaded machine before the listener closes.
-    server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '3' });
+    server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '3', LOG_LEVEL: 'info' });
     child = server.child;
   });
   after(() => {
@@ -98,6 +98,7 @@ describe('graceful shutdown', () => {
     assert.deepEqual(statuses, [...Array(SIGN_INS).fill(200), ...Array(12).fill(201)], server.output());
 
     assert.equal(await server.exited, 0, server.output());
+    assert.match(server.output(), /requests that ended unanswered: 0\b/, server.output());
     await assert.rejects(fetch(`${server.base}/api/health`), 'a new connection after shutdown was accepted');
     assert.ok(Date.now() - signalledAt < 12_000, 'shutdown took longer than its bound');
   });
@@ -113,7 +114,7 @@ describe('graceful shutdown', () => {
 describe('graceful shutdown under steady load on kept-alive connections', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   before(async () => {
-    server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '15' });
+    server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '15', LOG_LEVEL: 'info' });
   });
   after(() => {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -126,7 +127,8 @@ describe('graceful shutdown under steady load on kept-alive connections', () => 
       body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
     });
     const token = ((await signIn.json()) as { id_token: string }).id_token;
-    type Outcome = { status?: number; error?: string; body?: string };
+    // `fresh`: sent on a new connection, not one an answer had already come back on.
+    type Outcome = { status?: number; error?: string; body?: string; fresh?: boolean };
     const outcomes: Outcome[] = [];
     const request = (agent: http.Agent, write: boolean, i: number) =>
       new Promise<Outcome>((resolve) => {
@@ -144,7 +146,9 @@ describe('graceful shutdown under steady load on kept-alive connections', () => 
           response.once('end', () => resolve({ status: response.statusCode, body }));
           response.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
         });
-        req.once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+        req.once('error', (error: NodeJS.ErrnoException) =>
+          resolve({ error: error.code ?? error.message, fresh: !req.reusedSocket }),
+        );
         req.end(write ? JSON.stringify({ firstName: `Steady${i}`, lastName: 'Load' }) : undefined);
       });
     // Each client keeps one connection alive and sends its next request the moment the last is answered,
@@ -174,9 +178,21 @@ describe('graceful shutdown under steady load on kept-alive connections', () => 
     );
     assert.equal(code, 0, server.output().slice(-2000));
     assert.ok(took < 8_000, `shutdown took ${took} ms`);
-    const errors = outcomes.filter((outcome) => outcome.error).map((outcome) => outcome.error);
-    // A client's last attempt is a new connection, refused; nothing that had started is reset.
-    assert.deepEqual([...new Set(errors)], ['ECONNREFUSED'], `errors: ${errors.join(', ')}`);
+    // A client's last attempt is a new connection, refused. One that reached the kernel's queue of
+    // connections not yet accepted as the listener closed is reset by the kernel instead (Linux): its
+    // request was never read, which the server's own count shows (docs/decisions.md, "Shutdown under
+    // steady load"). No request on a connection already in use is reset, and none the server read.
+    const errors = outcomes.filter((outcome) => outcome.error);
+    const described = errors.map((outcome) => `${outcome.error}${outcome.fresh ? ' (new connection)' : ''}`);
+    assert.ok(
+      errors.every(({ error, fresh }) => error === 'ECONNREFUSED' || (error === 'ECONNRESET' && fresh)),
+      `errors: ${described.join(', ')}`,
+    );
+    assert.ok(
+      errors.some(({ error }) => error === 'ECONNREFUSED'),
+      `errors: ${described.join(', ')}`,
+    );
+    assert.match(server.output(), /requests that ended unanswered: 0\b/, server.output().slice(-2000));
     const statuses = new Set(outcomes.filter((outcome) => outcome.status).map((outcome) => outcome.status));
     assert.deepEqual([...statuses].sort(), [200, 201]);
 

@@ -7,6 +7,11 @@ export type Lifecycle = {
   /** Requests received and not yet answered (or abandoned by their client). */
   inFlight: number;
   /**
+   * Requests whose connection closed before their answer was written (a client that gave up, or a reset
+   * by this server): a shutdown reports it, and its tests hold it at 0.
+   */
+  endedUnanswered: number;
+  /**
    * Stops accepting connections and resolves once every open one has closed: each after the request it
    * carries (answers say Connection: close), an idle kept-alive one at once, and one that has sent
    * nothing yet once its request is answered or `freshGraceMs` has passed.
@@ -34,6 +39,7 @@ export function registerLifecycle(app: FastifyInstance): void {
   const lifecycle: Lifecycle = {
     shuttingDown: false,
     inFlight: 0,
+    endedUnanswered: 0,
     closeConnections: (options) => closeConnections(app, connections, options?.freshGraceMs ?? 2_000),
   };
   app.decorate('lifecycle', lifecycle);
@@ -48,6 +54,7 @@ export function registerLifecycle(app: FastifyInstance): void {
     response.once('close', () => {
       connection.busy -= 1;
       connection.served += 1;
+      if (!response.writableFinished) lifecycle.endedUnanswered += 1;
     });
   });
   app.addHook('onRequest', (_request, reply, done) => {
