@@ -8,6 +8,7 @@ import { pageOf } from '../../lib/paging';
 import { displayNameSql } from '../users';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
+import * as rollups from '../rollups';
 
 const entry = voucherLedgerEntries;
 const reversal = alias(voucherLedgerEntries, 'reversal');
@@ -143,6 +144,7 @@ export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entry
         .update(voucherPurchases)
         .set({ reversedAt: sql`now()` })
         .where(eq(voucherPurchases.id, target.purchaseId));
+      await rollups.recordPurchaseReversal(tx, target.purchaseId);
     }
     return { balance: entries[entries.length - 1].balanceAfter, entries };
   });

@@ -1,0 +1,8 @@
+/**
+ * The roll-ups' public face (issue 35): the write points record what they wrote through these calls,
+ * the screens read the roll-up tables, check:figures and the daily job compare them with the rows.
+ */
+export { type FigureDifference, figureDifferences } from './check';
+export { fillFiguresOnce, refillFigures } from './fill';
+export { centreTimeZone, payRecount } from './recount';
+export { recordLedgerEntries, recordPayRecords, recordPurchase, recordPurchaseReversal } from './record';
