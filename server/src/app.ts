@@ -71,6 +71,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
 import { registerTextSafety } from './plugins/text-safety';
+import { checkFiguresJob } from './modules/rollups';
 
 export type AppDeps = {
   config: AppConfig;
@@ -164,6 +165,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   calendarRefreshJob,
   authCleanupJob,
   importRunJob,
+  checkFiguresJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -6,3 +6,4 @@ export { type FigureDifference, figureDifferences } from './check';
 export { fillFiguresOnce, refillFigures } from './fill';
 export { centreTimeZone, payRecount } from './recount';
 export { recordLedgerEntries, recordPayRecords, recordPurchase, recordPurchaseReversal } from './record';
+export { checkFiguresJob, describeDifferences } from './check-figures.job';
