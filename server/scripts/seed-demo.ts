@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createFieldCipher, resolveFieldEncryptionKey } from '../src/lib/field-encryption';
 import { hashPassword } from '../src/lib/passwords';
+import { refillFigures } from '../src/modules/rollups';
 import { loadConfig } from '../src/plugins/env';
 import { insertAccounts, insertNoticesAndMail, PEOPLE } from './seed-demo/accounts';
 import { insertAvailability } from './seed-demo/availability';
@@ -23,7 +24,6 @@ import { insertTeachersAndCourses, required } from './seed-demo/teachers';
 import { insertTermLessons } from './seed-demo/term-lessons';
 import { insertTermsAndRegisters } from './seed-demo/terms';
 import { postPurchasesAndCharges } from './seed-demo/vouchers';
-import { refillFigures } from '../src/modules/rollups';
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 

@@ -40,6 +40,7 @@ import { familyAccountRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { checkFiguresJob } from './modules/rollups';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
@@ -71,7 +72,6 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
 import { registerTextSafety } from './plugins/text-safety';
-import { checkFiguresJob } from './modules/rollups';
 
 export type AppDeps = {
   config: AppConfig;

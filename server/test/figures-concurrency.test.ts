@@ -47,7 +47,12 @@ describe('roll-ups under concurrency', () => {
       });
     // Made before the burst: 5 confirmed lessons to correct, 20 purchases to reverse.
     for (const lesson of lessons.slice(35)) {
-      const confirmed = await request('POST', `teacher-confirmations/${lesson.id}/confirm`, teacher.headers, body(lesson));
+      const confirmed = await request(
+        'POST',
+        `teacher-confirmations/${lesson.id}/confirm`,
+        teacher.headers,
+        body(lesson),
+      );
       assert.equal(confirmed.statusCode, 200, confirmed.body);
     }
     const purchaseEntries: number[] = [];
@@ -96,4 +101,3 @@ describe('roll-ups under concurrency', () => {
     assert.deepEqual(await ledgerProblems(t.db), []);
   });
 });
-

@@ -97,7 +97,9 @@ function keptSums(db: Database, range: ReportRange) {
 export async function getPurchaseReport(db: Database, query: PurchaseReportQuery) {
   const range = resolveRange(query);
   const conditions = filterConditions(query);
-  const sums = await (conditions.length === 0 ? keptSums(db, range) : db.execute<SumRow>(sql`
+  const sums = await (conditions.length === 0
+    ? keptSums(db, range)
+    : db.execute<SumRow>(sql`
     select to_char(p.purchase_date, 'YYYY-MM') as month, p.type::text as type, count(*)::int as purchases,
       sum(p.voucher_amount)::text as vouchers, sum(p.gift_amount)::text as gifts
     from voucher_purchases p join students s on s.id = p.student_id

@@ -6,12 +6,14 @@ import { centreTimeZone, ROLLUPS } from './recount';
 const SUMMED_TABLES = 'voucher_ledger_entries, voucher_purchases, teacher_pay_records, schedules';
 
 async function fillIn(tx: Transaction) {
-    await tx.execute(sql.raw(`lock table ${SUMMED_TABLES} in share mode`));
-    for (const rollup of ROLLUPS) {
-      const columns = sql.raw([...rollup.key, ...rollup.sums].join(', '));
-      await tx.execute(sql`delete from ${sql.raw(rollup.table)}`);
-      await tx.execute(sql`insert into ${sql.raw(rollup.table)} (${columns}) select ${columns} from (${rollup.recount()}) counted`);
-    }
+  await tx.execute(sql.raw(`lock table ${SUMMED_TABLES} in share mode`));
+  for (const rollup of ROLLUPS) {
+    const columns = sql.raw([...rollup.key, ...rollup.sums].join(', '));
+    await tx.execute(sql`delete from ${sql.raw(rollup.table)}`);
+    await tx.execute(
+      sql`insert into ${sql.raw(rollup.table)} (${columns}) select ${columns} from (${rollup.recount()}) counted`,
+    );
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
  * the screens read the roll-up tables, check:figures and the daily job compare them with the rows.
  */
 export { type FigureDifference, figureDifferences } from './check';
-export { fillFiguresOnce, refillFigures } from './fill';
-export { centreTimeZone, payRecount } from './recount';
-export { recordLedgerEntries, recordPayRecords, recordPurchase, recordPurchaseReversal } from './record';
 export { checkFiguresJob, describeDifferences } from './check-figures.job';
+export { fillFiguresOnce, refillFigures } from './fill';
+export { recordLedgerEntries, recordPayRecords, recordPurchase, recordPurchaseReversal } from './record';
+export { centreTimeZone, payRecount } from './recount';

@@ -69,4 +69,3 @@ export const recordPurchase = (tx: Transaction, purchaseId: number) =>
 /** A voucher purchase just reversed (its reversed_at set): it no longer counts. */
 export const recordPurchaseReversal = (tx: Transaction, purchaseId: number) =>
   record(tx, (work) => work.reversed.push(purchaseId));
-

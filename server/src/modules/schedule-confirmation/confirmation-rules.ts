@@ -9,6 +9,7 @@ import { invalidField } from '../../lib/app-error';
 import { minutesBetween } from '../../lib/minutes';
 import { amountForMinutes, MAX_AMOUNT_TEXT } from '../../lib/money';
 import { QueryShapes } from '../../lib/query-shapes';
+import * as rollups from '../rollups';
 import {
   assertAllCharged,
   type LessonChargeParams,
@@ -16,7 +17,6 @@ import {
   lessonChargeCtes,
   lessonChargeValues,
 } from '../vouchers';
-import * as rollups from '../rollups';
 import { payRecordInsert } from './lesson-accounting';
 import { teacherLessonColumns } from './teacher-lessons';
 

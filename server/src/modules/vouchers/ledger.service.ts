@@ -5,10 +5,10 @@ import { students, users, voucherLedgerEntries, voucherPurchases } from '../../d
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
+import * as rollups from '../rollups';
 import { displayNameSql } from '../users';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
-import * as rollups from '../rollups';
 
 const entry = voucherLedgerEntries;
 const reversal = alias(voucherLedgerEntries, 'reversal');
