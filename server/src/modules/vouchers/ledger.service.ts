@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
 
@@ -143,6 +144,10 @@ export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entry
         .update(voucherPurchases)
         .set({ reversedAt: sql`now()` })
         .where(eq(voucherPurchases.id, target.purchaseId));
+      await emitWebhookEvent(tx, 'voucher_purchase.reversed', {
+        purchaseId: target.purchaseId,
+        studentId: target.studentId,
+      });
     }
     return { balance: entries[entries.length - 1].balanceAfter, entries };
   });

@@ -6,5 +6,6 @@ export { webhookDeliverJob } from './webhook-deliver.job';
 export { registerWebhookDispatch } from './webhook-dispatch';
 export { webhookDocumentation } from './webhook-events';
 export { emitWebhookEvent } from './webhook-outbox';
+export { emitLessonEvents, emitStudentEvents } from './webhook-subjects';
 export { webhookSweepJob } from './webhook-sweep.job';
 export { webhookRoutes } from './webhooks.routes';
