@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { notices, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { notices, webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/db/schema';
 import { emitWebhookEvent } from '../src/modules/webhooks';
 import { deliverEndpoint } from '../src/modules/webhooks/webhook-delivery';
 import { deliveryContextOf } from '../src/modules/webhooks/webhook-dispatch';
@@ -189,48 +189,51 @@ describe('webhook delivery', () => {
 
   test('an unordered endpoint is not held up by one event being retried', async () => {
     await createEndpoint();
+    const fails = (entry: Received) => (bodyOf(entry).data as { scheduleId: number }).scheduleId === 20;
     receiver.behave((request) =>
-      (bodyOf(request).data as { scheduleId: number }).scheduleId === 20 && receiver.received.length === 1
-        ? { status: 500 }
-        : { status: 200 },
+      fails(request) && receiver.received.filter(fails).length === 1 ? { status: 500 } : { status: 200 },
     );
-    await emit(20);
-    await eventually(
-      async () => receiver.received,
-      (list) => list.length >= 1,
-    );
-    await emit(21);
+    // Both in one transaction: one round posts them together; 21 is taken while 20 waits for its retry.
+    await t.db.transaction(async (tx) => {
+      await emitWebhookEvent(tx, 'feedback.submitted', { scheduleId: 20, submittedAt: new Date().toISOString() });
+      await emitWebhookEvent(tx, 'feedback.submitted', { scheduleId: 21, submittedAt: new Date().toISOString() });
+    });
     const got = await eventually(
       async () => [...receiver.received],
       (list) => list.length >= 3,
     );
-    assert.deepEqual(
-      got.map((entry) => (bodyOf(entry).data as { scheduleId: number }).scheduleId),
-      [20, 21, 20],
-    );
+    const order = got.map((entry) => (bodyOf(entry).data as { scheduleId: number }).scheduleId);
+    assert.deepEqual([...order].sort(), [20, 20, 21]);
+    assert.ok(order.indexOf(21) < order.lastIndexOf(20), `21 before the retry of 20: ${order}`);
   });
 
   test('no answer in time is a failure retried later; the log keeps the first 2 KB of an answer', async () => {
     const { data } = await createEndpoint();
     receiver.behave((_request, index) =>
-      index === 0 ? { status: 200, delayMs: 3000 } : { status: 400, body: 'x'.repeat(5000) },
+      index === 0 ? { status: 200, delayMs: 6000 } : { status: 400, body: 'x'.repeat(5000) },
     );
-    await emit(30);
-    const context = { ...deliveryContextOf(t.app), timeoutMs: 500, scheduleRun: async () => {} };
-    // Delivered here with a short time-out (the app's is 10 s); the app's own job may not take the endpoint meanwhile.
-    await t.db.update(webhookEndpoints).set({ leaseUntil: null });
-    await deliverEndpoint(context, data.id).catch(() => {});
-    const [timedOut] = await eventually(
-      () => deliveries(data.id),
-      (list) => (list[0]?.attempts ?? 0) >= 1,
-    );
+    // Written without the notification, so only this test's runs (with a short time-out; the app's is
+    // 10 s) deliver it.
+    const [event] = await t.db
+      .insert(webhookEvents)
+      .values({ id: 'evt_timeout_test', type: 'feedback.submitted', data: { scheduleId: 30 } })
+      .returning();
+    await t.db.insert(webhookDeliveries).values({ endpointId: data.id, eventSeq: event.seq });
+    const context = { ...deliveryContextOf(t.app), timeoutMs: 2000, scheduleRun: async () => {} };
+    await deliverEndpoint(context, data.id);
+    const [timedOut] = await deliveries(data.id);
     assert.equal(timedOut.status, 'pending');
-    assert.ok(timedOut.responseStatus === null || timedOut.responseStatus === 200, JSON.stringify(timedOut));
-    const [refused] = await eventually(
-      () => deliveries(data.id),
-      (list) => list[0]?.responseStatus === 400,
-    );
-    assert.equal(refused.responseBody?.length, 2048);
+    assert.equal(timedOut.attempts, 1);
+    assert.equal(timedOut.responseStatus, null);
+    assert.equal(timedOut.responseBody, 'No answer within 2 s.');
+    // The retry falls due after the first wait (1 s here); this context queues no job, so it is run here.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await deliverEndpoint(context, data.id);
+    const [refused] = await deliveries(data.id);
+    assert.equal(refused.responseStatus, 400);
+    assert.equal(refused.status, 'pending', 'a 400 is retried too');
+    assert.equal(refused.attempts, 2);
+    assert.equal(refused.responseBody, 'x'.repeat(2048));
   });
 
   test("Send test event and Resend deliver again with the event's own id", async () => {

@@ -14,7 +14,11 @@ export function deliveryContextOf(app: FastifyInstance): DeliveryContext {
     retryBaseSeconds: app.config.webhookRetryBaseSeconds,
     scheduleRun: async (endpointId, at) => {
       // Keyed by the time, so the runs of one endpoint that all find the same next retry queue one job.
-      await app.jobs.send(WEBHOOK_DELIVER_JOB, { endpointId }, { startAfter: at, key: `retry-${endpointId}-${at.getTime()}` });
+      await app.jobs.send(
+        WEBHOOK_DELIVER_JOB,
+        { endpointId },
+        { startAfter: at, key: `retry-${endpointId}-${at.getTime()}` },
+      );
     },
   };
 }
@@ -54,6 +58,8 @@ export function registerWebhookDispatch(app: FastifyInstance, listen: Listen): v
   let listener: { close: () => Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     listener = await listen(WEBHOOK_CHANNEL, { onNotify: () => void dispatch(), onListeningChange: () => {} });
+    // What was waiting when the process (re)started goes now, not at the next sweep.
+    void dispatch();
   });
   app.addHook('onClose', async () => {
     await listener?.close();

@@ -22,7 +22,8 @@ export function endpointUrlProblem(raw: string, allowPrivate: boolean): string |
   } catch {
     return 'This is not a web address.';
   }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'The address must start with https://.';
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
+    return 'The address must start with https://.';
   if (url.username || url.password) return 'The address must not contain a user name or password.';
   const literal = literalAddressOf(url);
   if (literal && !allowPrivate && isNonPublicAddress(literal))
@@ -34,7 +35,8 @@ export function endpointUrlProblem(raw: string, allowPrivate: boolean): string |
 
 export function assertEndpointUrl(raw: string, allowPrivate: boolean): void {
   const problem = endpointUrlProblem(raw, allowPrivate);
-  if (problem) throw new AppError('validation', { message: problem, fieldErrors: [{ field: 'url', message: problem }] });
+  if (problem)
+    throw new AppError('validation', { message: problem, fieldErrors: [{ field: 'url', message: problem }] });
 }
 
 /** What one attempt got: the receiver's status (null: no answer) and the start of its answer or the reason. */

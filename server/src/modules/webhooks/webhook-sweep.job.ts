@@ -20,6 +20,8 @@ export const webhookSweepJob = defineJob({
   retry: { retryLimit: 1 },
   handler: async (app: FastifyInstance) => {
     await dispatchDueDeliveries(app);
-    await app.db.delete(webhookEvents).where(lt(webhookEvents.createdAt, new Date(Date.now() - KEPT_DAYS * 86_400_000)));
+    await app.db
+      .delete(webhookEvents)
+      .where(lt(webhookEvents.createdAt, new Date(Date.now() - KEPT_DAYS * 86_400_000)));
   },
 });

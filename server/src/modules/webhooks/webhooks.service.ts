@@ -29,7 +29,8 @@ function endpointOf(row: EndpointRow, pending: number) {
     ordered: row.ordered,
     disabledReason: row.disabledReason,
     failingSince: iso(row.failingSince),
-    previousSecretUntil: row.previousSecretUntil && row.previousSecretUntil > new Date() ? iso(row.previousSecretUntil) : null,
+    previousSecretUntil:
+      row.previousSecretUntil && row.previousSecretUntil > new Date() ? iso(row.previousSecretUntil) : null,
     pending,
     createdAt: row.createdAt.toISOString(),
   };
@@ -75,7 +76,12 @@ async function lockEndpoint(tx: Transaction, id: number): Promise<EndpointRow> {
 }
 
 /** Adds an endpoint; its secret is answered this once (kept encrypted: it must be read back to sign). */
-export async function createWebhookEndpoint(db: Database, settings: Settings, input: WebhookEndpointInput, actor: CurrentUser) {
+export async function createWebhookEndpoint(
+  db: Database,
+  settings: Settings,
+  input: WebhookEndpointInput,
+  actor: CurrentUser,
+) {
   assertEndpointUrl(input.url, settings.allowPrivate);
   const secret = newWebhookSecret();
   const row = await db.transaction(async (tx) => {
@@ -178,14 +184,22 @@ export async function listWebhookDeliveries(
   endpointId: number,
   query: { page: number; pageSize: number; status?: 'pending' | 'succeeded' | 'failed' },
 ) {
-  const [endpoint] = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+  const [endpoint] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, endpointId));
   if (!endpoint) throw new AppError('notfound', { message: 'This webhook endpoint does not exist.' });
   const where = and(
     eq(webhookDeliveries.endpointId, endpointId),
     query.status ? eq(webhookDeliveries.status, query.status) : undefined,
   );
   const rows = await db
-    .select({ delivery: webhookDeliveries, eventId: webhookEvents.id, type: webhookEvents.type, createdAt: webhookEvents.createdAt })
+    .select({
+      delivery: webhookDeliveries,
+      eventId: webhookEvents.id,
+      type: webhookEvents.type,
+      createdAt: webhookEvents.createdAt,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.seq, webhookDeliveries.eventSeq))
     .where(where)
