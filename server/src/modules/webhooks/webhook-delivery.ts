@@ -104,7 +104,9 @@ async function attempt(context: DeliveryContext, endpoint: Endpoint, due: Due): 
   );
   const took = result.status !== null && result.status >= 200 && result.status < 300;
   const attempts = due.attempts + 1;
-  const nextAt = new Date(now.getTime() + retryDelayMs(context.retryBaseSeconds, attempts));
+  // Counted from the attempt's end: a time-out of 10 s must not make the next attempt due at once.
+  const finished = context.now?.() ?? new Date();
+  const nextAt = new Date(finished.getTime() + retryDelayMs(context.retryBaseSeconds, attempts));
   const givenUp = !took && nextAt.getTime() > due.createdAt.getTime() + RETRY_WINDOW_MS;
   await context.db
     .update(webhookDeliveries)
