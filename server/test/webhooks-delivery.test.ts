@@ -12,6 +12,8 @@ import { notices, webhookDeliveries, webhookEndpoints, webhookEvents } from '../
 import { emitWebhookEvent } from '../src/modules/webhooks';
 import { deliverEndpoint } from '../src/modules/webhooks/webhook-delivery';
 import { deliveryContextOf } from '../src/modules/webhooks/webhook-dispatch';
+import { postWebhook } from '../src/modules/webhooks/webhook-post';
+import { addressGuardedLookup } from '../src/platform/net/address-guard';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
 import { insertRoleUsers } from './helpers/users';
@@ -315,5 +317,28 @@ describe('webhook delivery', () => {
     assert.equal(listed.statusCode, 200);
     assert.ok(Date.now() - started < 3000, 'a list answers while a delivery hangs');
     await t.db.update(webhookDeliveries).set({ status: 'succeeded' });
+  });
+});
+
+describe('webhook addresses against SSRF (WEBHOOK_ALLOW_PRIVATE off)', () => {
+  test('a host name that resolves to a private address is refused when the delivery looks it up', async () => {
+    const error = await new Promise<Error | null>((resolve) =>
+      addressGuardedLookup(false, (message) => new Error(message), 'which the centre does not send to')(
+        'localhost',
+        {},
+        (err) => resolve(err),
+      ),
+    );
+    assert.match(String(error?.message), /The host localhost is on a private or local network/);
+  });
+
+  test('a delivery to a refused address is not attempted: the log says why', async () => {
+    const result = await postWebhook('https://10.0.0.8/hook', '{}', {}, { allowPrivate: false });
+    assert.deepEqual(result, {
+      status: null,
+      answer: 'The address is on a private or local network (10.0.0.8), which the centre does not send to.',
+    });
+    const plain = await postWebhook('http://receiver.example/hook', '{}', {}, { allowPrivate: false });
+    assert.equal(plain.answer, 'The address must start with https://.');
   });
 });

@@ -2,7 +2,7 @@ import { insertWebhookEndpoint } from '../helpers/webhooks';
 import { type Case, type Endpoint, oversized, unknownField } from './cases';
 
 const BODY = { url: 'https://receiver.example/hook', events: ['student.created'] };
-const NOT_SENT_TO = 'is on a private or local network, which the centre does not send to.';
+const NOT_SENT_TO = (host: string) => `is on a private or local network (${host}), which the centre does not send to`;
 
 /** The address checks against SSRF (WEBHOOK_ALLOW_PRIVATE is off here) and the body's own rules. */
 const bodyCases: Case[] = [
@@ -11,47 +11,47 @@ const bodyCases: Case[] = [
     name: 'plain http',
     change: { url: 'http://receiver.example/hook' },
     field: 'url',
-    message: 'The address must start with https://.',
+    message: 'must start with https://',
   },
-  { name: 'not an address', change: { url: 'receiver' }, field: 'url', message: 'This is not a web address.' },
+  { name: 'not an address', change: { url: 'receiver' }, field: 'url', message: 'is not a web address' },
   {
     name: 'loopback',
     change: { url: 'https://127.0.0.1/hook' },
     field: 'url',
-    message: `The host 127.0.0.1 ${NOT_SENT_TO}`,
+    message: NOT_SENT_TO('127.0.0.1'),
   },
   {
     name: 'private network',
     change: { url: 'https://10.1.2.3/hook' },
     field: 'url',
-    message: `The host 10.1.2.3 ${NOT_SENT_TO}`,
+    message: NOT_SENT_TO('10.1.2.3'),
   },
   {
     name: 'link-local (cloud metadata)',
     change: { url: 'https://169.254.169.254/latest' },
     field: 'url',
-    message: `The host 169.254.169.254 ${NOT_SENT_TO}`,
+    message: NOT_SENT_TO('169.254.169.254'),
   },
   {
     name: 'IPv6 loopback',
     change: { url: 'https://[::1]/hook' },
     field: 'url',
-    message: `The host ::1 ${NOT_SENT_TO}`,
+    message: NOT_SENT_TO('::1'),
   },
   {
     name: 'localhost',
     change: { url: 'https://localhost/hook' },
     field: 'url',
-    message: `The host localhost ${NOT_SENT_TO}`,
+    message: NOT_SENT_TO('localhost'),
   },
   {
     name: 'credentials in the address',
     change: { url: 'https://user:pw@receiver.example/hook' },
     field: 'url',
-    message: 'The address must not contain a user name or password.',
+    message: 'must not contain a user name or password',
   },
   { ...oversized('url', 2000) },
-  { name: 'no events', change: { events: [] }, field: 'events', message: 'must have at least 1 item' },
+  { name: 'no events', change: { events: [] }, field: 'events', message: 'choose at least one event' },
   {
     name: 'unknown event',
     change: { events: ['student.deleted'] },
@@ -59,7 +59,7 @@ const bodyCases: Case[] = [
     message:
       'must be one of: student.created, student.updated, student.status_changed, voucher_purchase.created, voucher_purchase.reversed, ledger_entry.created, lesson.created, lesson.updated, lesson.cancelled, lesson.confirmed, feedback.submitted, term_register.paid, invoice.created, invoice.paid, invoice.failed',
   },
-  { name: 'enabled not a boolean', change: { enabled: 'yes' }, field: 'enabled', message: 'must be true or false' },
+  { name: 'enabled not a boolean', change: { enabled: 'yes' }, field: 'enabled', message: 'must be a boolean' },
   oversized('description', 200),
 ];
 

@@ -11,7 +11,7 @@ export const ANSWER_KEPT_BYTES = 2048;
 class RefusedAddress extends Error {}
 
 /**
- * Why an endpoint's address is refused, or null: https only and no user name or password, and a literal
+ * Why an endpoint's address is refused (a phrase that follows "The address"), or null: https only and no user name or password, and a literal
  * address must be public; with `allowPrivate` (WEBHOOK_ALLOW_PRIVATE) http and private addresses pass,
  * for tests and closed networks. A host name's addresses are checked again at every delivery (the lookup).
  */
@@ -20,23 +20,22 @@ export function endpointUrlProblem(raw: string, allowPrivate: boolean): string |
   try {
     url = new URL(raw);
   } catch {
-    return 'This is not a web address.';
+    return 'is not a web address';
   }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    return 'The address must start with https://.';
-  if (url.username || url.password) return 'The address must not contain a user name or password.';
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'must start with https://';
+  if (url.username || url.password) return 'must not contain a user name or password';
   const literal = literalAddressOf(url);
   if (literal && !allowPrivate && isNonPublicAddress(literal))
-    return `The host ${literal} is on a private or local network, which the centre does not send to.`;
+    return `is on a private or local network (${literal}), which the centre does not send to`;
   if (!allowPrivate && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(url.hostname))
-    return `The host ${url.hostname} is on a private or local network, which the centre does not send to.`;
+    return `is on a private or local network (${url.hostname}), which the centre does not send to`;
   return null;
 }
 
 export function assertEndpointUrl(raw: string, allowPrivate: boolean): void {
   const problem = endpointUrlProblem(raw, allowPrivate);
   if (problem)
-    throw new AppError('validation', { message: problem, fieldErrors: [{ field: 'url', message: problem }] });
+    throw new AppError('validation', { message: `url: ${problem}`, fieldErrors: [{ field: 'url', message: problem }] });
 }
 
 /** What one attempt got: the receiver's status (null: no answer) and the start of its answer or the reason. */
@@ -50,7 +49,7 @@ export function postWebhook(
   options: { allowPrivate: boolean; timeoutMs?: number },
 ): Promise<PostResult> {
   const problem = endpointUrlProblem(raw, options.allowPrivate);
-  if (problem) return Promise.resolve({ status: null, answer: problem });
+  if (problem) return Promise.resolve({ status: null, answer: `The address ${problem}.` });
   const url = new URL(raw);
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   return new Promise((resolve) => {

@@ -13,7 +13,11 @@ export const webhookEndpointBody = z
       .max(2000)
       .describe('Where events are POSTed: https only (http and private addresses only with WEBHOOK_ALLOW_PRIVATE)'),
     description: z.string().trim().max(200).default('').describe('What the receiver is, for the centre'),
-    events: z.array(webhookEventType).min(1).max(WEBHOOK_EVENT_TYPES.length).describe('The events it receives'),
+    events: z
+      .array(webhookEventType)
+      .min(1, 'choose at least one event')
+      .max(WEBHOOK_EVENT_TYPES.length)
+      .describe('The events it receives'),
     enabled: z.boolean().default(true).describe('Whether events are sent to it'),
     ordered: z
       .boolean()
