@@ -17,3 +17,4 @@ export * from './teachers';
 export * from './terms';
 export * from './users';
 export * from './vouchers';
+export * from './webhooks';

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
 import * as rollups from '../rollups';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
 
@@ -145,6 +146,10 @@ export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entry
         .set({ reversedAt: sql`now()` })
         .where(eq(voucherPurchases.id, target.purchaseId));
       await rollups.recordPurchaseReversal(tx, target.purchaseId);
+      await emitWebhookEvent(tx, 'voucher_purchase.reversed', {
+        purchaseId: target.purchaseId,
+        studentId: target.studentId,
+      });
     }
     return { balance: entries[entries.length - 1].balanceAfter, entries };
   });

@@ -10,6 +10,7 @@ import { listResult } from '../../lib/responses';
 import * as rollups from '../rollups';
 import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from '../students';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import { postLedgerEntry } from './ledger';
 import { studentIdsForKeyword } from './voucher-keyword';
 import {
@@ -286,6 +287,13 @@ export async function createVoucherPurchase(db: Database, actor: CurrentUser, in
       }));
     }
     await tx.update(voucherPurchases).set({ currentBalance: balance }).where(eq(voucherPurchases.id, purchase.id));
+    await emitWebhookEvent(tx, 'voucher_purchase.created', {
+      purchaseId: purchase.id,
+      studentId: input.studentId,
+      voucherAmount: input.voucherAmount,
+      giftAmount: input.giftAmount,
+      purchaseDate: input.purchaseDate,
+    });
     return getVoucherPurchase(tx, purchase.id);
   });
 }
