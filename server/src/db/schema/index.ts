@@ -16,3 +16,4 @@ export * from './teachers';
 export * from './terms';
 export * from './users';
 export * from './vouchers';
+export * from './voucher-packages';
