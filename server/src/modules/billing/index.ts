@@ -10,3 +10,8 @@ export { chargeInvoice, settleProviderPayment } from './payments/charge';
 export type { StripeProvider } from './payments/stripe-provider';
 export { challengePath, DECLINE_MESSAGES, testChargeReference } from './payments/test-provider';
 export { runBillingPeriodEnd } from './period-end';
+export { outcomeOfIntent } from './payments/stripe-provider';
+export { createStripeProvider } from './payments/stripe-provider';
+export { createTestProvider, testCardOf } from './payments/test-provider';
+export type { ChargeOutcome, PaymentProvider } from './payments/provider';
+export { testCardBody, type TestCardInput } from './billing.schemas';

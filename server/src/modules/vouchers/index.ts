@@ -14,3 +14,5 @@ export {
   postReversal,
 } from './ledger';
 export { exportVoucherPurchases, MAX_EXPORT_ROWS } from './voucher-export';
+export { purchaseEntryOf, reverseLedgerEntryIn } from './ledger.service';
+export { getVoucherPurchase, type PurchaseOrigin, recordVoucherPurchase } from './vouchers.service';
