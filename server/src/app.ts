@@ -53,6 +53,7 @@ import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import { healthRoutes } from './platform/health/health.routes';
 import type { JobQueue } from './platform/jobs/job-queue';
@@ -123,6 +124,7 @@ const API_MODULES = [
   studentRoutes,
   familyAccountRoutes,
   portalRoutes,
+  voucherPackageRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,

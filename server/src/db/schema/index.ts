@@ -15,5 +15,5 @@ export * from './students';
 export * from './teachers';
 export * from './terms';
 export * from './users';
-export * from './vouchers';
 export * from './voucher-packages';
+export * from './vouchers';

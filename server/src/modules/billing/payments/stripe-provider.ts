@@ -113,10 +113,14 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
           { idempotencyKey: request.idempotencyKey },
         );
         if (refund.status === 'failed' || refund.status === 'canceled')
-          return { status: 'failed', message: `Stripe could not refund this payment (${refund.failure_reason ?? refund.status}).` };
+          return {
+            status: 'failed',
+            message: `Stripe could not refund this payment (${refund.failure_reason ?? refund.status}).`,
+          };
         return { status: 'succeeded', reference: refund.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'failed', message: error.message };
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { status: 'failed', message: error.message };
         throw error;
       }
     },
