@@ -33,6 +33,7 @@ import * as teachers from "./teachers";
 import * as termRegisters from "./termRegisters";
 import * as terms from "./terms";
 import * as users from "./users";
+import * as voucherPackages from "./voucherPackages";
 import * as vouchers from "./vouchers";
 export default {
   health,
@@ -47,6 +48,7 @@ export default {
   students,
   familyAccounts,
   portal,
+  voucherPackages,
   referrals,
   vouchers,
   terms,
