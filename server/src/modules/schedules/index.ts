@@ -7,3 +7,4 @@ export { calendarLessonsJson } from './schedule-calendar';
 export { checkScheduleConflicts } from './schedule-conflicts';
 export { getSchedule, listSchedules } from './schedule-queries';
 export { repeatSchedulesWeekly } from './schedule-repeat';
+export { cancelLockedLesson } from './schedule-cancel.service';
