@@ -17,6 +17,7 @@ import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
 import * as imports from "./imports";
 import * as mail from "./mail";
+import * as moveRequests from "./moveRequests";
 import * as notices from "./notices";
 import * as portal from "./portal";
 import * as referrals from "./referrals";
@@ -47,6 +48,7 @@ export default {
   students,
   familyAccounts,
   portal,
+  moveRequests,
   referrals,
   vouchers,
   terms,

@@ -34,6 +34,9 @@ const lesson: API.PortalLesson = {
   feedbackStatus: 'SUBMITTED',
   feedbackAvailable: true,
   feedbackRead: false,
+  lateCancelled: false,
+  freeCancelUntil: null,
+  lateCancellation: 'refuse',
 };
 
 const renderAt = (url: string, element: React.ReactNode) =>
