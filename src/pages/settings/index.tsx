@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Tabs } from 'antd';
 import PageTitle from '@/components/PageTitle';
 import AccountingAccountsForm from './components/AccountingAccountsForm';
+import CancellationPolicyForm from './components/CancellationPolicyForm';
 import CentreSettingsForm from './components/CentreSettingsForm';
 
 /**
@@ -17,6 +18,7 @@ export default function CentreSettingsPage() {
           items={[
             { key: 'centre', label: 'Centre', children: <CentreSettingsForm /> },
             { key: 'accounting', label: 'Accounting accounts', children: <AccountingAccountsForm /> },
+            { key: 'cancellations', label: 'Cancellation policy', children: <CancellationPolicyForm /> },
           ]}
         />
       </Card>
