@@ -2,7 +2,7 @@ import { type Case, type Endpoint, idTooBig, oversized, unknownField } from './c
 
 /** An id that passes the path's rules: the input is refused before the lesson is looked up. */
 const lessonParams = async () => ({ lesson: 1 });
-const missing = (field: string): Case => ({ name: `${field} blank`, change: { [field]: '   ' }, field, message: 'must' });
+const missing = (field: string): Case => ({ name: `${field} blank`, change: { [field]: '   ' }, field, message: 'is required' });
 
 /** Issue 33, managing lessons: the cancellation policy, a family's cancel and move request, staff's answers. */
 export const portalLessonEndpoints: Endpoint[] = [

@@ -81,6 +81,7 @@ describe('family portal screens', () => {
 
   it('lessons: past lessons show attendance and charge, and open the feedback', async () => {
     server.use(
+      http.get('*/api/portal/move-requests', () => HttpResponse.json({ success: true, data: [] })),
       http.get('*/api/portal/lessons', ({ request }) => {
         expect(new URL(request.url).searchParams.get('when')).toBe('past');
         return HttpResponse.json({ success: true, data: [lesson] });
