@@ -16,6 +16,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { createPaymentProvider } from './modules/billing/payments';
 import type { PaymentProvider } from './modules/billing/payments/provider';
 import { billingPeriodEndJob } from './modules/billing/period-end.job';
+import { cancellationPolicyRoutes } from './modules/centre-settings';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -36,7 +37,7 @@ import { sendStartJob } from './modules/messaging/email/send-start.job';
 import { eventMailsJob } from './modules/messaging/event-mails/event-mails.job';
 import { mailOutboxRoutes } from './modules/messaging/outbox/mail-outbox.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
-import { familyAccountRoutes, portalRoutes } from './modules/portal';
+import { familyAccountRoutes, portalLessonManagementRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -133,6 +134,7 @@ const API_MODULES = [
   familyAccountRoutes,
   portalRoutes,
   voucherPackageRoutes,
+  portalLessonManagementRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,
@@ -144,6 +146,7 @@ const API_MODULES = [
   scheduleDownloadRoutes,
   billingRoutes,
   centreSettingsRoutes,
+  cancellationPolicyRoutes,
   registrationRoutes,
   dashboardRoutes,
   reportRoutes,

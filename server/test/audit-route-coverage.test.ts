@@ -151,6 +151,11 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'POST /api/portal/calendar-feed/renew': {
     reason: "a family's own calendar feed address, renewed: the old one stops; nothing of anyone else changes",
   },
+  // Managing lessons from the portal (session 7)
+  'PUT /api/centre-settings/cancellation-policy': { audit: ['settings.cancellation-policy'] },
+  'POST /api/portal/lessons/:id/cancel': { source: 'lesson history' },
+  'POST /api/portal/lessons/:id/move-requests': { audit: ['lesson.move-request'] },
+  'POST /api/move-requests/:id/answer': { audit: ['lesson.move-request-answer'] },
   'POST /api/imports/files': {
     reason: 'an uploaded file waiting to be mapped: nothing of the centre changes until it is imported',
   },

@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Tabs } from 'antd';
 import PageTitle from '@/components/PageTitle';
 import AccountingAccountsForm from './components/AccountingAccountsForm';
+import CancellationPolicyForm from './components/CancellationPolicyForm';
 import CentreSettingsForm from './components/CentreSettingsForm';
 import IntegrationsPanel from './components/integrations/IntegrationsPanel';
 import OnlinePaymentsTab from './components/OnlinePaymentsTab';
@@ -21,6 +22,7 @@ export default function CentreSettingsPage() {
             { key: 'accounting', label: 'Accounting accounts', children: <AccountingAccountsForm /> },
             { key: 'integrations', label: 'Integrations', children: <IntegrationsPanel /> },
             { key: 'online-payments', label: 'Online payments', children: <OnlinePaymentsTab /> },
+            { key: 'cancellations', label: 'Cancellation policy', children: <CancellationPolicyForm /> },
           ]}
         />
       </Card>

@@ -17,6 +17,7 @@ import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
 import * as imports from "./imports";
 import * as mail from "./mail";
+import * as moveRequests from "./moveRequests";
 import * as notices from "./notices";
 import * as portal from "./portal";
 import * as referrals from "./referrals";
@@ -50,6 +51,7 @@ export default {
   familyAccounts,
   portal,
   voucherPackages,
+  moveRequests,
   referrals,
   vouchers,
   terms,

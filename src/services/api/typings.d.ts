@@ -173,6 +173,11 @@ declare namespace API {
     id: number;
   };
 
+  type answerMoveRequestParams = {
+    /** Record id */
+    id: number;
+  };
+
   type approveRegistrationParams = {
     /** Record id */
     id: number;
@@ -998,7 +1003,44 @@ declare namespace API {
     refreshable: boolean;
   };
 
+  type CancellationPolicy = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+    /** When the centre settings were last changed (ISO 8601) */
+    updatedAt: string;
+  };
+
+  type CancellationPolicyForm = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+  };
+
+  type CancellationPolicyFormInput = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+  };
+
+  type CancellationPolicyInput = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+    /** When the centre settings were last changed (ISO 8601) */
+    updatedAt: string;
+  };
+
   type cancelOwnLessonParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type cancelPortalLessonParams = {
     /** Record id */
     id: number;
   };
@@ -2750,6 +2792,11 @@ declare namespace API {
     id: number;
   };
 
+  type listMoveRequestsParams = {
+    /** open (default), answered or declined */
+    status?: "open" | "answered" | "declined";
+  };
+
   type listOutboxMailParams = {
     /** 1-based page number */
     page?: number;
@@ -3042,6 +3089,100 @@ declare namespace API {
   type markTermRegisterPaidParams = {
     /** Record id */
     id: number;
+  };
+
+  type MoveRequest = {
+    /** Request id */
+    id: number;
+    /** The lesson */
+    scheduleId: number;
+    /** The student */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** The lesson’s course */
+    courseName: string;
+    /** The lesson’s teacher */
+    teacherName: string;
+    /** The lesson’s start (ISO 8601) */
+    startTime: string;
+    /** The family’s message */
+    message: string;
+    /** Times that would suit the family */
+    preferredTimes: string;
+    /** Who asked (the family account’s name) */
+    requestedByName: string;
+    /** open, answered or declined */
+    status: "open" | "answered" | "declined";
+    /** The centre’s answer */
+    answerNote: string | null;
+    /** When it was answered (ISO 8601) */
+    answeredAt: string | null;
+    /** When it was asked (ISO 8601) */
+    createdAt: string;
+  };
+
+  type MoveRequestAnswer = {
+    /** answered (the centre will move it or has) or declined */
+    status: "answered" | "declined";
+    /** What the centre tells the family; required */
+    note: string;
+  };
+
+  type MoveRequestAnswerInput = {
+    /** answered (the centre will move it or has) or declined */
+    status: "answered" | "declined";
+    /** What the centre tells the family; required */
+    note: string;
+  };
+
+  type MoveRequestForm = {
+    /** Which of the family’s students the lesson is for */
+    studentId: number;
+    /** Why the lesson should move; required, at most 1000 characters */
+    message: string;
+    /** Times that would suit instead, in the family’s words; required, at most 500 characters */
+    preferredTimes: string;
+  };
+
+  type MoveRequestFormInput = {
+    /** Which of the family’s students the lesson is for */
+    studentId: number;
+    /** Why the lesson should move; required, at most 1000 characters */
+    message: string;
+    /** Times that would suit instead, in the family’s words; required, at most 500 characters */
+    preferredTimes: string;
+  };
+
+  type MoveRequestInput = {
+    /** Request id */
+    id: number;
+    /** The lesson */
+    scheduleId: number;
+    /** The student */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** The lesson’s course */
+    courseName: string;
+    /** The lesson’s teacher */
+    teacherName: string;
+    /** The lesson’s start (ISO 8601) */
+    startTime: string;
+    /** The family’s message */
+    message: string;
+    /** Times that would suit the family */
+    preferredTimes: string;
+    /** Who asked (the family account’s name) */
+    requestedByName: string;
+    /** open, answered or declined */
+    status: "open" | "answered" | "declined";
+    /** The centre’s answer */
+    answerNote: string | null;
+    /** When it was answered (ISO 8601) */
+    answeredAt: string | null;
+    /** When it was asked (ISO 8601) */
+    createdAt: string;
   };
 
   type moveScheduleParams = {
@@ -3357,6 +3498,16 @@ declare namespace API {
     publishableKey: string | null;
   };
 
+  type PortalCancelLessonForm = {
+    /** Which of the family’s students cancels */
+    studentId: number;
+  };
+
+  type PortalCancelLessonFormInput = {
+    /** Which of the family’s students cancels */
+    studentId: number;
+  };
+
   type PortalFeedLink = {
     /** The private feed address (https) */
     url: string;
@@ -3450,6 +3601,12 @@ declare namespace API {
     feedbackAvailable: boolean;
     /** The family has opened the feedback */
     feedbackRead: boolean;
+    /** The family cancelled after the free window: charged when the teacher confirms */
+    lateCancelled: boolean;
+    /** Until when cancelling is free (ISO 8601; null once the lesson started or closed) */
+    freeCancelUntil: string | null;
+    /** The centre’s policy after the window: refuse, or charge on confirming */
+    lateCancellation: "refuse" | "charge";
   };
 
   type PortalLessonInput = {
@@ -3483,6 +3640,12 @@ declare namespace API {
     feedbackAvailable: boolean;
     /** The family has opened the feedback */
     feedbackRead: boolean;
+    /** The family cancelled after the free window: charged when the teacher confirms */
+    lateCancelled: boolean;
+    /** Until when cancelling is free (ISO 8601; null once the lesson started or closed) */
+    freeCancelUntil: string | null;
+    /** The centre’s policy after the window: refuse, or charge on confirming */
+    lateCancellation: "refuse" | "charge";
   };
 
   type PortalProfile = {
@@ -3824,6 +3987,11 @@ declare namespace API {
   type replaceAvailabilitySlotsParams = {
     /** Teacher (user id) */
     teacherId: number;
+  };
+
+  type requestPortalLessonMoveParams = {
+    /** Record id */
+    id: number;
   };
 
   type resendFamilyInvitationParams = {
@@ -5350,6 +5518,8 @@ declare namespace API {
     name: string;
     /** PRESENT or ABSENT once confirmed, else null */
     attendance: "PRESENT" | "ABSENT" | null;
+    /** The family cancelled after the free window: charged the price on confirming, present or not */
+    lateCancelled: boolean;
   };
 
   type TeacherLessonStudentInput = {
@@ -5361,6 +5531,8 @@ declare namespace API {
     name: string;
     /** PRESENT or ABSENT once confirmed, else null */
     attendance: "PRESENT" | "ABSENT" | null;
+    /** The family cancelled after the free window: charged the price on confirming, present or not */
+    lateCancelled: boolean;
   };
 
   type TeacherSin = {

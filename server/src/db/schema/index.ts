@@ -9,6 +9,7 @@ export * from './imports';
 export * from './messaging';
 export * from './payment-types';
 export * from './portal';
+export * from './portal-requests';
 export * from './schedules';
 export * from './settings';
 export * from './sign-in';
