@@ -24,6 +24,7 @@ import { calendarRefreshJob } from './modules/external-calendars/calendar-refres
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
 import { importRunJob } from './modules/imports/import-run.job';
+import { exportRoutes } from './modules/exports';
 import { importRoutes } from './modules/imports/imports.routes';
 import { feedbackDueJob } from './modules/messaging/alerts/feedback-due.job';
 import { lessonRemindersJob } from './modules/messaging/alerts/lesson-reminders.job';
@@ -145,6 +146,7 @@ const API_MODULES = [
   calendarFeedRoutes,
   auditLogRoutes,
   importRoutes,
+  exportRoutes,
 ];
 
 /**

@@ -1,3 +1,4 @@
 /** The module's front door: what its routes and other modules use besides its `*.service.ts` files. */
 export { fileTooLarge, MAX_IMPORT_BYTES } from './import-file';
 export { guessMapping } from './import-mapping';
+export { importKinds } from './imports.service';

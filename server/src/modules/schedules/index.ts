@@ -7,3 +7,6 @@ export { calendarLessonsJson } from './schedule-calendar';
 export { checkScheduleConflicts } from './schedule-conflicts';
 export { getSchedule, listSchedules } from './schedule-queries';
 export { repeatSchedulesWeekly } from './schedule-repeat';
+export { insertLessons } from './schedule-create.service';
+export { priceOf } from './schedule-plan';
+export { type Span, weeklyCopies } from './schedule-times';
