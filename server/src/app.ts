@@ -19,12 +19,13 @@ import { billingPeriodEndJob } from './modules/billing/period-end.job';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { exportRoutes } from './modules/exports';
 import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
 import { calendarRefreshJob } from './modules/external-calendars/calendar-refresh.job';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
+import { importCleanupJob } from './modules/imports';
 import { importRunJob } from './modules/imports/import-run.job';
-import { exportRoutes } from './modules/exports';
 import { importRoutes } from './modules/imports/imports.routes';
 import { feedbackDueJob } from './modules/messaging/alerts/feedback-due.job';
 import { lessonRemindersJob } from './modules/messaging/alerts/lesson-reminders.job';
@@ -166,6 +167,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   calendarRefreshJob,
   authCleanupJob,
   importRunJob,
+  importCleanupJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

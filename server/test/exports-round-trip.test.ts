@@ -53,8 +53,32 @@ describe('the export archive and its round trip into an empty install', () => {
       ['Algebra', '', '', '', 'tom@example.com'],
     ]);
     await client.importRows('students', [
-      ['Student ID', 'First name', 'Last name', 'E-mail', 'Phone', 'Referral', 'Status', 'Allow SMS', 'Hourly rate', 'Start date', 'Comments'],
-      ['S000101', 'Ana', 'Silva', 'ana@example.com', '+1 416 555 0101', 'Maple Library', 'active', 'no', '40.00', '2026-01-15', 'Line one\nline two'],
+      [
+        'Student ID',
+        'First name',
+        'Last name',
+        'E-mail',
+        'Phone',
+        'Referral',
+        'Status',
+        'Allow SMS',
+        'Hourly rate',
+        'Start date',
+        'Comments',
+      ],
+      [
+        'S000101',
+        'Ana',
+        'Silva',
+        'ana@example.com',
+        '+1 416 555 0101',
+        'Maple Library',
+        'active',
+        'no',
+        '40.00',
+        '2026-01-15',
+        'Line one\nline two',
+      ],
       ['S000102', 'Ben', 'Ng', '', '', '', 'active', '', '30.00', '', '=1+2'],
       ['S000103', 'Zoé', 'Dupré', 'zoe@example.com', '', 'Maple Library', 'inactive', '', '', '', ''],
     ]);
@@ -95,7 +119,10 @@ describe('the export archive and its round trip into an empty install', () => {
     const response = await source.inject({ method: 'GET', url: '/api/exports/archive', headers: admin });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.headers['content-type'], 'application/zip');
-    assert.match(String(response.headers['content-disposition']), /^attachment; filename="centre-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    assert.match(
+      String(response.headers['content-disposition']),
+      /^attachment; filename="centre-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     archive = response.rawPayload;
   });
   after(() => source.close());
@@ -122,14 +149,26 @@ describe('the export archive and its round trip into an empty install', () => {
     assert.ok(Date.parse(manifest.exportedAt) <= Date.now());
     const counts = Object.fromEntries(manifest.files.map((f: { name: string; rows: number }) => [f.name, f.rows]));
     assert.deepEqual(
-      [counts['teachers.csv'], counts['courses.csv'], counts['students.csv'], counts['balances.csv'], counts['lessons.csv']],
+      [
+        counts['teachers.csv'],
+        counts['courses.csv'],
+        counts['students.csv'],
+        counts['balances.csv'],
+        counts['lessons.csv'],
+      ],
       [3, 2, 3, 2, 7],
     );
     // Two opening entries; seven lessons, the piano ones with two students each.
     assert.equal(counts['ledger.csv'], 2);
     assert.equal(counts['lesson-history.csv'], 13);
     for (const [name, rows] of Object.entries(counts))
-      assert.equal(text(name).replace(/\r\n$/, '').split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/).length, Number(rows) + 1, name);
+      assert.equal(
+        text(name)
+          .replace(/\r\n$/, '')
+          .split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/).length,
+        Number(rows) + 1,
+        name,
+      );
     assert.ok(text('students.csv').startsWith('\ufeffStudent ID,First name,Last name,'));
     assert.match(text('students.csv'), /"Line one\nline two"/);
     // The export itself is in the audit log.
@@ -179,7 +218,11 @@ describe('the export archive and its round trip into an empty install', () => {
       const response = await source.inject({ method: 'GET', url: '/api/exports/archive', headers });
       assert.equal(response.statusCode, 403, role);
     }
-    const events = await source.db.select().from(auditEvents).where(eq(auditEvents.action, 'export.archive')).orderBy(asc(auditEvents.id));
+    const events = await source.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'export.archive'))
+      .orderBy(asc(auditEvents.id));
     assert.equal(events.length, 1, 'a refused export records nothing');
   });
 });

@@ -1608,7 +1608,7 @@ declare namespace API {
 
   type downloadImportTemplateParams = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
   };
 
   type downloadPortalCalendarFeedParams = {
@@ -2195,7 +2195,7 @@ declare namespace API {
     /** Batch id */
     id: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The imported file */
     fileName: string;
     /** queued, running, done, failed or undone */
@@ -2232,7 +2232,7 @@ declare namespace API {
     /** Batch id */
     id: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The imported file */
     fileName: string;
     /** queued, running, done, failed or undone */
@@ -2323,7 +2323,7 @@ declare namespace API {
 
   type ImportKindInfo = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The kind as the screen names it */
     label: string;
     /** The fields, in the template's column order */
@@ -2334,7 +2334,7 @@ declare namespace API {
 
   type ImportKindInfoInput = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The kind as the screen names it */
     label: string;
     /** The fields, in the template's column order */
@@ -2369,7 +2369,7 @@ declare namespace API {
     /** The uploaded file */
     uploadId: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string | null;
     /** Field key → the header of the column that fills it */
@@ -2382,7 +2382,7 @@ declare namespace API {
     /** The uploaded file */
     uploadId: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string | null;
     /** Field key → the header of the column that fills it */
@@ -2397,7 +2397,7 @@ declare namespace API {
     /** The file's name */
     fileName: string;
     /** What the file was read as */
-    format: "csv" | "xlsx";
+    format: "csv" | "xlsx" | "zip";
     /** An .xlsx file's sheet names (empty for CSV) */
     sheets: string[];
     /** The sheet read */
@@ -2418,7 +2418,7 @@ declare namespace API {
     /** The file's name */
     fileName: string;
     /** What the file was read as */
-    format: "csv" | "xlsx";
+    format: "csv" | "xlsx" | "zip";
     /** An .xlsx file's sheet names (empty for CSV) */
     sheets: string[];
     /** The sheet read */
@@ -5739,7 +5739,7 @@ declare namespace API {
     /** The file's name: ".csv" or ".xlsx" */
     fileName: string;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string;
   };

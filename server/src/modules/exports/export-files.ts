@@ -58,12 +58,9 @@ function tableFile(name: string, description: string, table: PgTable & { id: unk
     async *rows(db) {
       for await (const row of paged(
         (after) =>
-          db
-            .select()
-            .from(table)
-            .where(gt(idColumn, after))
-            .orderBy(asc(idColumn))
-            .limit(PAGE) as unknown as Promise<{ id: number }[]>,
+          db.select().from(table).where(gt(idColumn, after)).orderBy(asc(idColumn)).limit(PAGE) as unknown as Promise<
+            { id: number }[]
+          >,
       ))
         yield columns.map((column) => (row as Record<string, CsvCell>)[column]);
     },

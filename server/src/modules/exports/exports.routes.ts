@@ -4,7 +4,7 @@ import { ADMIN_ONLY } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { recordAuditEvent } from '../audit-log';
 import { importKinds } from '../imports';
-import { exportArchive } from './export-archive';
+import { exportArchive } from './exports.service';
 
 const tags = ['exports'];
 
@@ -42,12 +42,14 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const archive = exportArchive(app.db, importKinds(), actor.login, (error) =>
         request.log.error({ err: error }, 'export archive failed while streaming'),
       );
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="centre-export-${day}.zip"`)
-        .header('cache-control', 'no-store')
-        // A stream, not the string the document's schema describes the body as.
-        .send(archive as unknown as string);
+      return (
+        reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="centre-export-${day}.zip"`)
+          .header('cache-control', 'no-store')
+          // A stream, not the string the document's schema describes the body as.
+          .send(archive as unknown as string)
+      );
     },
   );
 };

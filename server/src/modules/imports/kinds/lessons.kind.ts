@@ -267,7 +267,10 @@ export const lessonsKind: KindDefinition<Ctx, Plan> = {
       const student = ctx.students.get(name.toLowerCase());
       if (!student) issues.push({ field: 'students', message: `no student has the number or e-mail "${name}"` });
       else if (student.status !== 'active')
-        issues.push({ field: 'students', message: `${student.number} is ${student.status}: only active students can be booked` });
+        issues.push({
+          field: 'students',
+          message: `${student.number} is ${student.status}: only active students can be booked`,
+        });
       else if (!booked.includes(student)) booked.push(student);
     }
 
@@ -283,7 +286,8 @@ export const lessonsKind: KindDefinition<Ctx, Plan> = {
         const text = dateCell(field, values[field]);
         if (text === undefined) {
           if (field === 'firstDate') issues.push({ field, message: 'is required' });
-        } else if (!rules.isoDate.safeParse(text).success) issues.push({ field, message: 'must be a date as YYYY-MM-DD' });
+        } else if (!rules.isoDate.safeParse(text).success)
+          issues.push({ field, message: 'must be a date as YYYY-MM-DD' });
         else dates[field] = text;
       } catch (error) {
         issues.push({ field, message: (error as Error).message });
@@ -313,11 +317,15 @@ export const lessonsKind: KindDefinition<Ctx, Plan> = {
     if (weekday !== null) first = first.add((weekday - first.day() + 7) % 7, 'day');
     const lastDate = dates.lastDate ?? first.format('YYYY-MM-DD');
     if (first.format('YYYY-MM-DD') > lastDate)
-      return { issues: [{ field: 'weekday', message: `no ${WEEKDAYS[weekday ?? 0]} between the first and last date` }] };
+      return {
+        issues: [{ field: 'weekday', message: `no ${WEEKDAYS[weekday ?? 0]} between the first and last date` }],
+      };
     const firstSpan = { start: first.add(start, 'minute').toDate(), end: first.add(end, 'minute').toDate() };
     const all = weeklyCopies(firstSpan, { until: lastDate }, 0, MAX_LESSONS_PER_ROW);
     if (all.length > MAX_LESSONS_PER_ROW)
-      return { issues: [{ field: 'lastDate', message: `makes more than ${MAX_LESSONS_PER_ROW} lessons: check the year` }] };
+      return {
+        issues: [{ field: 'lastDate', message: `makes more than ${MAX_LESSONS_PER_ROW} lessons: check the year` }],
+      };
     // Lessons before today are history, kept in the old system: only the ones still to come are made.
     const spans = all.filter((span) => dayjs(span.start).format('YYYY-MM-DD') >= ctx.today);
     if (spans.length === 0)
@@ -325,7 +333,9 @@ export const lessonsKind: KindDefinition<Ctx, Plan> = {
 
     const hourlyRate = booked[0]?.hourlyRate ?? null;
     if (!price && hourlyRate === null)
-      return { issues: [{ field: 'price', message: 'is required: the first student has no hourly rate to work it out from' }] };
+      return {
+        issues: [{ field: 'price', message: 'is required: the first student has no hourly rate to work it out from' }],
+      };
     let lessonPrice: string;
     try {
       lessonPrice = price?.success ? price.data : priceOf(hourlyRate as string, end - start);
@@ -333,7 +343,10 @@ export const lessonsKind: KindDefinition<Ctx, Plan> = {
       return { issues: [{ field: 'price', message: error instanceof AppError ? error.message : String(error) }] };
     }
 
-    const who = [{ key: `t${teacher.id}`, name: 'the teacher' }, ...booked.map((s) => ({ key: `s${s.id}`, name: s.number }))];
+    const who = [
+      { key: `t${teacher.id}`, name: 'the teacher' },
+      ...booked.map((s) => ({ key: `s${s.id}`, name: s.number })),
+    ];
     for (const span of spans)
       for (const person of who) {
         const clash = ctx.busy.get(busyKey(person.key, span))?.find((other) => overlaps(other.span, span));
