@@ -2,7 +2,7 @@
  * CSV for the export archive: comma-separated, CRLF line ends, UTF-8 with a BOM (so a spreadsheet
  * opens accents right), every cell as the import reads it back. Cells are written as they are, with
  * no apostrophe before a leading "=": the archive is made to be imported again, and the import stores
- * such a cell as text (docs/decisions.md, "Export archive: what each file holds, and how it comes back (2026-11-28, issue 34)").
+ * such a cell as text (docs/decisions.md, "Export archive: what each file holds, and how it comes back (2026-11-27, issue 34)").
  */
 export type CsvCell = string | number | boolean | Date | null | undefined | object;
 
