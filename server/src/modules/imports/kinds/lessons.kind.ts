@@ -71,6 +71,10 @@ function minutesOf(text: string): number | null {
   return hours * 60 + minutes;
 }
 
+const nextMonday = () =>
+  dayjs()
+    .startOf('day')
+    .add((8 - dayjs().day()) % 7 || 7, 'day');
 const busyKey = (who: string, span: Span) => `${who}|${dayjs(span.start).format('YYYY-MM-DD')}`;
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 const when = (span: Span) => `${dayjs(span.start).format('ddd YYYY-MM-DD HH:mm')}–${dayjs(span.end).format('HH:mm')}`;
@@ -91,7 +95,7 @@ export const lessonsKind: KindDefinition<Ctx, Plan> = {
       label: 'Course',
       required: true,
       aliases: ['course name', 'course number', 'service', 'subject', 'lesson type', 'event type'],
-      example: 'Piano',
+      example: 'PIA-1',
       description: 'The course, by number or name',
     },
     {
@@ -138,14 +142,19 @@ export const lessonsKind: KindDefinition<Ctx, Plan> = {
       label: 'First date',
       required: true,
       aliases: ['start date', 'from date', 'first lesson', 'begins on', 'date'],
-      example: '2027-01-04',
+      // Next Monday and ten weeks on, so the template stays importable as the years go by.
+      get example() {
+        return nextMonday().format('YYYY-MM-DD');
+      },
       description: 'YYYY-MM-DD; lessons before today are not made',
     },
     {
       key: 'lastDate',
       label: 'Last date',
       aliases: ['end date', 'to date', 'last lesson', 'repeat until', 'ends on'],
-      example: '2027-03-29',
+      get example() {
+        return nextMonday().add(10, 'week').format('YYYY-MM-DD');
+      },
       description: 'YYYY-MM-DD, inclusive (blank: one lesson)',
     },
     {
