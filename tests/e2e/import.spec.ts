@@ -33,7 +33,7 @@ async function importOnScreen(page: Page, request: APIRequestContext, headers: H
   const file = test.info().outputPath(`${kind}-template.csv`);
   await writeFile(file, await template.body());
   await page.goto('/import');
-  await page.getByRole('combobox', { name: 'What to import' }).click();
+  await page.getByRole('combobox', { name: 'What to import' }).click({ force: true });
   await page.getByTitle(label, { exact: true }).click();
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(page.getByText(`${kind}-template.csv: 1 rows`)).toBeVisible();
