@@ -46,6 +46,8 @@ test('the students and recurring lessons templates are imported, seen on the lis
   page,
   request,
 }) => {
+  // Four imports, two lists and the calendar twice: on a loaded machine more than the default minute.
+  test.setTimeout(240_000);
   const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.login, ADMIN.password)}` };
   await importThroughApi(request, headers, 'teachers');
   await importThroughApi(request, headers, 'courses');
@@ -58,9 +60,9 @@ test('the students and recurring lessons templates are imported, seen on the lis
   await importOnScreen(page, request, headers, 'lessons', 'Recurring lessons');
 
   await page.goto('/student/all-student');
-  await expect(page.getByText('S000101')).toBeVisible();
+  await expect(page.getByText('S000101')).toBeVisible({ timeout: 20_000 });
   await page.goto(`/schedule/schedule-calendar?date=${firstDate}`);
-  await expect(page.getByRole('button', { name: /Piano Grade 1/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Piano Grade 1/ }).first()).toBeVisible({ timeout: 20_000 });
 
   // Undo the lessons, then the students (the students' undo is refused while their lessons exist).
   await page.goto('/import');
@@ -68,9 +70,10 @@ test('the students and recurring lessons templates are imported, seen on the lis
     const row = page.getByRole('row').filter({ hasText: `${kind}-template.csv` });
     await row.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: 'OK' }).click();
-    await expect(row.getByText('undone')).toBeVisible();
+    await expect(row.getByText('undone')).toBeVisible({ timeout: 30_000 });
   }
   await page.goto(`/schedule/schedule-calendar?date=${firstDate}`);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Piano Grade 1')).toHaveCount(0);
   await page.goto('/student/all-student');
   await expect(page.getByText('S000101')).toHaveCount(0);

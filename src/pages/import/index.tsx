@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { App, Button, Card, Progress, Select, Space, Tabs, Typography, Upload } from 'antd';
+import { Button, Card, message, Progress, Select, Space, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import PageTitle from '@/components/PageTitle';
@@ -29,7 +29,6 @@ const finished = (batch: API.ImportBatch) => batch.status !== 'queued' && batch.
  * and undo a whole import within 7 days from the list below. The Export tab downloads the whole centre.
  */
 export default function ImportPage() {
-  const { message } = App.useApp();
   const kindsLoaded = useLoaded(async () => (await listImportKinds({ skipErrorHandler: true })).data, 'kinds');
   const kinds = kindsLoaded.data ?? [];
   const [kindKey, setKindKey] = useState<API.ImportKindInfo['kind']>('teachers');
@@ -108,6 +107,8 @@ export default function ImportPage() {
 
   const undo = async (batch: API.ImportBatch) => {
     await undoImportBatch({ id: batch.id });
+    // The app has no antd <App> around it, so App.useApp()'s message was an empty stub: calling it threw
+    // and the list was never reloaded after an undo (found by the import e2e).
     message.success(`Import #${batch.id} undone`);
     reloadBatches();
   };
