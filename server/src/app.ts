@@ -42,6 +42,7 @@ import { familyAccountRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { checkFiguresJob } from './modules/rollups';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
@@ -168,6 +169,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   authCleanupJob,
   importRunJob,
   importCleanupJob,
+  checkFiguresJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

@@ -5,6 +5,7 @@ import { students, users, voucherLedgerEntries, voucherPurchases } from '../../d
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
+import * as rollups from '../rollups';
 import { displayNameSql } from '../users';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
@@ -143,6 +144,7 @@ export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entry
         .update(voucherPurchases)
         .set({ reversedAt: sql`now()` })
         .where(eq(voucherPurchases.id, target.purchaseId));
+      await rollups.recordPurchaseReversal(tx, target.purchaseId);
     }
     return { balance: entries[entries.length - 1].balanceAfter, entries };
   });
