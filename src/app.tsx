@@ -8,7 +8,7 @@ import { isValidElement, lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';
 import PageLoading from '@/components/PageLoading';
 import { getAccount } from '@/services/api/account';
-import { getCentreDisplaySettings } from '@/services/api/centreSettings';
+import { loadCentreDisplay } from '@/utils/centre-display';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
 import { setDisplaySettings } from '@/utils/display-settings';
 import { DARK_SIDER_TOKEN, toProLayoutSettings } from '@/utils/layout-theme';
@@ -67,12 +67,12 @@ async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
  * The centre's currency and clock, loaded once with the signed-in app so every formatter stays
  * synchronous (src/utils/format). Until the centre settings answer, or if they fail, the defaults hold.
  */
+let displayLoads = 0;
 async function loadDisplaySettings(): Promise<void> {
-  try {
-    setDisplaySettings(await getCentreDisplaySettings({ skipErrorHandler: true }));
-  } catch {
-    setDisplaySettings(undefined);
-  }
+  // The first load shares its request with the offline-app check (src/global.tsx); later ones (a new
+  // session in this page) ask again.
+  displayLoads += 1;
+  setDisplaySettings(await loadCentreDisplay({ fresh: displayLoads > 1 }));
 }
 
 /** Loads the signed-in user; signed-in pages without one go to the login page and come back after. */
