@@ -15,6 +15,7 @@ import { DARK_SIDER_TOKEN, toProLayoutSettings } from '@/utils/layout-theme';
 import { setListSettingsUser } from '@/utils/list-settings';
 import { buildLoginUrl, isPublicPath } from '@/utils/redirect';
 import { clearAllStorage, getAccessToken, getStoredLocale } from '@/utils/session';
+import { takeAccountFromSignIn } from '@/utils/signed-in-account';
 import { appTheme } from '@/utils/theme';
 import { showPendingWelcome } from '@/utils/welcome';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
@@ -54,6 +55,9 @@ export type InitialState = {
 };
 
 async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
+  // The page a sign-in replaced itself with: the account it has just read (src/models/login.ts).
+  const justSignedIn = takeAccountFromSignIn(getAccessToken());
+  if (justSignedIn) return justSignedIn;
   try {
     return await getAccount({ skipErrorHandler: true });
   } catch {
