@@ -40,6 +40,7 @@ import { familyAccountRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { checkFiguresJob } from './modules/rollups';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
@@ -54,6 +55,13 @@ import { termRegisterRoutes } from './modules/term-registers/term-registers.rout
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
+import {
+  registerWebhookDispatch,
+  webhookDeliverJob,
+  webhookDocumentation,
+  webhookRoutes,
+  webhookSweepJob,
+} from './modules/webhooks';
 import { healthRoutes } from './platform/health/health.routes';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { type JobDefinition, registerJobs } from './platform/jobs/job-registry';
@@ -145,6 +153,7 @@ const API_MODULES = [
   calendarFeedRoutes,
   auditLogRoutes,
   importRoutes,
+  webhookRoutes,
 ];
 
 /**
@@ -164,6 +173,9 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   calendarRefreshJob,
   authCleanupJob,
   importRunJob,
+  checkFiguresJob,
+  webhookDeliverJob,
+  webhookSweepJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -240,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerNoStore(app);
   registerTextSafety(app);
-  await registerSwagger(app, deps.config);
+  await registerSwagger(app, deps.config, webhookDocumentation());
   // Any write may change lessons or students' totals; only the routes that declare
   // `invalidates: ['accounts']` clear the accounts every authenticated request reads.
   const caches = {
@@ -263,6 +275,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerJobs<FastifyInstance>(deps.jobs, JOBS, app);
+  // Events committed by any process are delivered at once; webhooks.sweep catches what this misses.
+  registerWebhookDispatch(app, deps.database.listen);
 
   await registerSpa(app, deps.config.staticDir);
   return app;

@@ -34,6 +34,7 @@ import * as termRegisters from "./termRegisters";
 import * as terms from "./terms";
 import * as users from "./users";
 import * as vouchers from "./vouchers";
+import * as webhooks from "./webhooks";
 export default {
   health,
   auth,
@@ -67,4 +68,5 @@ export default {
   externalCalendars,
   auditLog,
   imports,
+  webhooks,
 };

@@ -1592,6 +1592,11 @@ declare namespace API {
     id: number;
   };
 
+  type deleteWebhookEndpointParams = {
+    /** Record id */
+    id: number;
+  };
+
   type downloadBillingInvoicePdfParams = {
     /** Record id */
     id: number;
@@ -2921,6 +2926,17 @@ declare namespace API {
     keyword?: string;
   };
 
+  type listWebhookDeliveriesParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Only deliveries in this status */
+    status?: "pending" | "succeeded" | "failed";
+    /** Record id */
+    id: number;
+  };
+
   type LoginParams = {
     /** Which login tab was used */
     type: "account" | "mobile";
@@ -3653,6 +3669,13 @@ declare namespace API {
     id: number;
   };
 
+  type resendWebhookDeliveryParams = {
+    /** Endpoint id */
+    id: number;
+    /** Delivery id */
+    deliveryId: number;
+  };
+
   type resubscribeEmailParams = {
     /** The link’s secret */
     token: string;
@@ -3674,6 +3697,11 @@ declare namespace API {
   };
 
   type revokeFamilyInvitationParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type rotateWebhookSecretParams = {
     /** Record id */
     id: number;
   };
@@ -4433,6 +4461,11 @@ declare namespace API {
     endTime: string;
     /** one: this lesson only; following: this and the later unconfirmed lessons of its series (same shift of day and time, same changes) */
     scope?: "one" | "following";
+  };
+
+  type sendWebhookTestEventParams = {
+    /** Record id */
+    id: number;
   };
 
   type showEmailUnsubscribeParams = {
@@ -5735,6 +5768,11 @@ declare namespace API {
     id: number;
   };
 
+  type updateWebhookEndpointParams = {
+    /** Record id */
+    id: number;
+  };
+
   type uploadImportFileParams = {
     /** The file's name: ".csv" or ".xlsx" */
     fileName: string;
@@ -5927,6 +5965,494 @@ declare namespace API {
     totalPaidFromVouchers: string;
     /** Number of ledger entries */
     entryCount: number;
+  };
+
+  type WebhookDelivery = {
+    /** Delivery id */
+    id: number;
+    /** The event id (evt_…), the same on every attempt and resend */
+    eventId: string;
+    /** Event type */
+    type: string;
+    /** pending (waiting or retrying), succeeded, failed */
+    status: "pending" | "succeeded" | "failed";
+    /** Attempts made */
+    attempts: number;
+    /** The receiver's HTTP status on the last attempt */
+    responseStatus: number | null;
+    /** The first 2 KB of the receiver's last answer, or why none */
+    responseBody: string | null;
+    /** Last attempt at */
+    lastAttemptAt: string | null;
+    /** Next attempt at (pending only) */
+    nextAttemptAt: string | null;
+    /** When the event happened */
+    createdAt: string;
+  };
+
+  type WebhookDeliveryInput = {
+    /** Delivery id */
+    id: number;
+    /** The event id (evt_…), the same on every attempt and resend */
+    eventId: string;
+    /** Event type */
+    type: string;
+    /** pending (waiting or retrying), succeeded, failed */
+    status: "pending" | "succeeded" | "failed";
+    /** Attempts made */
+    attempts: number;
+    /** The receiver's HTTP status on the last attempt */
+    responseStatus: number | null;
+    /** The first 2 KB of the receiver's last answer, or why none */
+    responseBody: string | null;
+    /** Last attempt at */
+    lastAttemptAt: string | null;
+    /** Next attempt at (pending only) */
+    nextAttemptAt: string | null;
+    /** When the event happened */
+    createdAt: string;
+  };
+
+  type WebhookEndpoint = {
+    /** Endpoint id */
+    id: number;
+    /** Where events are POSTed */
+    url: string;
+    /** What the receiver is */
+    description: string;
+    /** The events it receives */
+    events: string[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Delivered one at a time in order */
+    ordered: boolean;
+    /** Why the system switched it off, if it did */
+    disabledReason: string | null;
+    /** First failed delivery since the last success */
+    failingSince: string | null;
+    /** Until when the secret before the last rotation still signs */
+    previousSecretUntil: string | null;
+    /** Deliveries waiting or being retried */
+    pending: number;
+    /** Created at */
+    createdAt: string;
+  };
+
+  type WebhookEndpointBody = {
+    /** Where events are POSTed: https only (http and private addresses only with WEBHOOK_ALLOW_PRIVATE) */
+    url: string;
+    /** What the receiver is, for the centre */
+    description: string;
+    /** The events it receives */
+    events: (
+      | "student.created"
+      | "student.updated"
+      | "student.status_changed"
+      | "voucher_purchase.created"
+      | "voucher_purchase.reversed"
+      | "ledger_entry.created"
+      | "lesson.created"
+      | "lesson.updated"
+      | "lesson.cancelled"
+      | "lesson.confirmed"
+      | "feedback.submitted"
+      | "term_register.paid"
+      | "invoice.created"
+      | "invoice.paid"
+      | "invoice.failed"
+    )[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Deliver one at a time in order: a later event waits while an earlier one is retried */
+    ordered: boolean;
+  };
+
+  type WebhookEndpointBodyInput = {
+    /** Where events are POSTed: https only (http and private addresses only with WEBHOOK_ALLOW_PRIVATE) */
+    url: string;
+    /** What the receiver is, for the centre */
+    description?: string;
+    /** The events it receives */
+    events: (
+      | "student.created"
+      | "student.updated"
+      | "student.status_changed"
+      | "voucher_purchase.created"
+      | "voucher_purchase.reversed"
+      | "ledger_entry.created"
+      | "lesson.created"
+      | "lesson.updated"
+      | "lesson.cancelled"
+      | "lesson.confirmed"
+      | "feedback.submitted"
+      | "term_register.paid"
+      | "invoice.created"
+      | "invoice.paid"
+      | "invoice.failed"
+    )[];
+    /** Whether events are sent to it */
+    enabled?: boolean;
+    /** Deliver one at a time in order: a later event waits while an earlier one is retried */
+    ordered?: boolean;
+  };
+
+  type WebhookEndpointInput = {
+    /** Endpoint id */
+    id: number;
+    /** Where events are POSTed */
+    url: string;
+    /** What the receiver is */
+    description: string;
+    /** The events it receives */
+    events: string[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Delivered one at a time in order */
+    ordered: boolean;
+    /** Why the system switched it off, if it did */
+    disabledReason: string | null;
+    /** First failed delivery since the last success */
+    failingSince: string | null;
+    /** Until when the secret before the last rotation still signs */
+    previousSecretUntil: string | null;
+    /** Deliveries waiting or being retried */
+    pending: number;
+    /** Created at */
+    createdAt: string;
+  };
+
+  type WebhookEndpointWithSecret = {
+    success: true;
+    data: WebhookEndpoint;
+    /** The signing secret (whsec_…): shown this once, never again */
+    secret: string;
+  };
+
+  type WebhookEndpointWithSecretInput = {
+    success: true;
+    data: WebhookEndpointInput;
+    /** The signing secret (whsec_…): shown this once, never again */
+    secret: string;
+  };
+
+  type WebhookEventFeedbackSubmitted = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "feedback.submitted";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson's feedback was submitted */
+    data: { scheduleId: number; submittedAt: string };
+  };
+
+  type WebhookEventInvoiceCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** The vendor's invoice to the centre was made */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventInvoiceFailed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.failed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An invoice's card charge failed */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventInvoicePaid = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.paid";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An invoice was paid */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventLedgerEntryCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "ledger_entry.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An entry was posted to a student's voucher ledger, by any path */
+    data: {
+      entryId: number;
+      studentId: number;
+      kind:
+        | "purchase"
+        | "gift"
+        | "charge"
+        | "refund"
+        | "adjustment"
+        | "opening";
+      amount: string;
+      balanceAfter: string;
+      reason: string;
+      purchaseId: number;
+      termRegisterId: number;
+      scheduleId: number;
+      reversesEntryId: number;
+      createdAt: string;
+    };
+  };
+
+  type WebhookEventLessonCancelled = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.cancelled";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was cancelled */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonConfirmed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.confirmed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was confirmed as given (its charges are ledger_entry.created events) */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was scheduled (each lesson of a repeated series is one event) */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonUpdated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.updated";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson's time, teacher, course or students changed */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventStudentCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student was added (by hand, registration or import) */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      firstName: string;
+      lastName: string;
+      status: "active" | "inactive";
+    };
+  };
+
+  type WebhookEventStudentStatusChanged = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.status_changed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student was activated or deactivated, by any path */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      from: string;
+      to: string;
+    };
+  };
+
+  type WebhookEventStudentUpdated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.updated";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student's details were edited */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      firstName: string;
+      lastName: string;
+      status: "active" | "inactive";
+    };
+  };
+
+  type WebhookEventTermRegisterPaid = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "term_register.paid";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A term register was marked paid */
+    data: {
+      termRegisterId: number;
+      studentId: number;
+      termId: number;
+      paymentType: string;
+    };
+  };
+
+  type WebhookEventTypeInfo = {
+    /** Event type */
+    type: string;
+    /** When it is sent */
+    description: string;
+  };
+
+  type WebhookEventTypeInfoInput = {
+    /** Event type */
+    type: string;
+    /** When it is sent */
+    description: string;
+  };
+
+  type WebhookEventVoucherPurchaseCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "voucher_purchase.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A voucher purchase was recorded */
+    data: {
+      purchaseId: number;
+      studentId: number;
+      voucherAmount: string;
+      giftAmount: string;
+      purchaseDate: string;
+    };
+  };
+
+  type WebhookEventVoucherPurchaseReversed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "voucher_purchase.reversed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A voucher purchase was reversed (its ledger entries undone) */
+    data: { purchaseId: number; studentId: number };
   };
 
   type WebhookReceived = {

@@ -5,7 +5,9 @@ import { students, users, voucherLedgerEntries, voucherPurchases } from '../../d
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
+import * as rollups from '../rollups';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
 
@@ -143,6 +145,11 @@ export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entry
         .update(voucherPurchases)
         .set({ reversedAt: sql`now()` })
         .where(eq(voucherPurchases.id, target.purchaseId));
+      await rollups.recordPurchaseReversal(tx, target.purchaseId);
+      await emitWebhookEvent(tx, 'voucher_purchase.reversed', {
+        purchaseId: target.purchaseId,
+        studentId: target.studentId,
+      });
     }
     return { balance: entries[entries.length - 1].balanceAfter, entries };
   });
