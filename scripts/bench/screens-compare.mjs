@@ -60,9 +60,13 @@ function compare(before) {
       console.log(`${file}: no picture before`);
       continue;
     }
-    const result = spawnSync('compare', ['-metric', 'AE', other, path.join(out, file), path.join(out, `diff-${file}`)], {
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'compare',
+      ['-metric', 'AE', other, path.join(out, file), path.join(out, `diff-${file}`)],
+      {
+        encoding: 'utf8',
+      },
+    );
     const pixels = Number.parseFloat(result.stderr);
     if (pixels > 0) differing += 1;
     else fs.rmSync(path.join(out, `diff-${file}`), { force: true });
@@ -91,7 +95,8 @@ if (process.env.COMPARE_ONLY !== '1') {
     for (const screen of SCREENS) {
       for (const [size, viewport] of Object.entries(SIZES)) {
         const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-        if (!screen.signedOut) await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+        if (!screen.signedOut)
+          await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
         const page = await context.newPage();
         await page.goto(`${base}${screen.path}`);
         await drawn(page, Boolean(screen.signedOut));
@@ -99,7 +104,11 @@ if (process.env.COMPARE_ONLY !== '1') {
           await screen.open(page);
           await page.waitForTimeout(1500);
         }
-        await page.screenshot({ path: path.join(out, `${screen.name}-${size}.png`), animations: 'disabled', caret: 'hide' });
+        await page.screenshot({
+          path: path.join(out, `${screen.name}-${size}.png`),
+          animations: 'disabled',
+          caret: 'hide',
+        });
         await context.close();
       }
     }

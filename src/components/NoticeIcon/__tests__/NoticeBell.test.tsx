@@ -9,7 +9,10 @@ const mockSetInitialState = jest.fn();
 jest.mock('@umijs/max', () => ({
   useDispatch: () => () => Promise.resolve(),
   useSelector: (select: (s: typeof mockState) => unknown) => select(mockState),
-  useModel: () => ({ initialState: { currentUser: { notifyCount: 0, unreadCount: 0 } }, setInitialState: mockSetInitialState }),
+  useModel: () => ({
+    initialState: { currentUser: { notifyCount: 0, unreadCount: 0 } },
+    setInitialState: mockSetInitialState,
+  }),
 }));
 
 const notice = (id: number, type: API.Notice['type'], read: boolean): API.Notice => ({
