@@ -54,6 +54,7 @@ import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import {
   registerWebhookDispatch,
@@ -131,6 +132,7 @@ const API_MODULES = [
   studentRoutes,
   familyAccountRoutes,
   portalRoutes,
+  voucherPackageRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,

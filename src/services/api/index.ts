@@ -33,6 +33,7 @@ import * as teachers from "./teachers";
 import * as termRegisters from "./termRegisters";
 import * as terms from "./terms";
 import * as users from "./users";
+import * as voucherPackages from "./voucherPackages";
 import * as vouchers from "./vouchers";
 import * as webhooks from "./webhooks";
 export default {
@@ -48,6 +49,7 @@ export default {
   students,
   familyAccounts,
   portal,
+  voucherPackages,
   referrals,
   vouchers,
   terms,

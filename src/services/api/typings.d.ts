@@ -1160,6 +1160,14 @@ declare namespace API {
     updatedAt: string;
   };
 
+  type CentreWebhookReceived = {
+    received: true;
+  };
+
+  type CentreWebhookReceivedInput = {
+    received: true;
+  };
+
   type ChargeRange = {
     from: number;
     to: number | null;
@@ -1187,6 +1195,11 @@ declare namespace API {
   };
 
   type confirmLessonUnchangedParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type confirmPortalVoucherOrderParams = {
     /** Record id */
     id: number;
   };
@@ -2106,6 +2119,11 @@ declare namespace API {
     from?: string;
     /** Last day (YYYY-MM-DD); until today when left out */
     to?: string;
+    /** Record id */
+    id: number;
+  };
+
+  type getPortalVoucherOrderParams = {
     /** Record id */
     id: number;
   };
@@ -3137,6 +3155,110 @@ declare namespace API {
     success: true;
   };
 
+  type OnlinePaymentSettings = {
+    /** Families may also pay an amount of their choice within the range */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax: string | null;
+    /** Who takes the card: Stripe with keys, else the built-in test provider */
+    provider: "test" | "stripe";
+    /** Where the Stripe keys come from: saved here, the CENTRE_STRIPE_* environment, or none */
+    keysFrom: "settings" | "environment" | null;
+    /** The last 4 characters of the saved publishable key */
+    publishableKeyEnd: string | null;
+    /** A webhook signing secret is saved or in the environment */
+    webhookSecretSet: boolean;
+    /** The address to give Stripe's dashboard for this centre's webhook */
+    webhookUrl: string;
+  };
+
+  type OnlinePaymentSettingsForm = {
+    /** Families may also pay an amount of their choice */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin?: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax?: string | null;
+    /** Replaces the saved secret key (write-only); with the publishable key */
+    stripeSecretKey?: string;
+    /** Replaces the saved publishable key; with the secret key */
+    stripePublishableKey?: string;
+    /** Replaces the webhook signing secret */
+    stripeWebhookSecret?: string;
+    /** Forget the saved Stripe keys (the environment or test provider serves) */
+    clearStripeKeys?: boolean;
+  };
+
+  type OnlinePaymentSettingsFormInput = {
+    /** Families may also pay an amount of their choice */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin?: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax?: string | null;
+    /** Replaces the saved secret key (write-only); with the publishable key */
+    stripeSecretKey?: string;
+    /** Replaces the saved publishable key; with the secret key */
+    stripePublishableKey?: string;
+    /** Replaces the webhook signing secret */
+    stripeWebhookSecret?: string;
+    /** Forget the saved Stripe keys (the environment or test provider serves) */
+    clearStripeKeys?: boolean;
+  };
+
+  type OnlinePaymentSettingsInput = {
+    /** Families may also pay an amount of their choice within the range */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax: string | null;
+    /** Who takes the card: Stripe with keys, else the built-in test provider */
+    provider: "test" | "stripe";
+    /** Where the Stripe keys come from: saved here, the CENTRE_STRIPE_* environment, or none */
+    keysFrom: "settings" | "environment" | null;
+    /** The last 4 characters of the saved publishable key */
+    publishableKeyEnd: string | null;
+    /** A webhook signing secret is saved or in the environment */
+    webhookSecretSet: boolean;
+    /** The address to give Stripe's dashboard for this centre's webhook */
+    webhookUrl: string;
+  };
+
+  type OnlineRefund = {
+    /** The purchase refunded */
+    purchaseId: number;
+    /** REFUNDING: the card provider has not confirmed yet; retry */
+    status: "REFUNDED" | "REFUNDING";
+    /** The provider's refusal, when the money is not back yet */
+    message: string | null;
+    /** The student's voucher balance after the reversal */
+    balance: string;
+  };
+
+  type OnlineRefundForm = {
+    /** Why, for the ledger */
+    reason: string;
+  };
+
+  type OnlineRefundFormInput = {
+    /** Why, for the ledger */
+    reason: string;
+  };
+
+  type OnlineRefundInput = {
+    /** The purchase refunded */
+    purchaseId: number;
+    /** REFUNDING: the card provider has not confirmed yet; retry */
+    status: "REFUNDED" | "REFUNDING";
+    /** The provider's refusal, when the money is not back yet */
+    message: string | null;
+    /** The student's voucher balance after the reversal */
+    balance: string;
+  };
+
   type OverdueState = {
     /** An invoice is past its due date and the grace period */
     overdue: boolean;
@@ -3182,6 +3304,11 @@ declare namespace API {
     outcome: "PAID" | "FAILED" | "REQUIRES_ACTION" | "PROCESSING";
   };
 
+  type payPortalVoucherOrderParams = {
+    /** Record id */
+    id: number;
+  };
+
   type PeriodEndRun = {
     /** Invoices made by this run */
     created: number[];
@@ -3198,6 +3325,36 @@ declare namespace API {
     charged: number[];
     /** Periods left out, and why */
     skipped: string[];
+  };
+
+  type PortalBuyOptions = {
+    /** The linked students vouchers can be bought for */
+    students: { id: number; name: string; balance: string }[];
+    /** The active packages, by price */
+    packages: VoucherPackage[];
+    /** The range of a free amount, or null when the centre offers packages only */
+    customAmount: { min: string; max: string } | null;
+    /** The centre's currency (ISO 4217) */
+    currency: string;
+    /** Which card form to show */
+    provider: "test" | "stripe";
+    /** The centre's Stripe publishable key (Stripe only) */
+    publishableKey: string | null;
+  };
+
+  type PortalBuyOptionsInput = {
+    /** The linked students vouchers can be bought for */
+    students: { id: number; name: string; balance: string }[];
+    /** The active packages, by price */
+    packages: VoucherPackageInput[];
+    /** The range of a free amount, or null when the centre offers packages only */
+    customAmount: { min: string; max: string } | null;
+    /** The centre's currency (ISO 4217) */
+    currency: string;
+    /** Which card form to show */
+    provider: "test" | "stripe";
+    /** The centre's Stripe publishable key (Stripe only) */
+    publishableKey: string | null;
   };
 
   type PortalFeedLink = {
@@ -3635,6 +3792,11 @@ declare namespace API {
   type refreshTeacherCalendarSubscriptionParams = {
     /** Teacher (user id) */
     teacherId: number;
+  };
+
+  type refundOnlinePurchaseParams = {
+    /** Record id */
+    id: number;
   };
 
   type refuseRegistrationParams = {
@@ -5768,6 +5930,11 @@ declare namespace API {
     id: number;
   };
 
+  type updateVoucherPackageParams = {
+    /** Record id */
+    id: number;
+  };
+
   type updateWebhookEndpointParams = {
     /** Record id */
     id: number;
@@ -5797,6 +5964,176 @@ declare namespace API {
     reason: string;
   };
 
+  type VoucherOrder = {
+    /** Order id */
+    id: number;
+    /** The student the vouchers are for */
+    studentId: number;
+    /** The student's first and last name */
+    studentName: string;
+    /** The package's name, or null for a free amount */
+    label: string | null;
+    /** What the card is charged */
+    price: string;
+    /** Vouchers added */
+    voucherAmount: string;
+    /** Vouchers given free */
+    giftAmount: string;
+    /** ISO 4217 */
+    currency: string;
+    /** Where the payment is */
+    status:
+      | "PENDING"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "REFUNDING"
+      | "REFUNDED";
+    /** Why the card was refused (the provider's words) */
+    failureMessage: string | null;
+    /** Where the card holder authenticates (REQUIRES_ACTION) */
+    actionUrl: string | null;
+    /** The voucher purchase recorded, once paid */
+    purchaseId: number | null;
+    /** The student's voucher balance now */
+    balance: string;
+  };
+
+  type VoucherOrderCreate = {
+    /** The linked student the vouchers are for */
+    studentId: number;
+    /** The package chosen (or give amount) */
+    packageId?: number;
+    /** A free amount within the centre’s range (or give packageId) */
+    amount?: string;
+  };
+
+  type VoucherOrderCreateInput = {
+    /** The linked student the vouchers are for */
+    studentId: number;
+    /** The package chosen (or give amount) */
+    packageId?: number;
+    /** A free amount within the centre’s range (or give packageId) */
+    amount?: string;
+  };
+
+  type VoucherOrderInput = {
+    /** Order id */
+    id: number;
+    /** The student the vouchers are for */
+    studentId: number;
+    /** The student's first and last name */
+    studentName: string;
+    /** The package's name, or null for a free amount */
+    label: string | null;
+    /** What the card is charged */
+    price: string;
+    /** Vouchers added */
+    voucherAmount: string;
+    /** Vouchers given free */
+    giftAmount: string;
+    /** ISO 4217 */
+    currency: string;
+    /** Where the payment is */
+    status:
+      | "PENDING"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "REFUNDING"
+      | "REFUNDED";
+    /** Why the card was refused (the provider's words) */
+    failureMessage: string | null;
+    /** Where the card holder authenticates (REQUIRES_ACTION) */
+    actionUrl: string | null;
+    /** The voucher purchase recorded, once paid */
+    purchaseId: number | null;
+    /** The student's voucher balance now */
+    balance: string;
+  };
+
+  type VoucherOrderPay = {
+    /** The card (built-in test provider only; never stored) */
+    card?: TestCardForm;
+    /** The payment method Stripe.js created (Stripe only) */
+    paymentMethod?: string;
+  };
+
+  type VoucherOrderPayInput = {
+    /** The card (built-in test provider only; never stored) */
+    card?: TestCardFormInput;
+    /** The payment method Stripe.js created (Stripe only) */
+    paymentMethod?: string;
+  };
+
+  type VoucherPackage = {
+    /** Package id */
+    id: number;
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, as a decimal string */
+    price: string;
+    /** Vouchers the package adds to the balance */
+    voucherAmount: string;
+    /** Vouchers given free with it */
+    giftAmount: string;
+    /** Offered in the portal */
+    active: boolean;
+  };
+
+  type VoucherPackageForm = {
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, e.g. "450.00" */
+    price: string;
+    /** Vouchers the package adds, e.g. "450.00" */
+    voucherAmount: string;
+    /** Vouchers given free with it, e.g. "50.00"; default 0 */
+    giftAmount: string;
+    /** Offered in the portal; default true */
+    active: boolean;
+  };
+
+  type VoucherPackageFormInput = {
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, e.g. "450.00" */
+    price: string;
+    /** Vouchers the package adds, e.g. "450.00" */
+    voucherAmount: string;
+    /** Vouchers given free with it, e.g. "50.00"; default 0 */
+    giftAmount?: string;
+    /** Offered in the portal; default true */
+    active?: boolean;
+  };
+
+  type VoucherPackageInput = {
+    /** Package id */
+    id: number;
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, as a decimal string */
+    price: string;
+    /** Vouchers the package adds to the balance */
+    voucherAmount: string;
+    /** Vouchers given free with it */
+    giftAmount: string;
+    /** Offered in the portal */
+    active: boolean;
+  };
+
+  type VoucherPackageList = {
+    /** Every package, active first, then by price */
+    data: VoucherPackage[];
+  };
+
+  type VoucherPackageListInput = {
+    /** Every package, active first, then by price */
+    data: VoucherPackageInput[];
+  };
+
   type VoucherPurchase = {
     /** Purchase id */
     id: number;
@@ -5824,6 +6161,8 @@ declare namespace API {
     createdAt: string;
     /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
     reversedAt: string | null;
+    /** "online" when a family paid by card in the portal; null when staff recorded it */
+    source: "online" | null;
   };
 
   type VoucherPurchaseCreate = {
@@ -5883,6 +6222,8 @@ declare namespace API {
     createdAt: string;
     /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
     reversedAt: string | null;
+    /** "online" when a family paid by card in the portal; null when staff recorded it */
+    source: "online" | null;
   };
 
   type VoucherReport = {
