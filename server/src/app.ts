@@ -16,6 +16,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { createPaymentProvider } from './modules/billing/payments';
 import type { PaymentProvider } from './modules/billing/payments/provider';
 import { billingPeriodEndJob } from './modules/billing/period-end.job';
+import { cancellationPolicyRoutes } from './modules/centre-settings';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -38,7 +39,7 @@ import { sendStartJob } from './modules/messaging/email/send-start.job';
 import { eventMailsJob } from './modules/messaging/event-mails/event-mails.job';
 import { mailOutboxRoutes } from './modules/messaging/outbox/mail-outbox.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
-import { familyAccountRoutes, portalRoutes } from './modules/portal';
+import { familyAccountRoutes, portalLessonManagementRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -56,7 +57,15 @@ import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
+import {
+  registerWebhookDispatch,
+  webhookDeliverJob,
+  webhookDocumentation,
+  webhookRoutes,
+  webhookSweepJob,
+} from './modules/webhooks';
 import { healthRoutes } from './platform/health/health.routes';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { type JobDefinition, registerJobs } from './platform/jobs/job-registry';
@@ -126,6 +135,8 @@ const API_MODULES = [
   studentRoutes,
   familyAccountRoutes,
   portalRoutes,
+  voucherPackageRoutes,
+  portalLessonManagementRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,
@@ -137,6 +148,7 @@ const API_MODULES = [
   scheduleDownloadRoutes,
   billingRoutes,
   centreSettingsRoutes,
+  cancellationPolicyRoutes,
   registrationRoutes,
   dashboardRoutes,
   reportRoutes,
@@ -149,6 +161,7 @@ const API_MODULES = [
   auditLogRoutes,
   importRoutes,
   exportRoutes,
+  webhookRoutes,
 ];
 
 /**
@@ -170,6 +183,8 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   importRunJob,
   importCleanupJob,
   checkFiguresJob,
+  webhookDeliverJob,
+  webhookSweepJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -246,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerNoStore(app);
   registerTextSafety(app);
-  await registerSwagger(app, deps.config);
+  await registerSwagger(app, deps.config, webhookDocumentation());
   // Any write may change lessons or students' totals; only the routes that declare
   // `invalidates: ['accounts']` clear the accounts every authenticated request reads.
   const caches = {
@@ -269,6 +284,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerJobs<FastifyInstance>(deps.jobs, JOBS, app);
+  // Events committed by any process are delivered at once; webhooks.sweep catches what this misses.
+  registerWebhookDispatch(app, deps.database.listen);
 
   await registerSpa(app, deps.config.staticDir);
   return app;

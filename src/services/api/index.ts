@@ -12,12 +12,12 @@ import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as email from "./email";
-import * as exports from "./exports";
 import * as externalCalendars from "./externalCalendars";
 import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
 import * as imports from "./imports";
 import * as mail from "./mail";
+import * as moveRequests from "./moveRequests";
 import * as notices from "./notices";
 import * as portal from "./portal";
 import * as referrals from "./referrals";
@@ -34,7 +34,9 @@ import * as teachers from "./teachers";
 import * as termRegisters from "./termRegisters";
 import * as terms from "./terms";
 import * as users from "./users";
+import * as voucherPackages from "./voucherPackages";
 import * as vouchers from "./vouchers";
+import * as webhooks from "./webhooks";
 export default {
   health,
   auth,
@@ -48,6 +50,8 @@ export default {
   students,
   familyAccounts,
   portal,
+  voucherPackages,
+  moveRequests,
   referrals,
   vouchers,
   terms,
@@ -68,5 +72,5 @@ export default {
   externalCalendars,
   auditLog,
   imports,
-  exports,
+  webhooks,
 };
