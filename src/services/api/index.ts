@@ -12,6 +12,7 @@ import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as email from "./email";
+import * as exports from "./exports";
 import * as externalCalendars from "./externalCalendars";
 import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
@@ -72,5 +73,6 @@ export default {
   externalCalendars,
   auditLog,
   imports,
+  exports,
   webhooks,
 };
