@@ -18,6 +18,7 @@ import { seedDemoBilling } from './seed-demo/billing';
 import { insertCalendarLinks } from './seed-demo/calendars';
 import { insertFamilies } from './seed-demo/families';
 import { insertLessons } from './seed-demo/lessons';
+import { insertOnlinePurchases } from './seed-demo/online-purchases';
 import { settleDemoMail } from './seed-demo/settled-mail';
 import { insertReferralsAndStudents } from './seed-demo/students';
 import { insertTeachersAndCourses, required } from './seed-demo/teachers';
@@ -60,7 +61,8 @@ try {
       await insertAvailability(tx, idOf);
       const calendars = await insertCalendarLinks(tx, idOf, cipher, config.publicUrl);
       const families = await insertFamilies(tx, passwordHash);
-      return `families on the portal (password "${DEMO_PASSWORD}"): ${families.join('; ')}; ${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers), ${lessons.lessons} lessons (${lessons.confirmed} confirmed, ${lessons.toConfirm} waiting for their teacher), ${termLessons.lessons} term classes (${termLessons.confirmed} confirmed, ${termLessons.toConfirm} waiting for their teacher); linked calendars: ${calendars}`;
+      const online = await insertOnlinePurchases(tx, new Date());
+      return `families on the portal (password "${DEMO_PASSWORD}"): ${families.join('; ')} with ${online} online purchases; ${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers), ${lessons.lessons} lessons (${lessons.confirmed} confirmed, ${lessons.toConfirm} waiting for their teacher), ${termLessons.lessons} term classes (${termLessons.confirmed} confirmed, ${termLessons.toConfirm} waiting for their teacher); linked calendars: ${calendars}`;
     });
     console.log(`Seeded ${people.length} demo accounts; each signs in with the password "${DEMO_PASSWORD}":`);
     for (const person of people) console.log(`  ${person.login.padEnd(15)} ${person.role}`);

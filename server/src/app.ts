@@ -54,7 +54,15 @@ import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
+import {
+  registerWebhookDispatch,
+  webhookDeliverJob,
+  webhookDocumentation,
+  webhookRoutes,
+  webhookSweepJob,
+} from './modules/webhooks';
 import { healthRoutes } from './platform/health/health.routes';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { type JobDefinition, registerJobs } from './platform/jobs/job-registry';
@@ -124,6 +132,7 @@ const API_MODULES = [
   studentRoutes,
   familyAccountRoutes,
   portalRoutes,
+  voucherPackageRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,
@@ -146,6 +155,7 @@ const API_MODULES = [
   calendarFeedRoutes,
   auditLogRoutes,
   importRoutes,
+  webhookRoutes,
 ];
 
 /**
@@ -166,6 +176,8 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   authCleanupJob,
   importRunJob,
   checkFiguresJob,
+  webhookDeliverJob,
+  webhookSweepJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -242,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerNoStore(app);
   registerTextSafety(app);
-  await registerSwagger(app, deps.config);
+  await registerSwagger(app, deps.config, webhookDocumentation());
   // Any write may change lessons or students' totals; only the routes that declare
   // `invalidates: ['accounts']` clear the accounts every authenticated request reads.
   const caches = {
@@ -265,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerJobs<FastifyInstance>(deps.jobs, JOBS, app);
+  // Events committed by any process are delivered at once; webhooks.sweep catches what this misses.
+  registerWebhookDispatch(app, deps.database.listen);
 
   await registerSpa(app, deps.config.staticDir);
   return app;

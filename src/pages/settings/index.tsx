@@ -3,6 +3,8 @@ import { Card, Tabs } from 'antd';
 import PageTitle from '@/components/PageTitle';
 import AccountingAccountsForm from './components/AccountingAccountsForm';
 import CentreSettingsForm from './components/CentreSettingsForm';
+import IntegrationsPanel from './components/integrations/IntegrationsPanel';
+import OnlinePaymentsTab from './components/OnlinePaymentsTab';
 
 /**
  * /settings: centre-wide values that administrators keep. The accounting accounts have a tab of their
@@ -17,6 +19,8 @@ export default function CentreSettingsPage() {
           items={[
             { key: 'centre', label: 'Centre', children: <CentreSettingsForm /> },
             { key: 'accounting', label: 'Accounting accounts', children: <AccountingAccountsForm /> },
+            { key: 'integrations', label: 'Integrations', children: <IntegrationsPanel /> },
+            { key: 'online-payments', label: 'Online payments', children: <OnlinePaymentsTab /> },
           ]}
         />
       </Card>

@@ -33,7 +33,9 @@ import * as teachers from "./teachers";
 import * as termRegisters from "./termRegisters";
 import * as terms from "./terms";
 import * as users from "./users";
+import * as voucherPackages from "./voucherPackages";
 import * as vouchers from "./vouchers";
+import * as webhooks from "./webhooks";
 export default {
   health,
   auth,
@@ -47,6 +49,7 @@ export default {
   students,
   familyAccounts,
   portal,
+  voucherPackages,
   referrals,
   vouchers,
   terms,
@@ -67,4 +70,5 @@ export default {
   externalCalendars,
   auditLog,
   imports,
+  webhooks,
 };

@@ -16,4 +16,6 @@ export * from './students';
 export * from './teachers';
 export * from './terms';
 export * from './users';
+export * from './voucher-packages';
 export * from './vouchers';
+export * from './webhooks';

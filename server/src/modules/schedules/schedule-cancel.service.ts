@@ -7,6 +7,7 @@ import { dataResult } from '../../lib/responses';
 import { recordMailEvent } from '../messaging';
 import { notifyTeachersOfLessons } from '../notices';
 import { lockLesson, reverseLessonAccounting } from '../schedule-confirmation';
+import { emitLessonEvents } from '../webhooks';
 import { getSchedule } from './schedule-queries';
 
 const snapshot = (lesson: ScheduleRow) => ({
@@ -52,6 +53,7 @@ export async function cancelSchedule(db: Database, actor: CurrentUser, id: numbe
     });
     await notifyTeachersOfLessons(tx, 'cancelled', [id], actor.id);
     await recordMailEvent(tx, 'lesson-cancelled', id, actor.id);
+    await emitLessonEvents(tx, 'lesson.cancelled', [id]);
   });
   return dataResult(await getSchedule(db, id));
 }
