@@ -16,6 +16,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { createPaymentProvider } from './modules/billing/payments';
 import type { PaymentProvider } from './modules/billing/payments/provider';
 import { billingPeriodEndJob } from './modules/billing/period-end.job';
+import { cancellationPolicyRoutes } from './modules/centre-settings';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -36,10 +37,11 @@ import { sendStartJob } from './modules/messaging/email/send-start.job';
 import { eventMailsJob } from './modules/messaging/event-mails/event-mails.job';
 import { mailOutboxRoutes } from './modules/messaging/outbox/mail-outbox.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
-import { familyAccountRoutes, portalRoutes } from './modules/portal';
+import { familyAccountRoutes, portalLessonManagementRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { checkFiguresJob } from './modules/rollups';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
@@ -55,6 +57,13 @@ import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
+import {
+  registerWebhookDispatch,
+  webhookDeliverJob,
+  webhookDocumentation,
+  webhookRoutes,
+  webhookSweepJob,
+} from './modules/webhooks';
 import { healthRoutes } from './platform/health/health.routes';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { type JobDefinition, registerJobs } from './platform/jobs/job-registry';
@@ -125,6 +134,7 @@ const API_MODULES = [
   familyAccountRoutes,
   portalRoutes,
   voucherPackageRoutes,
+  portalLessonManagementRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,
@@ -136,6 +146,7 @@ const API_MODULES = [
   scheduleDownloadRoutes,
   billingRoutes,
   centreSettingsRoutes,
+  cancellationPolicyRoutes,
   registrationRoutes,
   dashboardRoutes,
   reportRoutes,
@@ -147,6 +158,7 @@ const API_MODULES = [
   calendarFeedRoutes,
   auditLogRoutes,
   importRoutes,
+  webhookRoutes,
 ];
 
 /**
@@ -166,6 +178,9 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   calendarRefreshJob,
   authCleanupJob,
   importRunJob,
+  checkFiguresJob,
+  webhookDeliverJob,
+  webhookSweepJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -242,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerNoStore(app);
   registerTextSafety(app);
-  await registerSwagger(app, deps.config);
+  await registerSwagger(app, deps.config, webhookDocumentation());
   // Any write may change lessons or students' totals; only the routes that declare
   // `invalidates: ['accounts']` clear the accounts every authenticated request reads.
   const caches = {
@@ -265,6 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerJobs<FastifyInstance>(deps.jobs, JOBS, app);
+  // Events committed by any process are delivered at once; webhooks.sweep catches what this misses.
+  registerWebhookDispatch(app, deps.database.listen);
 
   await registerSpa(app, deps.config.staticDir);
   return app;

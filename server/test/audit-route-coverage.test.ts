@@ -110,6 +110,12 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'PUT /api/centre-settings': { audit: ['settings.update'] },
   'PUT /api/billing/price-plan': { audit: ['price-plan.update'] },
   'PUT /api/accounting/accounts': { audit: ['accounting.accounts.update'] },
+  'POST /api/webhook-endpoints': { audit: ['webhook.endpoint.create'] },
+  'PUT /api/webhook-endpoints/:id': { audit: ['webhook.endpoint.update'] },
+  'DELETE /api/webhook-endpoints/:id': { audit: ['webhook.endpoint.delete'] },
+  'POST /api/webhook-endpoints/:id/rotate-secret': { audit: ['webhook.endpoint.rotate-secret'] },
+  'POST /api/webhook-endpoints/:id/deliveries/:deliveryId/resend': { audit: ['webhook.delivery.resend'] },
+  'POST /api/webhook-endpoints/:id/test': { audit: ['webhook.endpoint.test'] },
   'POST /api/billing/cycle': { reason: 'the cycle row keeps who started it and when' },
   'POST /api/billing/cycle/stop': { reason: 'the cycle row keeps who stopped it and when' },
   'POST /api/billing/period-end-runs': { audit: ['invoice.charge', 'invoice.paid', 'invoice.payment-failed'] },
@@ -145,6 +151,11 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'POST /api/portal/calendar-feed/renew': {
     reason: "a family's own calendar feed address, renewed: the old one stops; nothing of anyone else changes",
   },
+  // Managing lessons from the portal (session 7)
+  'PUT /api/centre-settings/cancellation-policy': { audit: ['settings.cancellation-policy'] },
+  'POST /api/portal/lessons/:id/cancel': { source: 'lesson history' },
+  'POST /api/portal/lessons/:id/move-requests': { audit: ['lesson.move-request'] },
+  'POST /api/move-requests/:id/answer': { audit: ['lesson.move-request-answer'] },
   'POST /api/imports/files': {
     reason: 'an uploaded file waiting to be mapped: nothing of the centre changes until it is imported',
   },

@@ -62,6 +62,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
@@ -143,6 +145,10 @@ export type AppConfig = {
   shutdownTimeoutSeconds: number;
   /** Teachers' calendars may be read from private, loopback and link-local addresses (tests, closed networks). */
   calendarFetchAllowPrivate: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE: endpoints on loopback or private addresses, and over plain http (tests, closed networks). */
+  webhookAllowPrivate: boolean;
+  /** WEBHOOK_RETRY_BASE_SECONDS: the first retry's wait; each later one doubles, for 24 hours. */
+  webhookRetryBaseSeconds: number;
   /** Card payments through Stripe; unset: the built-in test provider (modules/billing/payments). */
   stripe?: {
     secretKey: string;
@@ -219,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE === 'true',
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     stripe: stripeOf(e),
     centreStripe: centreStripeOf(e),
     ...(e.STRIPE_API_URL && { stripeApi: stripeApiOf(e.STRIPE_API_URL) }),

@@ -10,6 +10,7 @@ import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getDashboardDay, getDashboardLists, getDashboardTotals } from '@/services/api/dashboard';
 import DashboardLists from './components/DashboardLists';
 import DayLessons from './components/DayLessons';
+import MoveRequestsCard from './components/MoveRequestsCard';
 import TotalsCards from './components/TotalsCards';
 
 /**
@@ -52,6 +53,7 @@ export default function DashboardPage() {
             onChanged={changed}
           />
         )}
+        <MoveRequestsCard changes={changes} onOpenLesson={setOpenLessonId} />
       </Space>
       {openLessonId !== undefined && (
         <LessonDrawer

@@ -2,7 +2,9 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Tabs } from 'antd';
 import PageTitle from '@/components/PageTitle';
 import AccountingAccountsForm from './components/AccountingAccountsForm';
+import CancellationPolicyForm from './components/CancellationPolicyForm';
 import CentreSettingsForm from './components/CentreSettingsForm';
+import IntegrationsPanel from './components/integrations/IntegrationsPanel';
 import OnlinePaymentsTab from './components/OnlinePaymentsTab';
 
 /**
@@ -18,7 +20,9 @@ export default function CentreSettingsPage() {
           items={[
             { key: 'centre', label: 'Centre', children: <CentreSettingsForm /> },
             { key: 'accounting', label: 'Accounting accounts', children: <AccountingAccountsForm /> },
+            { key: 'integrations', label: 'Integrations', children: <IntegrationsPanel /> },
             { key: 'online-payments', label: 'Online payments', children: <OnlinePaymentsTab /> },
+            { key: 'cancellations', label: 'Cancellation policy', children: <CancellationPolicyForm /> },
           ]}
         />
       </Card>

@@ -17,6 +17,7 @@ import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
 import * as imports from "./imports";
 import * as mail from "./mail";
+import * as moveRequests from "./moveRequests";
 import * as notices from "./notices";
 import * as portal from "./portal";
 import * as referrals from "./referrals";
@@ -35,6 +36,7 @@ import * as terms from "./terms";
 import * as users from "./users";
 import * as voucherPackages from "./voucherPackages";
 import * as vouchers from "./vouchers";
+import * as webhooks from "./webhooks";
 export default {
   health,
   auth,
@@ -49,6 +51,7 @@ export default {
   familyAccounts,
   portal,
   voucherPackages,
+  moveRequests,
   referrals,
   vouchers,
   terms,
@@ -69,4 +72,5 @@ export default {
   externalCalendars,
   auditLog,
   imports,
+  webhooks,
 };

@@ -68,6 +68,31 @@ export async function listPortalLessons(
   );
 }
 
+/** Cancel a linked student’s place on an upcoming lesson, under the centre’s cancellation policy POST /api/portal/lessons/${param0}/cancel */
+export async function cancelPortalLesson(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.cancelPortalLessonParams,
+  body: API.PortalCancelLessonFormInput,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<{
+    success: true;
+    data: {
+      outcome: "removed" | "lesson-cancelled" | "late-cancelled";
+      message: string;
+    };
+  }>(`/api/portal/lessons/${param0}/cancel`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    params: { ...queryParams },
+    data: body,
+    ...(options || {}),
+  });
+}
+
 /** A lesson’s submitted feedback: the class’s and the family’s own students’ (marks it read) GET /api/portal/lessons/${param0}/feedback */
 export async function getPortalLessonFeedback(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
@@ -97,6 +122,39 @@ export async function downloadPortalFeedbackPdf(
     params: { ...queryParams },
     ...(options || {}),
   });
+}
+
+/** Ask the centre to move a linked student’s upcoming lesson (a message and preferred times) POST /api/portal/lessons/${param0}/move-requests */
+export async function requestPortalLessonMove(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.requestPortalLessonMoveParams,
+  body: API.MoveRequestFormInput,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<{ success: true; data: API.MoveRequest }>(
+    `/api/portal/lessons/${param0}/move-requests`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+      },
+      params: { ...queryParams },
+      data: body,
+      ...(options || {}),
+    }
+  );
+}
+
+/** The family’s move requests with the centre’s answers, newest first GET /api/portal/move-requests */
+export async function listPortalMoveRequests(options?: { [key: string]: any }) {
+  return request<{ success: true; data: API.MoveRequest[] }>(
+    `/api/portal/move-requests`,
+    {
+      method: "GET",
+      ...(options || {}),
+    }
+  );
 }
 
 /** The family’s own details and message choices GET /api/portal/profile */

@@ -173,6 +173,11 @@ declare namespace API {
     id: number;
   };
 
+  type answerMoveRequestParams = {
+    /** Record id */
+    id: number;
+  };
+
   type approveRegistrationParams = {
     /** Record id */
     id: number;
@@ -998,7 +1003,44 @@ declare namespace API {
     refreshable: boolean;
   };
 
+  type CancellationPolicy = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+    /** When the centre settings were last changed (ISO 8601) */
+    updatedAt: string;
+  };
+
+  type CancellationPolicyForm = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+  };
+
+  type CancellationPolicyFormInput = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+  };
+
+  type CancellationPolicyInput = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+    /** When the centre settings were last changed (ISO 8601) */
+    updatedAt: string;
+  };
+
   type cancelOwnLessonParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type cancelPortalLessonParams = {
     /** Record id */
     id: number;
   };
@@ -1601,6 +1643,11 @@ declare namespace API {
   };
 
   type deleteTermRegisterParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type deleteWebhookEndpointParams = {
     /** Record id */
     id: number;
   };
@@ -2745,6 +2792,11 @@ declare namespace API {
     id: number;
   };
 
+  type listMoveRequestsParams = {
+    /** open (default), answered or declined */
+    status?: "open" | "answered" | "declined";
+  };
+
   type listOutboxMailParams = {
     /** 1-based page number */
     page?: number;
@@ -2939,6 +2991,17 @@ declare namespace API {
     keyword?: string;
   };
 
+  type listWebhookDeliveriesParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Only deliveries in this status */
+    status?: "pending" | "succeeded" | "failed";
+    /** Record id */
+    id: number;
+  };
+
   type LoginParams = {
     /** Which login tab was used */
     type: "account" | "mobile";
@@ -3026,6 +3089,100 @@ declare namespace API {
   type markTermRegisterPaidParams = {
     /** Record id */
     id: number;
+  };
+
+  type MoveRequest = {
+    /** Request id */
+    id: number;
+    /** The lesson */
+    scheduleId: number;
+    /** The student */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** The lesson’s course */
+    courseName: string;
+    /** The lesson’s teacher */
+    teacherName: string;
+    /** The lesson’s start (ISO 8601) */
+    startTime: string;
+    /** The family’s message */
+    message: string;
+    /** Times that would suit the family */
+    preferredTimes: string;
+    /** Who asked (the family account’s name) */
+    requestedByName: string;
+    /** open, answered or declined */
+    status: "open" | "answered" | "declined";
+    /** The centre’s answer */
+    answerNote: string | null;
+    /** When it was answered (ISO 8601) */
+    answeredAt: string | null;
+    /** When it was asked (ISO 8601) */
+    createdAt: string;
+  };
+
+  type MoveRequestAnswer = {
+    /** answered (the centre will move it or has) or declined */
+    status: "answered" | "declined";
+    /** What the centre tells the family; required */
+    note: string;
+  };
+
+  type MoveRequestAnswerInput = {
+    /** answered (the centre will move it or has) or declined */
+    status: "answered" | "declined";
+    /** What the centre tells the family; required */
+    note: string;
+  };
+
+  type MoveRequestForm = {
+    /** Which of the family’s students the lesson is for */
+    studentId: number;
+    /** Why the lesson should move; required, at most 1000 characters */
+    message: string;
+    /** Times that would suit instead, in the family’s words; required, at most 500 characters */
+    preferredTimes: string;
+  };
+
+  type MoveRequestFormInput = {
+    /** Which of the family’s students the lesson is for */
+    studentId: number;
+    /** Why the lesson should move; required, at most 1000 characters */
+    message: string;
+    /** Times that would suit instead, in the family’s words; required, at most 500 characters */
+    preferredTimes: string;
+  };
+
+  type MoveRequestInput = {
+    /** Request id */
+    id: number;
+    /** The lesson */
+    scheduleId: number;
+    /** The student */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** The lesson’s course */
+    courseName: string;
+    /** The lesson’s teacher */
+    teacherName: string;
+    /** The lesson’s start (ISO 8601) */
+    startTime: string;
+    /** The family’s message */
+    message: string;
+    /** Times that would suit the family */
+    preferredTimes: string;
+    /** Who asked (the family account’s name) */
+    requestedByName: string;
+    /** open, answered or declined */
+    status: "open" | "answered" | "declined";
+    /** The centre’s answer */
+    answerNote: string | null;
+    /** When it was answered (ISO 8601) */
+    answeredAt: string | null;
+    /** When it was asked (ISO 8601) */
+    createdAt: string;
   };
 
   type moveScheduleParams = {
@@ -3341,6 +3498,16 @@ declare namespace API {
     publishableKey: string | null;
   };
 
+  type PortalCancelLessonForm = {
+    /** Which of the family’s students cancels */
+    studentId: number;
+  };
+
+  type PortalCancelLessonFormInput = {
+    /** Which of the family’s students cancels */
+    studentId: number;
+  };
+
   type PortalFeedLink = {
     /** The private feed address (https) */
     url: string;
@@ -3434,6 +3601,12 @@ declare namespace API {
     feedbackAvailable: boolean;
     /** The family has opened the feedback */
     feedbackRead: boolean;
+    /** The family cancelled after the free window: charged when the teacher confirms */
+    lateCancelled: boolean;
+    /** Until when cancelling is free (ISO 8601; null once the lesson started or closed) */
+    freeCancelUntil: string | null;
+    /** The centre’s policy after the window: refuse, or charge on confirming */
+    lateCancellation: "refuse" | "charge";
   };
 
   type PortalLessonInput = {
@@ -3467,6 +3640,12 @@ declare namespace API {
     feedbackAvailable: boolean;
     /** The family has opened the feedback */
     feedbackRead: boolean;
+    /** The family cancelled after the free window: charged when the teacher confirms */
+    lateCancelled: boolean;
+    /** Until when cancelling is free (ISO 8601; null once the lesson started or closed) */
+    freeCancelUntil: string | null;
+    /** The centre’s policy after the window: refuse, or charge on confirming */
+    lateCancellation: "refuse" | "charge";
   };
 
   type PortalProfile = {
@@ -3810,9 +3989,21 @@ declare namespace API {
     teacherId: number;
   };
 
+  type requestPortalLessonMoveParams = {
+    /** Record id */
+    id: number;
+  };
+
   type resendFamilyInvitationParams = {
     /** Record id */
     id: number;
+  };
+
+  type resendWebhookDeliveryParams = {
+    /** Endpoint id */
+    id: number;
+    /** Delivery id */
+    deliveryId: number;
   };
 
   type resubscribeEmailParams = {
@@ -3836,6 +4027,11 @@ declare namespace API {
   };
 
   type revokeFamilyInvitationParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type rotateWebhookSecretParams = {
     /** Record id */
     id: number;
   };
@@ -4597,6 +4793,11 @@ declare namespace API {
     scope?: "one" | "following";
   };
 
+  type sendWebhookTestEventParams = {
+    /** Record id */
+    id: number;
+  };
+
   type showEmailUnsubscribeParams = {
     /** The link’s secret */
     token: string;
@@ -5317,6 +5518,8 @@ declare namespace API {
     name: string;
     /** PRESENT or ABSENT once confirmed, else null */
     attendance: "PRESENT" | "ABSENT" | null;
+    /** The family cancelled after the free window: charged the price on confirming, present or not */
+    lateCancelled: boolean;
   };
 
   type TeacherLessonStudentInput = {
@@ -5328,6 +5531,8 @@ declare namespace API {
     name: string;
     /** PRESENT or ABSENT once confirmed, else null */
     attendance: "PRESENT" | "ABSENT" | null;
+    /** The family cancelled after the free window: charged the price on confirming, present or not */
+    lateCancelled: boolean;
   };
 
   type TeacherSin = {
@@ -5902,6 +6107,11 @@ declare namespace API {
     id: number;
   };
 
+  type updateWebhookEndpointParams = {
+    /** Record id */
+    id: number;
+  };
+
   type uploadImportFileParams = {
     /** The file's name: ".csv" or ".xlsx" */
     fileName: string;
@@ -6268,6 +6478,494 @@ declare namespace API {
     totalPaidFromVouchers: string;
     /** Number of ledger entries */
     entryCount: number;
+  };
+
+  type WebhookDelivery = {
+    /** Delivery id */
+    id: number;
+    /** The event id (evt_…), the same on every attempt and resend */
+    eventId: string;
+    /** Event type */
+    type: string;
+    /** pending (waiting or retrying), succeeded, failed */
+    status: "pending" | "succeeded" | "failed";
+    /** Attempts made */
+    attempts: number;
+    /** The receiver's HTTP status on the last attempt */
+    responseStatus: number | null;
+    /** The first 2 KB of the receiver's last answer, or why none */
+    responseBody: string | null;
+    /** Last attempt at */
+    lastAttemptAt: string | null;
+    /** Next attempt at (pending only) */
+    nextAttemptAt: string | null;
+    /** When the event happened */
+    createdAt: string;
+  };
+
+  type WebhookDeliveryInput = {
+    /** Delivery id */
+    id: number;
+    /** The event id (evt_…), the same on every attempt and resend */
+    eventId: string;
+    /** Event type */
+    type: string;
+    /** pending (waiting or retrying), succeeded, failed */
+    status: "pending" | "succeeded" | "failed";
+    /** Attempts made */
+    attempts: number;
+    /** The receiver's HTTP status on the last attempt */
+    responseStatus: number | null;
+    /** The first 2 KB of the receiver's last answer, or why none */
+    responseBody: string | null;
+    /** Last attempt at */
+    lastAttemptAt: string | null;
+    /** Next attempt at (pending only) */
+    nextAttemptAt: string | null;
+    /** When the event happened */
+    createdAt: string;
+  };
+
+  type WebhookEndpoint = {
+    /** Endpoint id */
+    id: number;
+    /** Where events are POSTed */
+    url: string;
+    /** What the receiver is */
+    description: string;
+    /** The events it receives */
+    events: string[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Delivered one at a time in order */
+    ordered: boolean;
+    /** Why the system switched it off, if it did */
+    disabledReason: string | null;
+    /** First failed delivery since the last success */
+    failingSince: string | null;
+    /** Until when the secret before the last rotation still signs */
+    previousSecretUntil: string | null;
+    /** Deliveries waiting or being retried */
+    pending: number;
+    /** Created at */
+    createdAt: string;
+  };
+
+  type WebhookEndpointBody = {
+    /** Where events are POSTed: https only (http and private addresses only with WEBHOOK_ALLOW_PRIVATE) */
+    url: string;
+    /** What the receiver is, for the centre */
+    description: string;
+    /** The events it receives */
+    events: (
+      | "student.created"
+      | "student.updated"
+      | "student.status_changed"
+      | "voucher_purchase.created"
+      | "voucher_purchase.reversed"
+      | "ledger_entry.created"
+      | "lesson.created"
+      | "lesson.updated"
+      | "lesson.cancelled"
+      | "lesson.confirmed"
+      | "feedback.submitted"
+      | "term_register.paid"
+      | "invoice.created"
+      | "invoice.paid"
+      | "invoice.failed"
+    )[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Deliver one at a time in order: a later event waits while an earlier one is retried */
+    ordered: boolean;
+  };
+
+  type WebhookEndpointBodyInput = {
+    /** Where events are POSTed: https only (http and private addresses only with WEBHOOK_ALLOW_PRIVATE) */
+    url: string;
+    /** What the receiver is, for the centre */
+    description?: string;
+    /** The events it receives */
+    events: (
+      | "student.created"
+      | "student.updated"
+      | "student.status_changed"
+      | "voucher_purchase.created"
+      | "voucher_purchase.reversed"
+      | "ledger_entry.created"
+      | "lesson.created"
+      | "lesson.updated"
+      | "lesson.cancelled"
+      | "lesson.confirmed"
+      | "feedback.submitted"
+      | "term_register.paid"
+      | "invoice.created"
+      | "invoice.paid"
+      | "invoice.failed"
+    )[];
+    /** Whether events are sent to it */
+    enabled?: boolean;
+    /** Deliver one at a time in order: a later event waits while an earlier one is retried */
+    ordered?: boolean;
+  };
+
+  type WebhookEndpointInput = {
+    /** Endpoint id */
+    id: number;
+    /** Where events are POSTed */
+    url: string;
+    /** What the receiver is */
+    description: string;
+    /** The events it receives */
+    events: string[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Delivered one at a time in order */
+    ordered: boolean;
+    /** Why the system switched it off, if it did */
+    disabledReason: string | null;
+    /** First failed delivery since the last success */
+    failingSince: string | null;
+    /** Until when the secret before the last rotation still signs */
+    previousSecretUntil: string | null;
+    /** Deliveries waiting or being retried */
+    pending: number;
+    /** Created at */
+    createdAt: string;
+  };
+
+  type WebhookEndpointWithSecret = {
+    success: true;
+    data: WebhookEndpoint;
+    /** The signing secret (whsec_…): shown this once, never again */
+    secret: string;
+  };
+
+  type WebhookEndpointWithSecretInput = {
+    success: true;
+    data: WebhookEndpointInput;
+    /** The signing secret (whsec_…): shown this once, never again */
+    secret: string;
+  };
+
+  type WebhookEventFeedbackSubmitted = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "feedback.submitted";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson's feedback was submitted */
+    data: { scheduleId: number; submittedAt: string };
+  };
+
+  type WebhookEventInvoiceCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** The vendor's invoice to the centre was made */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventInvoiceFailed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.failed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An invoice's card charge failed */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventInvoicePaid = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.paid";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An invoice was paid */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventLedgerEntryCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "ledger_entry.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An entry was posted to a student's voucher ledger, by any path */
+    data: {
+      entryId: number;
+      studentId: number;
+      kind:
+        | "purchase"
+        | "gift"
+        | "charge"
+        | "refund"
+        | "adjustment"
+        | "opening";
+      amount: string;
+      balanceAfter: string;
+      reason: string;
+      purchaseId: number;
+      termRegisterId: number;
+      scheduleId: number;
+      reversesEntryId: number;
+      createdAt: string;
+    };
+  };
+
+  type WebhookEventLessonCancelled = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.cancelled";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was cancelled */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonConfirmed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.confirmed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was confirmed as given (its charges are ledger_entry.created events) */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was scheduled (each lesson of a repeated series is one event) */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonUpdated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.updated";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson's time, teacher, course or students changed */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventStudentCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student was added (by hand, registration or import) */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      firstName: string;
+      lastName: string;
+      status: "active" | "inactive";
+    };
+  };
+
+  type WebhookEventStudentStatusChanged = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.status_changed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student was activated or deactivated, by any path */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      from: string;
+      to: string;
+    };
+  };
+
+  type WebhookEventStudentUpdated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.updated";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student's details were edited */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      firstName: string;
+      lastName: string;
+      status: "active" | "inactive";
+    };
+  };
+
+  type WebhookEventTermRegisterPaid = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "term_register.paid";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A term register was marked paid */
+    data: {
+      termRegisterId: number;
+      studentId: number;
+      termId: number;
+      paymentType: string;
+    };
+  };
+
+  type WebhookEventTypeInfo = {
+    /** Event type */
+    type: string;
+    /** When it is sent */
+    description: string;
+  };
+
+  type WebhookEventTypeInfoInput = {
+    /** Event type */
+    type: string;
+    /** When it is sent */
+    description: string;
+  };
+
+  type WebhookEventVoucherPurchaseCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "voucher_purchase.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A voucher purchase was recorded */
+    data: {
+      purchaseId: number;
+      studentId: number;
+      voucherAmount: string;
+      giftAmount: string;
+      purchaseDate: string;
+    };
+  };
+
+  type WebhookEventVoucherPurchaseReversed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "voucher_purchase.reversed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A voucher purchase was reversed (its ledger entries undone) */
+    data: { purchaseId: number; studentId: number };
   };
 
   type WebhookReceived = {

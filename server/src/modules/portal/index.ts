@@ -2,3 +2,4 @@
 export { familyAccountRoutes } from './family-accounts.routes';
 export { assertLinked, linkedStudents } from './linked-students';
 export { portalRoutes } from './portal.routes';
+export { portalLessonManagementRoutes } from './cancellations.routes';

@@ -20,6 +20,7 @@ import {
   voucherLedgerEntries,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import * as rollups from '../rollups';
 import { type LessonCharges, postLessonCharges, postReversal } from '../vouchers';
 
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
@@ -58,16 +59,24 @@ export async function applyLessonAccounting(tx: Transaction, scheduleId: number,
     .for('update', { of: schedules });
   if (!lesson) throw new AppError('notfound', { message: 'This lesson does not exist.' });
   const booked = await tx
-    .select({ studentId: scheduleStudents.studentId, attendance: scheduleStudents.attendance })
+    .select({
+      studentId: scheduleStudents.studentId,
+      attendance: scheduleStudents.attendance,
+      lateCancelled: sql<boolean>`${scheduleStudents.lateCancelledAt} is not null`,
+    })
     .from(scheduleStudents)
     .where(eq(scheduleStudents.scheduleId, scheduleId));
   await chargePresentStudents(tx, lesson, booked, userId);
-  await tx.execute(
+  const paid = await tx.execute<{ id: number }>(
     payRecordInsert(
       sql`(select * from ${schedules} where ${schedules.id} = ${scheduleId})`,
       lessonLabel(lesson),
       userId,
     ),
+  );
+  await rollups.recordPayRecords(
+    tx,
+    paid.rows.map((row) => Number(row.id)),
   );
 }
 
@@ -87,21 +96,29 @@ export function payRecordInsert(lessons: SQL, reason: string | Placeholder, user
       ${reason}::text, ${userId}::integer
     from ${lessons} l, lateral (
       select round(extract(epoch from (coalesce(l.teacher_end_time, l.end_time) - coalesce(l.teacher_start_time, l.start_time))) / 60)::integer as minutes
-    ) m`;
+    ) m
+    returning id`;
 }
 
+/** A student's attendance as accounting reads it: a family's late cancellation is charged like presence. */
+export type ChargedAttendance = { studentId: number; attendance: Attendance | null; lateCancelled?: boolean };
+
+/** Whether confirming charges this student: present, or cancelled late by the family (portal policy "charge"). */
+export const isCharged = (a: ChargedAttendance) => a.attendance === 'PRESENT' || a.lateCancelled === true;
+
 /**
- * The ledger half of a confirmed lesson: on a VOUCHER lesson every PRESENT student is charged the
- * price; nobody on a lesson paid otherwise or with a price of 0 (null: nothing to post).
+ * The ledger half of a confirmed lesson: on a VOUCHER lesson every PRESENT student, and every student
+ * whose family cancelled late, is charged the price; nobody on a lesson paid otherwise or with a price
+ * of 0 (null: nothing to post).
  */
 export function lessonCharges(
   lesson: Omit<ConfirmedLesson, 'status'>,
-  attendance: { studentId: number; attendance: Attendance | null }[],
+  attendance: ChargedAttendance[],
   userId: number | null,
 ): LessonCharges | null {
   if (lesson.paymentType !== 'VOUCHER' || isZero(lesson.price)) return null;
   return {
-    studentIds: attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId),
+    studentIds: attendance.filter(isCharged).map((a) => a.studentId),
     price: lesson.price,
     reason: lessonLabel(lesson),
     scheduleId: lesson.id,
@@ -113,7 +130,7 @@ export function lessonCharges(
 export async function chargePresentStudents(
   tx: Transaction,
   lesson: ConfirmedLesson,
-  attendance: { studentId: number; attendance: Attendance | null }[],
+  attendance: ChargedAttendance[],
   userId: number | null,
 ) {
   // A programming error, not user input: callers set the status before accounting.
@@ -147,13 +164,18 @@ export async function reverseLessonAccounting(
     )
     .orderBy(asc(voucherLedgerEntries.studentId), asc(voucherLedgerEntries.id));
   for (const { id } of charges) await postReversal(tx, id, reason, userId);
-  await tx.execute(sql`
+  const reversed = await tx.execute<{ id: number }>(sql`
     insert into ${teacherPayRecords} (schedule_id, teacher_id, minutes, hourly_rate, amount, reason, reverses_record_id, created_by)
     select p.schedule_id, p.teacher_id, -p.minutes, p.hourly_rate, -p.amount, ${reason}, p.id, ${userId}
     from ${teacherPayRecords} p
     where p.schedule_id = ${scheduleId} and p.reverses_record_id is null
       and not exists (select 1 from ${teacherPayRecords} r where r.reverses_record_id = p.id)
-    order by p.id`);
+    order by p.id
+    returning id`);
+  await rollups.recordPayRecords(
+    tx,
+    reversed.rows.map((row) => Number(row.id)),
+  );
   await tx
     .update(scheduleStudents)
     .set({ chargedAmount: null })

@@ -5,7 +5,9 @@ import { students, users, voucherLedgerEntries, voucherPurchases } from '../../d
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
+import * as rollups from '../rollups';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
 
@@ -144,6 +146,11 @@ export async function reverseLedgerEntryIn(tx: Transaction, actorId: number | nu
   // The purchase itself says it no longer counts (the voucher history and its export show it).
   if (target.purchaseId !== null) {
     await tx.update(voucherPurchases).set({ reversedAt: sql`now()` }).where(eq(voucherPurchases.id, target.purchaseId));
+    await rollups.recordPurchaseReversal(tx, target.purchaseId);
+    await emitWebhookEvent(tx, 'voucher_purchase.reversed', {
+      purchaseId: target.purchaseId,
+      studentId: target.studentId,
+    });
   }
   return { balance: entries[entries.length - 1].balanceAfter, entries };
 }

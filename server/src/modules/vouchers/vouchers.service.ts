@@ -7,8 +7,10 @@ import type { CurrentUser } from '../../lib/current-user';
 import { allowedSort } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { listResult } from '../../lib/responses';
+import * as rollups from '../rollups';
 import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from '../students';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import { postLedgerEntry } from './ledger';
 import { studentIdsForKeyword } from './voucher-keyword';
 import {
@@ -287,6 +289,7 @@ export async function recordVoucherPurchase(
       providerPayment: origin.providerPayment ?? null,
     })
     .returning({ id: voucherPurchases.id });
+  await rollups.recordPurchase(tx, purchase.id);
   const posting = { studentId: input.studentId, createdBy: actorId, purchaseId: purchase.id };
   const label = `Voucher purchase #${purchase.id}`;
   let balance = student.balance;
@@ -310,5 +313,12 @@ export async function recordVoucherPurchase(
     }));
   }
   await tx.update(voucherPurchases).set({ currentBalance: balance }).where(eq(voucherPurchases.id, purchase.id));
+  await emitWebhookEvent(tx, 'voucher_purchase.created', {
+    purchaseId: purchase.id,
+    studentId: input.studentId,
+    voucherAmount: input.voucherAmount,
+    giftAmount: input.giftAmount,
+    purchaseDate: input.purchaseDate,
+  });
   return getVoucherPurchase(tx, purchase.id);
 }
