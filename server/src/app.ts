@@ -20,10 +20,12 @@ import { cancellationPolicyRoutes } from './modules/centre-settings';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { exportRoutes } from './modules/exports';
 import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
 import { calendarRefreshJob } from './modules/external-calendars/calendar-refresh.job';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
+import { importCleanupJob } from './modules/imports';
 import { importRunJob } from './modules/imports/import-run.job';
 import { importRoutes } from './modules/imports/imports.routes';
 import { feedbackDueJob } from './modules/messaging/alerts/feedback-due.job';
@@ -159,6 +161,7 @@ const API_MODULES = [
   auditLogRoutes,
   importRoutes,
   webhookRoutes,
+  exportRoutes,
 ];
 
 /**
@@ -178,6 +181,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   calendarRefreshJob,
   authCleanupJob,
   importRunJob,
+  importCleanupJob,
   checkFiguresJob,
   webhookDeliverJob,
   webhookSweepJob,

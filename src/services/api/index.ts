@@ -12,6 +12,7 @@ import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as email from "./email";
+import * as exports from "./exports";
 import * as externalCalendars from "./externalCalendars";
 import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
@@ -73,4 +74,5 @@ export default {
   auditLog,
   imports,
   webhooks,
+  exports,
 };

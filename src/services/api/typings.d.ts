@@ -1668,7 +1668,7 @@ declare namespace API {
 
   type downloadImportTemplateParams = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
   };
 
   type downloadPortalCalendarFeedParams = {
@@ -2260,7 +2260,7 @@ declare namespace API {
     /** Batch id */
     id: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The imported file */
     fileName: string;
     /** queued, running, done, failed or undone */
@@ -2297,7 +2297,7 @@ declare namespace API {
     /** Batch id */
     id: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The imported file */
     fileName: string;
     /** queued, running, done, failed or undone */
@@ -2388,7 +2388,7 @@ declare namespace API {
 
   type ImportKindInfo = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The kind as the screen names it */
     label: string;
     /** The fields, in the template's column order */
@@ -2399,7 +2399,7 @@ declare namespace API {
 
   type ImportKindInfoInput = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The kind as the screen names it */
     label: string;
     /** The fields, in the template's column order */
@@ -2434,7 +2434,7 @@ declare namespace API {
     /** The uploaded file */
     uploadId: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string | null;
     /** Field key → the header of the column that fills it */
@@ -2447,7 +2447,7 @@ declare namespace API {
     /** The uploaded file */
     uploadId: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string | null;
     /** Field key → the header of the column that fills it */
@@ -2462,7 +2462,7 @@ declare namespace API {
     /** The file's name */
     fileName: string;
     /** What the file was read as */
-    format: "csv" | "xlsx";
+    format: "csv" | "xlsx" | "zip";
     /** An .xlsx file's sheet names (empty for CSV) */
     sheets: string[];
     /** The sheet read */
@@ -2483,7 +2483,7 @@ declare namespace API {
     /** The file's name */
     fileName: string;
     /** What the file was read as */
-    format: "csv" | "xlsx";
+    format: "csv" | "xlsx" | "zip";
     /** An .xlsx file's sheet names (empty for CSV) */
     sheets: string[];
     /** The sheet read */
@@ -6116,7 +6116,7 @@ declare namespace API {
     /** The file's name: ".csv" or ".xlsx" */
     fileName: string;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string;
   };
