@@ -7,7 +7,7 @@ import { purchaseEntryOf, reverseLedgerEntryIn } from '../vouchers';
 import { centreProvider, type PaymentsContext } from './online-payment-settings.service';
 
 /**
- * Refunds an online purchase (docs/decisions.md, "Online voucher payments: refunds"): first, in one
+ * Refunds an online purchase (docs/decisions.md, "Online voucher payments: exactly once, and refunds"): first, in one
  * transaction, the purchase and its gift are reversed through the ledger's own reversal code and the
  * order becomes REFUNDING (so the vouchers cannot be spent while the money goes back, and a second
  * press finds it); then the money goes back through the provider under one idempotency key per order,
