@@ -78,6 +78,8 @@ describe('voucher purchases', () => {
           createdBy: 'Olive Operator',
           createdAt: '',
           reversedAt: null,
+          // Recorded by staff: online purchases say "online" (voucher-packages.test.ts).
+          source: null,
         },
       );
       const entries = await t.db
