@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createFieldCipher, resolveFieldEncryptionKey } from '../src/lib/field-encryption';
 import { hashPassword } from '../src/lib/passwords';
+import { refillFigures } from '../src/modules/rollups';
 import { loadConfig } from '../src/plugins/env';
 import { insertAccounts, insertNoticesAndMail, PEOPLE } from './seed-demo/accounts';
 import { insertAvailability } from './seed-demo/availability';
@@ -64,6 +65,8 @@ try {
     console.log(`Seeded ${people.length} demo accounts; each signs in with the password "${DEMO_PASSWORD}":`);
     for (const person of people) console.log(`  ${person.login.padEnd(15)} ${person.role}`);
     console.log(`and a centre: ${centre}.`);
+    // Some demo rows (purchases) are written directly: the roll-ups are counted from them all.
+    await refillFigures(database.db);
     console.log(await seedDemoBilling(database.db));
     await settleDemoMail(database.db);
   }

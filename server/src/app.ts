@@ -40,6 +40,7 @@ import { familyAccountRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { checkFiguresJob } from './modules/rollups';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
@@ -172,6 +173,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   calendarRefreshJob,
   authCleanupJob,
   importRunJob,
+  checkFiguresJob,
   webhookDeliverJob,
   webhookSweepJob,
 ];

@@ -4,6 +4,7 @@ export * from './billing';
 export * from './catalogue';
 export * from './communication';
 export * from './external-calendars';
+export * from './figures';
 export * from './imports';
 export * from './messaging';
 export * from './payment-types';

@@ -5,6 +5,7 @@ import { students, users, voucherLedgerEntries, voucherPurchases } from '../../d
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
+import * as rollups from '../rollups';
 import { displayNameSql } from '../users';
 import { emitWebhookEvent } from '../webhooks';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
@@ -144,6 +145,7 @@ export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entry
         .update(voucherPurchases)
         .set({ reversedAt: sql`now()` })
         .where(eq(voucherPurchases.id, target.purchaseId));
+      await rollups.recordPurchaseReversal(tx, target.purchaseId);
       await emitWebhookEvent(tx, 'voucher_purchase.reversed', {
         purchaseId: target.purchaseId,
         studentId: target.studentId,

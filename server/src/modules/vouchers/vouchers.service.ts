@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { allowedSort } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { listResult } from '../../lib/responses';
+import * as rollups from '../rollups';
 import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from '../students';
 import { displayNameSql } from '../users';
 import { emitWebhookEvent } from '../webhooks';
@@ -262,6 +263,7 @@ export async function createVoucherPurchase(db: Database, actor: CurrentUser, in
         createdBy: actor.id,
       })
       .returning({ id: voucherPurchases.id });
+    await rollups.recordPurchase(tx, purchase.id);
     const posting = { studentId: input.studentId, createdBy: actor.id, purchaseId: purchase.id };
     const label = `Voucher purchase #${purchase.id}`;
     let balance = student.balance;

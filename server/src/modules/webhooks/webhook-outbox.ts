@@ -4,7 +4,7 @@ import type { WebhookEventType, WebhookPayload } from './webhook-events';
 
 /**
  * Writes one event to the webhook outbox inside the caller's transaction (the SQL function
- * webhook_emit, migration 0033: the event, a delivery per subscribed endpoint, and a notification
+ * webhook_emit, migration 0034: the event, a delivery per subscribed endpoint, and a notification
  * PostgreSQL only sends on commit). A cause that rolls back takes its event with it; nothing here waits
  * on a receiver. Ledger entries, student status changes and invoices emit from database triggers.
  */
