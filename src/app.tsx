@@ -8,13 +8,14 @@ import { isValidElement, lazy, type ReactNode, Suspense } from 'react';
 import Footer from '@/components/Footer';
 import PageLoading from '@/components/PageLoading';
 import { getAccount } from '@/services/api/account';
-import { getCentreDisplaySettings } from '@/services/api/centreSettings';
+import { loadCentreDisplay } from '@/utils/centre-display';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
 import { setDisplaySettings } from '@/utils/display-settings';
 import { DARK_SIDER_TOKEN, toProLayoutSettings } from '@/utils/layout-theme';
 import { setListSettingsUser } from '@/utils/list-settings';
 import { buildLoginUrl, isPublicPath } from '@/utils/redirect';
 import { clearAllStorage, getAccessToken, getStoredLocale } from '@/utils/session';
+import { takeAccountFromSignIn } from '@/utils/signed-in-account';
 import { appTheme } from '@/utils/theme';
 import { showPendingWelcome } from '@/utils/welcome';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
@@ -54,6 +55,9 @@ export type InitialState = {
 };
 
 async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
+  // The page a sign-in replaced itself with: the account it has just read (src/models/login.ts).
+  const justSignedIn = takeAccountFromSignIn(getAccessToken());
+  if (justSignedIn) return justSignedIn;
   try {
     return await getAccount({ skipErrorHandler: true });
   } catch {
@@ -67,12 +71,12 @@ async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
  * The centre's currency and clock, loaded once with the signed-in app so every formatter stays
  * synchronous (src/utils/format). Until the centre settings answer, or if they fail, the defaults hold.
  */
+let displayLoads = 0;
 async function loadDisplaySettings(): Promise<void> {
-  try {
-    setDisplaySettings(await getCentreDisplaySettings({ skipErrorHandler: true }));
-  } catch {
-    setDisplaySettings(undefined);
-  }
+  // The first load shares its request with the offline-app check (src/global.tsx); later ones (a new
+  // session in this page) ask again.
+  displayLoads += 1;
+  setDisplaySettings(await loadCentreDisplay({ fresh: displayLoads > 1 }));
 }
 
 /** Loads the signed-in user; signed-in pages without one go to the login page and come back after. */

@@ -1,5 +1,6 @@
 import { Button, ConfigProvider, message } from 'antd';
 import messages from '@/locales/en-US';
+import { loadCentreDisplay } from '@/utils/centre-display';
 import { isChunkLoadError } from '@/utils/chunk-load';
 import { getPreferredLanguage, getTextDirection } from '@/utils/direction';
 import { loadNotification, notify } from '@/utils/notify';
@@ -87,13 +88,8 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
 
 /** Whether the centre has the offline app on (a centre setting); undefined when it cannot be told (offline). */
 async function offlineAppEnabled(): Promise<boolean | undefined> {
-  try {
-    const response = await fetch('/api/centre-settings/display', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return undefined;
-    return ((await response.json()) as { pwaEnabled?: boolean }).pwaEnabled === true;
-  } catch {
-    return undefined;
-  }
+  const display = await loadCentreDisplay();
+  return display === undefined ? undefined : display.pwaEnabled === true;
 }
 
 async function registerWorker(): Promise<void> {
@@ -113,11 +109,24 @@ async function removeWorkersAndCaches(): Promise<void> {
   }
 }
 
+/**
+ * The worker's registration and its first update check wait until the screen is drawn and the browser
+ * is idle (issue 37): registering fetches the worker and, when it is new, every precached file, which
+ * competed with the screen's own scripts and data during a cold load.
+ */
+const WORKER_CHECK_TIMEOUT_MS = 3_000;
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: WORKER_CHECK_TIMEOUT_MS });
+  else setTimeout(task, 1_000);
+}
+
 if ('serviceWorker' in navigator) {
-  window.addEventListener('load', async () => {
-    const enabled = await offlineAppEnabled();
-    // Unknown (no connection): leave an installed app as it is, so it keeps working offline.
-    if (enabled === true) await registerWorker();
-    else if (enabled === false) await removeWorkersAndCaches();
-  });
+  window.addEventListener('load', () =>
+    whenIdle(async () => {
+      const enabled = await offlineAppEnabled();
+      // Unknown (no connection): leave an installed app as it is, so it keeps working offline.
+      if (enabled === true) await registerWorker();
+      else if (enabled === false) await removeWorkersAndCaches();
+    }),
+  );
 }

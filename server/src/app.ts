@@ -16,13 +16,16 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { createPaymentProvider } from './modules/billing/payments';
 import type { PaymentProvider } from './modules/billing/payments/provider';
 import { billingPeriodEndJob } from './modules/billing/period-end.job';
+import { cancellationPolicyRoutes } from './modules/centre-settings';
 import { centreSettingsRoutes } from './modules/centre-settings/centre-settings.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { exportRoutes } from './modules/exports';
 import { calendarFeedRoutes } from './modules/external-calendars/calendar-feed.routes';
 import { calendarRefreshJob } from './modules/external-calendars/calendar-refresh.job';
 import { externalCalendarRoutes } from './modules/external-calendars/external-calendars.routes';
 import { createFeedCache, type FeedCache } from './modules/external-calendars/feed-cache';
+import { importCleanupJob } from './modules/imports';
 import { importRunJob } from './modules/imports/import-run.job';
 import { importRoutes } from './modules/imports/imports.routes';
 import { feedbackDueJob } from './modules/messaging/alerts/feedback-due.job';
@@ -36,7 +39,7 @@ import { sendStartJob } from './modules/messaging/email/send-start.job';
 import { eventMailsJob } from './modules/messaging/event-mails/event-mails.job';
 import { mailOutboxRoutes } from './modules/messaging/outbox/mail-outbox.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
-import { familyAccountRoutes, portalRoutes } from './modules/portal';
+import { familyAccountRoutes, portalLessonManagementRoutes, portalRoutes } from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -54,6 +57,7 @@ import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import {
   registerWebhookDispatch,
@@ -131,6 +135,8 @@ const API_MODULES = [
   studentRoutes,
   familyAccountRoutes,
   portalRoutes,
+  voucherPackageRoutes,
+  portalLessonManagementRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,
@@ -142,6 +148,7 @@ const API_MODULES = [
   scheduleDownloadRoutes,
   billingRoutes,
   centreSettingsRoutes,
+  cancellationPolicyRoutes,
   registrationRoutes,
   dashboardRoutes,
   reportRoutes,
@@ -154,6 +161,7 @@ const API_MODULES = [
   auditLogRoutes,
   importRoutes,
   webhookRoutes,
+  exportRoutes,
 ];
 
 /**
@@ -173,6 +181,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   calendarRefreshJob,
   authCleanupJob,
   importRunJob,
+  importCleanupJob,
   checkFiguresJob,
   webhookDeliverJob,
   webhookSweepJob,

@@ -1,5 +1,6 @@
 import { ensureFirstAdministrator } from './bootstrap';
 import { LOG_SERIALIZERS } from './lib/log-safety';
+import { failInterruptedImports } from './modules/imports';
 import { pruneBackups, writeBackup } from './platform/backups/backups';
 import { loadConfig } from './plugins/env';
 import { createRuntime } from './runtime';
@@ -17,6 +18,11 @@ await ensureFirstAdministrator(runtime.database.db, {
   password: config.adminPassword,
   print: (line) => console.log(`\n${line}\n`),
 });
+
+// An import whose process died stays "running" otherwise; the embedded database has no other process.
+const interrupted = await failInterruptedImports(runtime.database.db, { alone: runtime.database.kind === 'pglite' });
+if (interrupted.length > 0)
+  console.log(`Imports stopped by the last shutdown, marked failed: #${interrupted.join(', #')}`);
 
 step(`listening on ${config.host}:${config.port}`);
 await app.listen({ port: config.port, host: config.host });

@@ -151,12 +151,28 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'POST /api/portal/calendar-feed/renew': {
     reason: "a family's own calendar feed address, renewed: the old one stops; nothing of anyone else changes",
   },
+  // Managing lessons from the portal (session 7)
+  'PUT /api/centre-settings/cancellation-policy': { audit: ['settings.cancellation-policy'] },
+  'POST /api/portal/lessons/:id/cancel': { source: 'lesson history' },
+  'POST /api/portal/lessons/:id/move-requests': { audit: ['lesson.move-request'] },
+  'POST /api/move-requests/:id/answer': { audit: ['lesson.move-request-answer'] },
   'POST /api/imports/files': {
     reason: 'an uploaded file waiting to be mapped: nothing of the centre changes until it is imported',
   },
   'POST /api/imports/dry-run': { reason: 'checks every row and writes nothing (a dry run)' },
   'POST /api/imports': { audit: ['import.run'] },
   'POST /api/imports/:id/undo': { audit: ['import.undo'] },
+  // Buying vouchers online (session 7)
+  'POST /api/voucher-packages': { audit: ['voucher-package.create'] },
+  'PUT /api/voucher-packages/:id': { audit: ['voucher-package.update'] },
+  'PUT /api/online-payment-settings': { audit: ['online-payments.update'] },
+  'POST /api/voucher-purchases/:id/online-refund': { audit: ['voucher.online-refund'] },
+  'POST /api/portal/voucher-orders': {
+    reason: "a family's order waiting for its card payment: nothing of the centre changes until it is paid",
+  },
+  'POST /api/portal/voucher-orders/:id/pay': { source: 'voucher ledger' },
+  'POST /api/portal/voucher-orders/:id/confirm': { source: 'voucher ledger' },
+  'POST /api/portal/stripe-webhook': { source: 'voucher ledger' },
 };
 
 /** Every action string written in the server's code (`action: '…'`, or a `'…'` beside it in a ternary). */

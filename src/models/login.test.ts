@@ -2,6 +2,7 @@ import { history } from '@umijs/max';
 import { message } from 'antd';
 import { HttpResponse, http } from 'msw';
 import { pageNavigation } from '@/utils/navigation';
+import { takeAccountFromSignIn } from '@/utils/signed-in-account';
 import { showPendingWelcome } from '@/utils/welcome';
 import { adminAccount, errorBody } from '../../mock/handlers';
 import { server, setupMockServer } from '../../mock/server';
@@ -83,6 +84,17 @@ describe('login model', () => {
     expect(replace).toHaveBeenCalledWith('/');
     await wait(150);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('hands the account it read to the page it reloads to, once and for its own token only (issue 37)', async () => {
+    window.history.replaceState(null, '', '/user/login');
+    await runEffect('login', accountLogin);
+    expect(replace).toHaveBeenCalledWith('/');
+    expect(takeAccountFromSignIn('another-token')).toBeUndefined();
+    window.localStorage.removeItem('antd-pro-authority');
+    await runEffect('login', accountLogin);
+    expect(takeAccountFromSignIn('new-token')).toEqual(adminAccount);
+    expect(takeAccountFromSignIn('new-token')).toBeUndefined();
   });
 
   it('shows the welcome again on the page the sign-in reloads to, once (spec §4)', async () => {

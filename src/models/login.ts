@@ -13,6 +13,7 @@ import {
   setAccessToken,
   setStoredAuthority,
 } from '@/utils/session';
+import { keepAccountForReload } from '@/utils/signed-in-account';
 import { showWelcome } from '@/utils/welcome';
 
 export type LoginType = 'account' | 'mobile';
@@ -104,6 +105,7 @@ const Model: LoginModel = {
         });
         showWelcome({ beforeReload: plan.method === 'replace' });
         if (plan.method === 'replace') {
+          keepAccountForReload(token, account);
           pageNavigation.replace(plan.url);
         } else {
           setTimeout(() => history.push(plan.path), plan.delayMs);

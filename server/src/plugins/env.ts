@@ -77,6 +77,19 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  // The centre's own Stripe account, for families' online voucher payments (issue 33); Centre Settings' keys win.
+  CENTRE_STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'CENTRE_STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+    .optional(),
+  CENTRE_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'CENTRE_STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  CENTRE_STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'CENTRE_STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
   BILLING_ATTEMPT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
 });
 
@@ -145,6 +158,12 @@ export type AppConfig = {
     api?: { host: string; port: number; protocol: 'http' | 'https' };
   };
   /**
+   * The centre's own Stripe account for the portal's voucher payments (CENTRE_STRIPE_*), used when no
+   * keys are saved in Centre Settings; `api` is STRIPE_API_URL's, for every Stripe client (a local fake).
+   */
+  centreStripe?: { secretKey: string; publishableKey: string; webhookSecret: string | null };
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+  /**
    * How long a card charge may stay unanswered (the process died between claiming the invoice and
    * recording the provider's answer) before a payer or the next billing run takes it over, same key.
    */
@@ -209,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     stripe: stripeOf(e),
+    centreStripe: centreStripeOf(e),
+    ...(e.STRIPE_API_URL && { stripeApi: stripeApiOf(e.STRIPE_API_URL) }),
     billingAttemptSeconds: e.BILLING_ATTEMPT_SECONDS,
   };
 }
@@ -242,6 +263,17 @@ function stripeOf(e: z.infer<typeof envSchema>): AppConfig['stripe'] {
     publishableKey: e.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     ...(e.STRIPE_API_URL && { api: stripeApiOf(e.STRIPE_API_URL) }),
+  };
+}
+
+function centreStripeOf(e: z.infer<typeof envSchema>): AppConfig['centreStripe'] {
+  if (!e.CENTRE_STRIPE_SECRET_KEY) return undefined;
+  if (!e.CENTRE_STRIPE_PUBLISHABLE_KEY)
+    throw new Error('Invalid environment:\n  CENTRE_STRIPE_PUBLISHABLE_KEY: is required with CENTRE_STRIPE_SECRET_KEY');
+  return {
+    secretKey: e.CENTRE_STRIPE_SECRET_KEY,
+    publishableKey: e.CENTRE_STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.CENTRE_STRIPE_WEBHOOK_SECRET ?? null,
   };
 }
 

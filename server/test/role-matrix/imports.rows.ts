@@ -96,4 +96,10 @@ export const importRows: Row[] = [
     ok: 200,
     request: async (f) => ({ method: 'POST', url: `/api/imports/${await finishedBatch(f.db)}/undo` }),
   },
+  {
+    route: 'GET /api/exports/archive',
+    allowed: ADMIN_ONLY,
+    ok: 200,
+    request: () => ({ method: 'GET', url: '/api/exports/archive' }),
+  },
 ];

@@ -42,7 +42,7 @@ const buttonStyle = {
  */
 export default function NoticeBell() {
   const dispatch = useDispatch();
-  const { initialState, setInitialState } = useModel('@@initialState');
+  const { initialState } = useModel('@@initialState');
   const { notices, noticesLoaded } = useSelector((state: { global: GlobalState }) => state.global);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NoticeType>('notification');
@@ -62,25 +62,15 @@ export default function NoticeBell() {
     run({ type: 'global/fetchNotices' });
   }, [run]);
 
+  // Until the bell's own list answers, the counts GET /api/account gave. They are not copied back into
+  // the initial state: that re-rendered the whole layout (menu, header, page) on every cold load only to
+  // hold figures the bell already has (issue 37).
   const counts = noticesLoaded
     ? countNotices(notices)
     : {
         totalCount: initialState?.currentUser?.notifyCount ?? 0,
         unreadCount: initialState?.currentUser?.unreadCount ?? 0,
       };
-
-  useEffect(() => {
-    if (!noticesLoaded) return;
-    setInitialState((state) =>
-      state?.currentUser &&
-      (state.currentUser.unreadCount !== counts.unreadCount || state.currentUser.notifyCount !== counts.totalCount)
-        ? {
-            ...state,
-            currentUser: { ...state.currentUser, notifyCount: counts.totalCount, unreadCount: counts.unreadCount },
-          }
-        : state,
-    );
-  }, [noticesLoaded, counts.totalCount, counts.unreadCount, setInitialState]);
 
   const items = TABS.map((type) => {
     const list = notices.filter((notice) => notice.type === type);

@@ -1,14 +1,9 @@
-import { ProFormDatePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form, type FormRule, message } from 'antd';
-import { showRequestFailure, showServerFieldErrors } from '@/components/FormSupport';
-import { amountFormatRule, formatMoney, isPositiveMoney, MONEY_PATTERN } from '@/components/Money';
-import RecordModalForm from '@/components/RecordModalForm';
-import { createVoucherPurchase } from '@/services/api/vouchers';
-import { newPurchaseValues, type PurchaseFormValues, toVoucherPurchaseBody } from './purchase-form-mapping';
-import { PURCHASE_TYPE_OPTIONS } from './purchase-types';
+import { cloneElement, lazy, type MouseEvent, Suspense, useState } from 'react';
 
 export { default as PurchaseTypeCell } from './PurchaseTypeCell';
 export { PURCHASE_TYPE_LABELS, PURCHASE_TYPE_VALUE_ENUM } from './purchase-types';
+
+const PurchaseModal = lazy(() => import('./PurchaseModal'));
 
 type VoucherPurchaseFormProps = {
   student: { id: number; name: string };
@@ -17,86 +12,29 @@ type VoucherPurchaseFormProps = {
   onRecorded?: (purchase: API.VoucherPurchase) => void;
 };
 
-const amountRule: FormRule = amountFormatRule('100.00');
-
-/** Mirrors the server: a purchase must move something, vouchers bought or given. */
-const somethingBoughtOrGiven: FormRule = ({ getFieldValue }) => ({
-  validator: (_, value?: string) => {
-    const voucher = String(value ?? '').trim();
-    const gift = String(getFieldValue('giftAmount') ?? '').trim() || '0';
-    // A badly written amount is the format rule's to report.
-    if (!MONEY_PATTERN.test(voucher) || !MONEY_PATTERN.test(gift)) return Promise.resolve();
-    return isPositiveMoney(voucher) || isPositiveMoney(gift)
-      ? Promise.resolve()
-      : Promise.reject(new Error('Enter a voucher or gift amount greater than 0'));
-  },
-});
-
 /**
- * Records a voucher purchase for one student: from the purchase history, the student list or the
- * student's dashboard. The server posts the purchase and its gift to the ledger and answers the new
- * balance, which is shown on success.
+ * Records a voucher purchase for one student: from the purchase history, the student list, the
+ * dashboard's low balances or the student's dashboard. Only the button is drawn with the list: the form
+ * (a ModalForm, its fields and pickers) is loaded and mounted when the button is clicked, and every
+ * opening starts afresh. Drawn in every row of a list, a closed ModalForm per row cost the screen's first
+ * render its hooks and styles for a form nobody had opened (issue 37).
  */
 export default function VoucherPurchaseForm({ student, trigger, onRecorded }: VoucherPurchaseFormProps) {
-  const [form] = Form.useForm<PurchaseFormValues>();
-
-  const record = async (values: PurchaseFormValues) => {
-    try {
-      const purchase = await createVoucherPurchase(toVoucherPurchaseBody(student.id, values), {
-        skipErrorHandler: true,
-      });
-      message.success(`Recorded. New balance: ${formatMoney(purchase.currentBalance)}`);
-      onRecorded?.(purchase);
-      return true;
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      showRequestFailure('Failed to add, try again', error);
-      return false;
-    }
-  };
-
+  const [open, setOpen] = useState(false);
+  const opener = cloneElement(trigger, {
+    onClick: (event: MouseEvent) => {
+      trigger.props.onClick?.(event);
+      setOpen(true);
+    },
+  });
   return (
-    <RecordModalForm<PurchaseFormValues>
-      form={form}
-      name="voucherPurchase"
-      title={`Record voucher purchase: ${student.name}`}
-      trigger={trigger}
-      width={520}
-      initialValues={newPurchaseValues()}
-      onFinish={record}
-      submitText="Record"
-    >
-      <ProFormSelect
-        name="type"
-        label="Payment type"
-        options={PURCHASE_TYPE_OPTIONS}
-        rules={[{ required: true, message: 'Please choose how it was paid!' }]}
-      />
-      <ProFormDatePicker
-        name="purchaseDate"
-        label="Purchase date"
-        fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }}
-        rules={[{ required: true, message: 'Please enter the purchase date!' }]}
-      />
-      <ProFormText
-        name="voucherAmount"
-        label="Voucher amount"
-        dependencies={['giftAmount']}
-        fieldProps={{ inputMode: 'decimal' }}
-        rules={[
-          { required: true, whitespace: true, message: 'Please enter the voucher amount!' },
-          amountRule,
-          somethingBoughtOrGiven,
-        ]}
-      />
-      <ProFormText
-        name="giftAmount"
-        label="Gift amount"
-        fieldProps={{ inputMode: 'decimal' }}
-        extra="Vouchers given free with this purchase"
-        rules={[amountRule]}
-      />
-      <ProFormTextArea name="comments" label="Comments" fieldProps={{ maxLength: 500, showCount: true }} />
-    </RecordModalForm>
+    <>
+      {opener}
+      {open && (
+        <Suspense fallback={null}>
+          <PurchaseModal student={student} onClose={() => setOpen(false)} onRecorded={onRecorded} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,16 +1,19 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
-import { ScheduleForm } from '@/components/Schedule';
-import LessonDrawer from '@/components/Schedule/LessonDrawer';
 import LoadFailed from '@/components/SectionLoading/LoadFailed';
 import { useLoaded } from '@/components/SectionLoading/use-loaded';
 import { getDashboardDay, getDashboardLists, getDashboardTotals } from '@/services/api/dashboard';
 import DashboardLists from './components/DashboardLists';
 import DayLessons from './components/DayLessons';
+import MoveRequestsCard from './components/MoveRequestsCard';
 import TotalsCards from './components/TotalsCards';
+
+// Behind a click (a lesson opened, then edited): loaded then, not with the screen (issue 37).
+const LessonDrawer = lazy(() => import('@/components/Schedule/LessonDrawer'));
+const ScheduleForm = lazy(() => import('@/components/Schedule/ScheduleForm'));
 
 /**
  * /dashboard — where administrators and operators land: the day's lessons, the week's and month's
@@ -52,27 +55,32 @@ export default function DashboardPage() {
             onChanged={changed}
           />
         )}
+        <MoveRequestsCard changes={changes} onOpenLesson={setOpenLessonId} />
       </Space>
-      {openLessonId !== undefined && (
-        <LessonDrawer
-          key={openLessonId}
-          lessonId={openLessonId}
-          onClose={() => setOpenLessonId(undefined)}
-          onEdit={setEditing}
-          onChanged={changed}
-        />
-      )}
-      {editing && (
-        <ScheduleForm
-          key={editing.id}
-          lesson={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            changed();
-            setOpenLessonId(undefined);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {openLessonId !== undefined && (
+          <LessonDrawer
+            key={openLessonId}
+            lessonId={openLessonId}
+            onClose={() => setOpenLessonId(undefined)}
+            onEdit={setEditing}
+            onChanged={changed}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {editing && (
+          <ScheduleForm
+            key={editing.id}
+            lesson={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => {
+              changed();
+              setOpenLessonId(undefined);
+            }}
+          />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { App, Button, Card, Progress, Select, Space, Typography, Upload } from 'antd';
+import { Button, Card, message, Progress, Select, Space, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
 import PageTitle from '@/components/PageTitle';
@@ -18,6 +18,7 @@ import {
 } from '@/services/api/imports';
 import BatchList from './components/BatchList';
 import DryRunResult from './components/DryRunResult';
+import ExportTab from './components/ExportTab';
 import MappingStep, { type Mapping, missingRequired } from './components/MappingStep';
 
 const finished = (batch: API.ImportBatch) => batch.status !== 'queued' && batch.status !== 'running';
@@ -25,10 +26,9 @@ const finished = (batch: API.ImportBatch) => batch.status !== 'queued' && batch.
 /**
  * /import (administrators): a centre's data from spreadsheets, one kind at a time — upload, map the
  * columns, check every row (a dry run writes nothing), import as a background job with its progress,
- * and undo a whole import within 7 days from the list below.
+ * and undo a whole import within 7 days from the list below. The Export tab downloads the whole centre.
  */
 export default function ImportPage() {
-  const { message } = App.useApp();
   const kindsLoaded = useLoaded(async () => (await listImportKinds({ skipErrorHandler: true })).data, 'kinds');
   const kinds = kindsLoaded.data ?? [];
   const [kindKey, setKindKey] = useState<API.ImportKindInfo['kind']>('teachers');
@@ -107,6 +107,8 @@ export default function ImportPage() {
 
   const undo = async (batch: API.ImportBatch) => {
     await undoImportBatch({ id: batch.id });
+    // The app has no antd <App> around it, so App.useApp()'s message was an empty stub: calling it threw
+    // and the list was never reloaded after an undo (found by the import e2e).
     message.success(`Import #${batch.id} undone`);
     reloadBatches();
   };
@@ -119,88 +121,96 @@ export default function ImportPage() {
     );
 
   const mappingReady = kind && upload && missingRequired(kind.fields, mapping).length === 0;
+  const importTab = (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card title="1. Choose what to import and the file">
+        <Space wrap>
+          <Select
+            aria-label="What to import"
+            style={{ minWidth: 200 }}
+            value={kindKey}
+            onChange={(value) => {
+              setKindKey(value);
+              reset();
+            }}
+            options={kinds.map((k) => ({ value: k.kind, label: k.label }))}
+          />
+          <Upload accept=".csv,.xlsx,.zip" showUploadList={false} beforeUpload={send} disabled={busy}>
+            <Button type="primary" icon={<UploadOutlined />} loading={busy && !upload}>
+              Upload .csv, .xlsx or an export .zip
+            </Button>
+          </Upload>
+          <Button icon={<DownloadOutlined />} onClick={template}>
+            Template
+          </Button>
+        </Space>
+        {upload && (
+          <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
+            {upload.fileName}: {upload.rowCount} rows{upload.sheet ? `, sheet "${upload.sheet}"` : ''}
+          </Typography.Paragraph>
+        )}
+      </Card>
+      {kind && upload && (
+        <Card title="2. Match the columns">
+          <MappingStep
+            kind={kind}
+            headers={upload.headers}
+            mapping={mapping}
+            onChange={(next) => {
+              setMapping(next);
+              setDryRun(undefined);
+            }}
+            matchOn={matchOn}
+            onMatchOnChange={(next) => {
+              setMatchOn(next);
+              setDryRun(undefined);
+            }}
+          />
+          <Button style={{ marginTop: 12 }} type="primary" disabled={!mappingReady} loading={busy} onClick={check}>
+            Check every row
+          </Button>
+        </Card>
+      )}
+      {dryRun && (
+        <Card title="3. Check the result, then import">
+          <DryRunResult result={dryRun} />
+          <Button
+            style={{ marginTop: 12 }}
+            type="primary"
+            disabled={dryRun.created + dryRun.updated === 0 || Boolean(running)}
+            loading={busy}
+            onClick={start}
+          >
+            Import {dryRun.created + dryRun.updated} {dryRun.created + dryRun.updated === 1 ? 'row' : 'rows'}
+          </Button>
+        </Card>
+      )}
+      {running && (
+        <Card title={`4. Import #${running.id}: ${running.status}`}>
+          <Progress
+            percent={
+              finished(running) ? 100 : Math.floor((running.processed / Math.max(upload?.rowCount ?? 1, 1)) * 100)
+            }
+            status={running.status === 'failed' ? 'exception' : undefined}
+          />
+          {running.error && <Typography.Text type="danger">{running.error}</Typography.Text>}
+          {finished(running) && <DryRunResult result={running} />}
+        </Card>
+      )}
+      <Card title="Imports">
+        <LoadFailed loaded={batchesLoaded} what="the imports" />
+        <BatchList batches={batchesLoaded.data ?? []} loading={batchesLoaded.loading} onUndo={undo} />
+      </Card>
+    </Space>
+  );
   return (
     <PageContainer title={<PageTitle>Import</PageTitle>}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <Card title="1. Choose what to import and the file">
-          <Space wrap>
-            <Select
-              aria-label="What to import"
-              style={{ minWidth: 200 }}
-              value={kindKey}
-              onChange={(value) => {
-                setKindKey(value);
-                reset();
-              }}
-              options={kinds.map((k) => ({ value: k.kind, label: k.label }))}
-            />
-            <Upload accept=".csv,.xlsx" showUploadList={false} beforeUpload={send} disabled={busy}>
-              <Button type="primary" icon={<UploadOutlined />} loading={busy && !upload}>
-                Upload .csv or .xlsx
-              </Button>
-            </Upload>
-            <Button icon={<DownloadOutlined />} onClick={template}>
-              Template
-            </Button>
-          </Space>
-          {upload && (
-            <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
-              {upload.fileName}: {upload.rowCount} rows{upload.sheet ? `, sheet "${upload.sheet}"` : ''}
-            </Typography.Paragraph>
-          )}
-        </Card>
-        {kind && upload && (
-          <Card title="2. Match the columns">
-            <MappingStep
-              kind={kind}
-              headers={upload.headers}
-              mapping={mapping}
-              onChange={(next) => {
-                setMapping(next);
-                setDryRun(undefined);
-              }}
-              matchOn={matchOn}
-              onMatchOnChange={(next) => {
-                setMatchOn(next);
-                setDryRun(undefined);
-              }}
-            />
-            <Button style={{ marginTop: 12 }} type="primary" disabled={!mappingReady} loading={busy} onClick={check}>
-              Check every row
-            </Button>
-          </Card>
-        )}
-        {dryRun && (
-          <Card title="3. Check the result, then import">
-            <DryRunResult result={dryRun} />
-            <Button
-              style={{ marginTop: 12 }}
-              type="primary"
-              disabled={dryRun.created + dryRun.updated === 0 || Boolean(running)}
-              loading={busy}
-              onClick={start}
-            >
-              Import {dryRun.created + dryRun.updated} {dryRun.created + dryRun.updated === 1 ? 'row' : 'rows'}
-            </Button>
-          </Card>
-        )}
-        {running && (
-          <Card title={`4. Import #${running.id}: ${running.status}`}>
-            <Progress
-              percent={
-                finished(running) ? 100 : Math.floor((running.processed / Math.max(upload?.rowCount ?? 1, 1)) * 100)
-              }
-              status={running.status === 'failed' ? 'exception' : undefined}
-            />
-            {running.error && <Typography.Text type="danger">{running.error}</Typography.Text>}
-            {finished(running) && <DryRunResult result={running} />}
-          </Card>
-        )}
-        <Card title="Imports">
-          <LoadFailed loaded={batchesLoaded} what="the imports" />
-          <BatchList batches={batchesLoaded.data ?? []} loading={batchesLoaded.loading} onUndo={undo} />
-        </Card>
-      </Space>
+      <Tabs
+        items={[
+          { key: 'import', label: 'Import', children: importTab },
+          { key: 'export', label: 'Export', children: <ExportTab /> },
+        ]}
+      />
     </PageContainer>
   );
 }

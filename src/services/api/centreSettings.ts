@@ -25,6 +25,35 @@ export async function updateCentreSettings(
   });
 }
 
+/** The family portal’s cancellation policy (administrators) GET /api/centre-settings/cancellation-policy */
+export async function getCancellationPolicy(options?: { [key: string]: any }) {
+  return request<API.CancellationPolicy>(
+    `/api/centre-settings/cancellation-policy`,
+    {
+      method: "GET",
+      ...(options || {}),
+    }
+  );
+}
+
+/** Change the family portal’s cancellation policy (administrators) PUT /api/centre-settings/cancellation-policy */
+export async function updateCancellationPolicy(
+  body: API.CancellationPolicyFormInput,
+  options?: { [key: string]: any }
+) {
+  return request<API.CancellationPolicy>(
+    `/api/centre-settings/cancellation-policy`,
+    {
+      method: "PUT",
+      headers: {
+        "Content-Type": "application/json",
+      },
+      data: body,
+      ...(options || {}),
+    }
+  );
+}
+
 /** The centre's name, currency, time format and whether the offline app is on (public) GET /api/centre-settings/display */
 export async function getCentreDisplaySettings(options?: {
   [key: string]: any;

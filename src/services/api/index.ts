@@ -12,11 +12,13 @@ import * as centreSettings from "./centreSettings";
 import * as courses from "./courses";
 import * as dashboard from "./dashboard";
 import * as email from "./email";
+import * as exports from "./exports";
 import * as externalCalendars from "./externalCalendars";
 import * as familyAccounts from "./familyAccounts";
 import * as health from "./health";
 import * as imports from "./imports";
 import * as mail from "./mail";
+import * as moveRequests from "./moveRequests";
 import * as notices from "./notices";
 import * as portal from "./portal";
 import * as referrals from "./referrals";
@@ -33,6 +35,7 @@ import * as teachers from "./teachers";
 import * as termRegisters from "./termRegisters";
 import * as terms from "./terms";
 import * as users from "./users";
+import * as voucherPackages from "./voucherPackages";
 import * as vouchers from "./vouchers";
 import * as webhooks from "./webhooks";
 export default {
@@ -48,6 +51,8 @@ export default {
   students,
   familyAccounts,
   portal,
+  voucherPackages,
+  moveRequests,
   referrals,
   vouchers,
   terms,
@@ -69,4 +74,5 @@ export default {
   auditLog,
   imports,
   webhooks,
+  exports,
 };

@@ -16,6 +16,14 @@ export async function downloadPortalCalendarFeed(
   });
 }
 
+/** What the family may buy: linked students, active packages, the free amount and the card form GET /api/portal/buy */
+export async function getPortalBuyOptions(options?: { [key: string]: any }) {
+  return request<API.PortalBuyOptions>(`/api/portal/buy`, {
+    method: "GET",
+    ...(options || {}),
+  });
+}
+
 /** The family’s private calendar feed address (made on first ask) GET /api/portal/calendar-feed */
 export async function getPortalCalendarFeed(options?: { [key: string]: any }) {
   return request<API.PortalFeedLink>(`/api/portal/calendar-feed`, {
@@ -60,6 +68,31 @@ export async function listPortalLessons(
   );
 }
 
+/** Cancel a linked student’s place on an upcoming lesson, under the centre’s cancellation policy POST /api/portal/lessons/${param0}/cancel */
+export async function cancelPortalLesson(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.cancelPortalLessonParams,
+  body: API.PortalCancelLessonFormInput,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<{
+    success: true;
+    data: {
+      outcome: "removed" | "lesson-cancelled" | "late-cancelled";
+      message: string;
+    };
+  }>(`/api/portal/lessons/${param0}/cancel`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    params: { ...queryParams },
+    data: body,
+    ...(options || {}),
+  });
+}
+
 /** A lesson’s submitted feedback: the class’s and the family’s own students’ (marks it read) GET /api/portal/lessons/${param0}/feedback */
 export async function getPortalLessonFeedback(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
@@ -89,6 +122,39 @@ export async function downloadPortalFeedbackPdf(
     params: { ...queryParams },
     ...(options || {}),
   });
+}
+
+/** Ask the centre to move a linked student’s upcoming lesson (a message and preferred times) POST /api/portal/lessons/${param0}/move-requests */
+export async function requestPortalLessonMove(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.requestPortalLessonMoveParams,
+  body: API.MoveRequestFormInput,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<{ success: true; data: API.MoveRequest }>(
+    `/api/portal/lessons/${param0}/move-requests`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+      },
+      params: { ...queryParams },
+      data: body,
+      ...(options || {}),
+    }
+  );
+}
+
+/** The family’s move requests with the centre’s answers, newest first GET /api/portal/move-requests */
+export async function listPortalMoveRequests(options?: { [key: string]: any }) {
+  return request<{ success: true; data: API.MoveRequest[] }>(
+    `/api/portal/move-requests`,
+    {
+      method: "GET",
+      ...(options || {}),
+    }
+  );
 }
 
 /** The family’s own details and message choices GET /api/portal/profile */
@@ -135,6 +201,16 @@ export async function downloadPortalReceiptPdf(
   return request<string>(`/api/portal/receipts/${param0}/pdf`, {
     method: "GET",
     params: { ...queryParams },
+    ...(options || {}),
+  });
+}
+
+/** The centre's Stripe events for families' voucher payments, verified by their signature POST /api/portal/stripe-webhook */
+export async function receiveCentreStripeWebhook(options?: {
+  [key: string]: any;
+}) {
+  return request<API.CentreWebhookReceived>(`/api/portal/stripe-webhook`, {
+    method: "POST",
     ...(options || {}),
   });
 }
@@ -194,6 +270,71 @@ export async function downloadPortalStatementPdf(
     params: {
       ...queryParams,
     },
+    ...(options || {}),
+  });
+}
+
+/** Start buying a package (or an amount) for a linked student; nothing is charged yet POST /api/portal/voucher-orders */
+export async function createPortalVoucherOrder(
+  body: API.VoucherOrderCreateInput,
+  options?: { [key: string]: any }
+) {
+  return request<API.VoucherOrder>(`/api/portal/voucher-orders`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** One of the family’s orders GET /api/portal/voucher-orders/${param0} */
+export async function getPortalVoucherOrder(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.getPortalVoucherOrderParams,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<API.VoucherOrder>(`/api/portal/voucher-orders/${param0}`, {
+    method: "GET",
+    params: { ...queryParams },
+    ...(options || {}),
+  });
+}
+
+/** Ask the card provider for the payment's result and record it (once, however often asked) POST /api/portal/voucher-orders/${param0}/confirm */
+export async function confirmPortalVoucherOrder(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.confirmPortalVoucherOrderParams,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<API.VoucherOrder>(
+    `/api/portal/voucher-orders/${param0}/confirm`,
+    {
+      method: "POST",
+      params: { ...queryParams },
+      ...(options || {}),
+    }
+  );
+}
+
+/** Pay the order by card; a paid order records its voucher purchase once POST /api/portal/voucher-orders/${param0}/pay */
+export async function payPortalVoucherOrder(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.payPortalVoucherOrderParams,
+  body: API.VoucherOrderPayInput,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<API.VoucherOrder>(`/api/portal/voucher-orders/${param0}/pay`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    params: { ...queryParams },
+    data: body,
     ...(options || {}),
   });
 }

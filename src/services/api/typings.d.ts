@@ -173,6 +173,11 @@ declare namespace API {
     id: number;
   };
 
+  type answerMoveRequestParams = {
+    /** Record id */
+    id: number;
+  };
+
   type approveRegistrationParams = {
     /** Record id */
     id: number;
@@ -998,7 +1003,44 @@ declare namespace API {
     refreshable: boolean;
   };
 
+  type CancellationPolicy = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+    /** When the centre settings were last changed (ISO 8601) */
+    updatedAt: string;
+  };
+
+  type CancellationPolicyForm = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+  };
+
+  type CancellationPolicyFormInput = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+  };
+
+  type CancellationPolicyInput = {
+    /** Hours before a lesson until which a family may cancel at no charge, 0-720 (default 24) */
+    freeCancellationHours: number;
+    /** After the window: refuse (the portal says why) or charge (charged when the teacher confirms) */
+    lateCancellation: "refuse" | "charge";
+    /** When the centre settings were last changed (ISO 8601) */
+    updatedAt: string;
+  };
+
   type cancelOwnLessonParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type cancelPortalLessonParams = {
     /** Record id */
     id: number;
   };
@@ -1160,6 +1202,14 @@ declare namespace API {
     updatedAt: string;
   };
 
+  type CentreWebhookReceived = {
+    received: true;
+  };
+
+  type CentreWebhookReceivedInput = {
+    received: true;
+  };
+
   type ChargeRange = {
     from: number;
     to: number | null;
@@ -1187,6 +1237,11 @@ declare namespace API {
   };
 
   type confirmLessonUnchangedParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type confirmPortalVoucherOrderParams = {
     /** Record id */
     id: number;
   };
@@ -1613,7 +1668,7 @@ declare namespace API {
 
   type downloadImportTemplateParams = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
   };
 
   type downloadPortalCalendarFeedParams = {
@@ -2110,6 +2165,11 @@ declare namespace API {
     id: number;
   };
 
+  type getPortalVoucherOrderParams = {
+    /** Record id */
+    id: number;
+  };
+
   type getPurchaseReportParams = {
     /** First day (YYYY-MM-DD); by default the first of the month 11 months ago */
     from?: string;
@@ -2200,7 +2260,7 @@ declare namespace API {
     /** Batch id */
     id: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The imported file */
     fileName: string;
     /** queued, running, done, failed or undone */
@@ -2237,7 +2297,7 @@ declare namespace API {
     /** Batch id */
     id: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The imported file */
     fileName: string;
     /** queued, running, done, failed or undone */
@@ -2328,7 +2388,7 @@ declare namespace API {
 
   type ImportKindInfo = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The kind as the screen names it */
     label: string;
     /** The fields, in the template's column order */
@@ -2339,7 +2399,7 @@ declare namespace API {
 
   type ImportKindInfoInput = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** The kind as the screen names it */
     label: string;
     /** The fields, in the template's column order */
@@ -2374,7 +2434,7 @@ declare namespace API {
     /** The uploaded file */
     uploadId: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string | null;
     /** Field key → the header of the column that fills it */
@@ -2387,7 +2447,7 @@ declare namespace API {
     /** The uploaded file */
     uploadId: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string | null;
     /** Field key → the header of the column that fills it */
@@ -2402,7 +2462,7 @@ declare namespace API {
     /** The file's name */
     fileName: string;
     /** What the file was read as */
-    format: "csv" | "xlsx";
+    format: "csv" | "xlsx" | "zip";
     /** An .xlsx file's sheet names (empty for CSV) */
     sheets: string[];
     /** The sheet read */
@@ -2423,7 +2483,7 @@ declare namespace API {
     /** The file's name */
     fileName: string;
     /** What the file was read as */
-    format: "csv" | "xlsx";
+    format: "csv" | "xlsx" | "zip";
     /** An .xlsx file's sheet names (empty for CSV) */
     sheets: string[];
     /** The sheet read */
@@ -2732,6 +2792,11 @@ declare namespace API {
     id: number;
   };
 
+  type listMoveRequestsParams = {
+    /** open (default), answered or declined */
+    status?: "open" | "answered" | "declined";
+  };
+
   type listOutboxMailParams = {
     /** 1-based page number */
     page?: number;
@@ -3026,6 +3091,100 @@ declare namespace API {
     id: number;
   };
 
+  type MoveRequest = {
+    /** Request id */
+    id: number;
+    /** The lesson */
+    scheduleId: number;
+    /** The student */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** The lesson’s course */
+    courseName: string;
+    /** The lesson’s teacher */
+    teacherName: string;
+    /** The lesson’s start (ISO 8601) */
+    startTime: string;
+    /** The family’s message */
+    message: string;
+    /** Times that would suit the family */
+    preferredTimes: string;
+    /** Who asked (the family account’s name) */
+    requestedByName: string;
+    /** open, answered or declined */
+    status: "open" | "answered" | "declined";
+    /** The centre’s answer */
+    answerNote: string | null;
+    /** When it was answered (ISO 8601) */
+    answeredAt: string | null;
+    /** When it was asked (ISO 8601) */
+    createdAt: string;
+  };
+
+  type MoveRequestAnswer = {
+    /** answered (the centre will move it or has) or declined */
+    status: "answered" | "declined";
+    /** What the centre tells the family; required */
+    note: string;
+  };
+
+  type MoveRequestAnswerInput = {
+    /** answered (the centre will move it or has) or declined */
+    status: "answered" | "declined";
+    /** What the centre tells the family; required */
+    note: string;
+  };
+
+  type MoveRequestForm = {
+    /** Which of the family’s students the lesson is for */
+    studentId: number;
+    /** Why the lesson should move; required, at most 1000 characters */
+    message: string;
+    /** Times that would suit instead, in the family’s words; required, at most 500 characters */
+    preferredTimes: string;
+  };
+
+  type MoveRequestFormInput = {
+    /** Which of the family’s students the lesson is for */
+    studentId: number;
+    /** Why the lesson should move; required, at most 1000 characters */
+    message: string;
+    /** Times that would suit instead, in the family’s words; required, at most 500 characters */
+    preferredTimes: string;
+  };
+
+  type MoveRequestInput = {
+    /** Request id */
+    id: number;
+    /** The lesson */
+    scheduleId: number;
+    /** The student */
+    studentId: number;
+    /** The student’s name */
+    studentName: string;
+    /** The lesson’s course */
+    courseName: string;
+    /** The lesson’s teacher */
+    teacherName: string;
+    /** The lesson’s start (ISO 8601) */
+    startTime: string;
+    /** The family’s message */
+    message: string;
+    /** Times that would suit the family */
+    preferredTimes: string;
+    /** Who asked (the family account’s name) */
+    requestedByName: string;
+    /** open, answered or declined */
+    status: "open" | "answered" | "declined";
+    /** The centre’s answer */
+    answerNote: string | null;
+    /** When it was answered (ISO 8601) */
+    answeredAt: string | null;
+    /** When it was asked (ISO 8601) */
+    createdAt: string;
+  };
+
   type moveScheduleParams = {
     /** Record id */
     id: number;
@@ -3137,6 +3296,110 @@ declare namespace API {
     success: true;
   };
 
+  type OnlinePaymentSettings = {
+    /** Families may also pay an amount of their choice within the range */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax: string | null;
+    /** Who takes the card: Stripe with keys, else the built-in test provider */
+    provider: "test" | "stripe";
+    /** Where the Stripe keys come from: saved here, the CENTRE_STRIPE_* environment, or none */
+    keysFrom: "settings" | "environment" | null;
+    /** The last 4 characters of the saved publishable key */
+    publishableKeyEnd: string | null;
+    /** A webhook signing secret is saved or in the environment */
+    webhookSecretSet: boolean;
+    /** The address to give Stripe's dashboard for this centre's webhook */
+    webhookUrl: string;
+  };
+
+  type OnlinePaymentSettingsForm = {
+    /** Families may also pay an amount of their choice */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin?: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax?: string | null;
+    /** Replaces the saved secret key (write-only); with the publishable key */
+    stripeSecretKey?: string;
+    /** Replaces the saved publishable key; with the secret key */
+    stripePublishableKey?: string;
+    /** Replaces the webhook signing secret */
+    stripeWebhookSecret?: string;
+    /** Forget the saved Stripe keys (the environment or test provider serves) */
+    clearStripeKeys?: boolean;
+  };
+
+  type OnlinePaymentSettingsFormInput = {
+    /** Families may also pay an amount of their choice */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin?: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax?: string | null;
+    /** Replaces the saved secret key (write-only); with the publishable key */
+    stripeSecretKey?: string;
+    /** Replaces the saved publishable key; with the secret key */
+    stripePublishableKey?: string;
+    /** Replaces the webhook signing secret */
+    stripeWebhookSecret?: string;
+    /** Forget the saved Stripe keys (the environment or test provider serves) */
+    clearStripeKeys?: boolean;
+  };
+
+  type OnlinePaymentSettingsInput = {
+    /** Families may also pay an amount of their choice within the range */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax: string | null;
+    /** Who takes the card: Stripe with keys, else the built-in test provider */
+    provider: "test" | "stripe";
+    /** Where the Stripe keys come from: saved here, the CENTRE_STRIPE_* environment, or none */
+    keysFrom: "settings" | "environment" | null;
+    /** The last 4 characters of the saved publishable key */
+    publishableKeyEnd: string | null;
+    /** A webhook signing secret is saved or in the environment */
+    webhookSecretSet: boolean;
+    /** The address to give Stripe's dashboard for this centre's webhook */
+    webhookUrl: string;
+  };
+
+  type OnlineRefund = {
+    /** The purchase refunded */
+    purchaseId: number;
+    /** REFUNDING: the card provider has not confirmed yet; retry */
+    status: "REFUNDED" | "REFUNDING";
+    /** The provider's refusal, when the money is not back yet */
+    message: string | null;
+    /** The student's voucher balance after the reversal */
+    balance: string;
+  };
+
+  type OnlineRefundForm = {
+    /** Why, for the ledger */
+    reason: string;
+  };
+
+  type OnlineRefundFormInput = {
+    /** Why, for the ledger */
+    reason: string;
+  };
+
+  type OnlineRefundInput = {
+    /** The purchase refunded */
+    purchaseId: number;
+    /** REFUNDING: the card provider has not confirmed yet; retry */
+    status: "REFUNDED" | "REFUNDING";
+    /** The provider's refusal, when the money is not back yet */
+    message: string | null;
+    /** The student's voucher balance after the reversal */
+    balance: string;
+  };
+
   type OverdueState = {
     /** An invoice is past its due date and the grace period */
     overdue: boolean;
@@ -3182,6 +3445,11 @@ declare namespace API {
     outcome: "PAID" | "FAILED" | "REQUIRES_ACTION" | "PROCESSING";
   };
 
+  type payPortalVoucherOrderParams = {
+    /** Record id */
+    id: number;
+  };
+
   type PeriodEndRun = {
     /** Invoices made by this run */
     created: number[];
@@ -3198,6 +3466,46 @@ declare namespace API {
     charged: number[];
     /** Periods left out, and why */
     skipped: string[];
+  };
+
+  type PortalBuyOptions = {
+    /** The linked students vouchers can be bought for */
+    students: { id: number; name: string; balance: string }[];
+    /** The active packages, by price */
+    packages: VoucherPackage[];
+    /** The range of a free amount, or null when the centre offers packages only */
+    customAmount: { min: string; max: string } | null;
+    /** The centre's currency (ISO 4217) */
+    currency: string;
+    /** Which card form to show */
+    provider: "test" | "stripe";
+    /** The centre's Stripe publishable key (Stripe only) */
+    publishableKey: string | null;
+  };
+
+  type PortalBuyOptionsInput = {
+    /** The linked students vouchers can be bought for */
+    students: { id: number; name: string; balance: string }[];
+    /** The active packages, by price */
+    packages: VoucherPackageInput[];
+    /** The range of a free amount, or null when the centre offers packages only */
+    customAmount: { min: string; max: string } | null;
+    /** The centre's currency (ISO 4217) */
+    currency: string;
+    /** Which card form to show */
+    provider: "test" | "stripe";
+    /** The centre's Stripe publishable key (Stripe only) */
+    publishableKey: string | null;
+  };
+
+  type PortalCancelLessonForm = {
+    /** Which of the family’s students cancels */
+    studentId: number;
+  };
+
+  type PortalCancelLessonFormInput = {
+    /** Which of the family’s students cancels */
+    studentId: number;
   };
 
   type PortalFeedLink = {
@@ -3293,6 +3601,12 @@ declare namespace API {
     feedbackAvailable: boolean;
     /** The family has opened the feedback */
     feedbackRead: boolean;
+    /** The family cancelled after the free window: charged when the teacher confirms */
+    lateCancelled: boolean;
+    /** Until when cancelling is free (ISO 8601; null once the lesson started or closed) */
+    freeCancelUntil: string | null;
+    /** The centre’s policy after the window: refuse, or charge on confirming */
+    lateCancellation: "refuse" | "charge";
   };
 
   type PortalLessonInput = {
@@ -3326,6 +3640,12 @@ declare namespace API {
     feedbackAvailable: boolean;
     /** The family has opened the feedback */
     feedbackRead: boolean;
+    /** The family cancelled after the free window: charged when the teacher confirms */
+    lateCancelled: boolean;
+    /** Until when cancelling is free (ISO 8601; null once the lesson started or closed) */
+    freeCancelUntil: string | null;
+    /** The centre’s policy after the window: refuse, or charge on confirming */
+    lateCancellation: "refuse" | "charge";
   };
 
   type PortalProfile = {
@@ -3637,6 +3957,11 @@ declare namespace API {
     teacherId: number;
   };
 
+  type refundOnlinePurchaseParams = {
+    /** Record id */
+    id: number;
+  };
+
   type refuseRegistrationParams = {
     /** Record id */
     id: number;
@@ -3662,6 +3987,11 @@ declare namespace API {
   type replaceAvailabilitySlotsParams = {
     /** Teacher (user id) */
     teacherId: number;
+  };
+
+  type requestPortalLessonMoveParams = {
+    /** Record id */
+    id: number;
   };
 
   type resendFamilyInvitationParams = {
@@ -5188,6 +5518,8 @@ declare namespace API {
     name: string;
     /** PRESENT or ABSENT once confirmed, else null */
     attendance: "PRESENT" | "ABSENT" | null;
+    /** The family cancelled after the free window: charged the price on confirming, present or not */
+    lateCancelled: boolean;
   };
 
   type TeacherLessonStudentInput = {
@@ -5199,6 +5531,8 @@ declare namespace API {
     name: string;
     /** PRESENT or ABSENT once confirmed, else null */
     attendance: "PRESENT" | "ABSENT" | null;
+    /** The family cancelled after the free window: charged the price on confirming, present or not */
+    lateCancelled: boolean;
   };
 
   type TeacherSin = {
@@ -5768,6 +6102,11 @@ declare namespace API {
     id: number;
   };
 
+  type updateVoucherPackageParams = {
+    /** Record id */
+    id: number;
+  };
+
   type updateWebhookEndpointParams = {
     /** Record id */
     id: number;
@@ -5777,7 +6116,7 @@ declare namespace API {
     /** The file's name: ".csv" or ".xlsx" */
     fileName: string;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances";
+    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string;
   };
@@ -5795,6 +6134,176 @@ declare namespace API {
   type VoidInvoiceFormInput = {
     /** Why the invoice is voided (kept in the audit log and on the invoice) */
     reason: string;
+  };
+
+  type VoucherOrder = {
+    /** Order id */
+    id: number;
+    /** The student the vouchers are for */
+    studentId: number;
+    /** The student's first and last name */
+    studentName: string;
+    /** The package's name, or null for a free amount */
+    label: string | null;
+    /** What the card is charged */
+    price: string;
+    /** Vouchers added */
+    voucherAmount: string;
+    /** Vouchers given free */
+    giftAmount: string;
+    /** ISO 4217 */
+    currency: string;
+    /** Where the payment is */
+    status:
+      | "PENDING"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "REFUNDING"
+      | "REFUNDED";
+    /** Why the card was refused (the provider's words) */
+    failureMessage: string | null;
+    /** Where the card holder authenticates (REQUIRES_ACTION) */
+    actionUrl: string | null;
+    /** The voucher purchase recorded, once paid */
+    purchaseId: number | null;
+    /** The student's voucher balance now */
+    balance: string;
+  };
+
+  type VoucherOrderCreate = {
+    /** The linked student the vouchers are for */
+    studentId: number;
+    /** The package chosen (or give amount) */
+    packageId?: number;
+    /** A free amount within the centre’s range (or give packageId) */
+    amount?: string;
+  };
+
+  type VoucherOrderCreateInput = {
+    /** The linked student the vouchers are for */
+    studentId: number;
+    /** The package chosen (or give amount) */
+    packageId?: number;
+    /** A free amount within the centre’s range (or give packageId) */
+    amount?: string;
+  };
+
+  type VoucherOrderInput = {
+    /** Order id */
+    id: number;
+    /** The student the vouchers are for */
+    studentId: number;
+    /** The student's first and last name */
+    studentName: string;
+    /** The package's name, or null for a free amount */
+    label: string | null;
+    /** What the card is charged */
+    price: string;
+    /** Vouchers added */
+    voucherAmount: string;
+    /** Vouchers given free */
+    giftAmount: string;
+    /** ISO 4217 */
+    currency: string;
+    /** Where the payment is */
+    status:
+      | "PENDING"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "REFUNDING"
+      | "REFUNDED";
+    /** Why the card was refused (the provider's words) */
+    failureMessage: string | null;
+    /** Where the card holder authenticates (REQUIRES_ACTION) */
+    actionUrl: string | null;
+    /** The voucher purchase recorded, once paid */
+    purchaseId: number | null;
+    /** The student's voucher balance now */
+    balance: string;
+  };
+
+  type VoucherOrderPay = {
+    /** The card (built-in test provider only; never stored) */
+    card?: TestCardForm;
+    /** The payment method Stripe.js created (Stripe only) */
+    paymentMethod?: string;
+  };
+
+  type VoucherOrderPayInput = {
+    /** The card (built-in test provider only; never stored) */
+    card?: TestCardFormInput;
+    /** The payment method Stripe.js created (Stripe only) */
+    paymentMethod?: string;
+  };
+
+  type VoucherPackage = {
+    /** Package id */
+    id: number;
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, as a decimal string */
+    price: string;
+    /** Vouchers the package adds to the balance */
+    voucherAmount: string;
+    /** Vouchers given free with it */
+    giftAmount: string;
+    /** Offered in the portal */
+    active: boolean;
+  };
+
+  type VoucherPackageForm = {
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, e.g. "450.00" */
+    price: string;
+    /** Vouchers the package adds, e.g. "450.00" */
+    voucherAmount: string;
+    /** Vouchers given free with it, e.g. "50.00"; default 0 */
+    giftAmount: string;
+    /** Offered in the portal; default true */
+    active: boolean;
+  };
+
+  type VoucherPackageFormInput = {
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, e.g. "450.00" */
+    price: string;
+    /** Vouchers the package adds, e.g. "450.00" */
+    voucherAmount: string;
+    /** Vouchers given free with it, e.g. "50.00"; default 0 */
+    giftAmount?: string;
+    /** Offered in the portal; default true */
+    active?: boolean;
+  };
+
+  type VoucherPackageInput = {
+    /** Package id */
+    id: number;
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, as a decimal string */
+    price: string;
+    /** Vouchers the package adds to the balance */
+    voucherAmount: string;
+    /** Vouchers given free with it */
+    giftAmount: string;
+    /** Offered in the portal */
+    active: boolean;
+  };
+
+  type VoucherPackageList = {
+    /** Every package, active first, then by price */
+    data: VoucherPackage[];
+  };
+
+  type VoucherPackageListInput = {
+    /** Every package, active first, then by price */
+    data: VoucherPackageInput[];
   };
 
   type VoucherPurchase = {
@@ -5824,6 +6333,8 @@ declare namespace API {
     createdAt: string;
     /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
     reversedAt: string | null;
+    /** "online" when a family paid by card in the portal; null when staff recorded it */
+    source: "online" | null;
   };
 
   type VoucherPurchaseCreate = {
@@ -5883,6 +6394,8 @@ declare namespace API {
     createdAt: string;
     /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
     reversedAt: string | null;
+    /** "online" when a family paid by card in the portal; null when staff recorded it */
+    source: "online" | null;
   };
 
   type VoucherReport = {

@@ -146,6 +146,12 @@ export const scheduleStudents = pgTable(
      */
     chargedAmount: numeric({ precision: 12, scale: 2 }),
     feedback: text(),
+    /**
+     * A family cancelled after the free window under a "charge" policy: the student stays booked and is
+     * charged the price when the teacher confirms, present or not (null: no late cancellation).
+     */
+    lateCancelledAt: timestamp({ withTimezone: true }),
+    lateCancelledBy: integer().references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.scheduleId, t.studentId] }), index('schedule_students_student_idx').on(t.studentId)],
 );

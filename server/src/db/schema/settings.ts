@@ -24,10 +24,17 @@ export const centreSettings = pgTable(
     reminderHoursBefore: integer().notNull().default(24),
     /** The installable offline app (spec §1 default layout: pwa false). */
     pwaEnabled: boolean().notNull().default(false),
+    /** The family portal's cancellation policy: a family cancels free until this many hours before a lesson. */
+    freeCancellationHours: integer().notNull().default(24),
+    /** After that: 'refuse' (the portal refuses, naming the reason) or 'charge' (charged when the teacher confirms). */
+    lateCancellation: varchar({ length: 10, enum: ['refuse', 'charge'] }).notNull().default('refuse'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer().references(() => users.id),
   },
-  (t) => [check('centre_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('centre_settings_single_row', sql`${t.id} = 1`),
+    check('centre_settings_free_cancellation_check', sql`${t.freeCancellationHours} between 0 and 720`),
+  ],
 );
 
 export type CentreSettingsRow = typeof centreSettings.$inferSelect;

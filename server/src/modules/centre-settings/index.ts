@@ -3,3 +3,6 @@
  * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
  */
 export { getCentreDisplaySettings, getCentreSettings } from './centre-settings.service';
+export { cancellationPolicyRoutes } from './cancellation-policy.routes';
+export { type CancellationPolicy, getCancellationPolicy } from './cancellation-policy.service';
+export { freeCancellationEnds, isInsideFreeWindow } from './cancellation-window';

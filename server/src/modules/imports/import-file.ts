@@ -6,13 +6,14 @@
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { unzipSync } from 'fflate';
 import readXlsxFile, { readSheet } from 'read-excel-file/node';
 import { AppError } from '../../lib/app-error';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 
-export type FileFormat = 'csv' | 'xlsx';
+export type FileFormat = 'csv' | 'xlsx' | 'zip';
 export type FileRow = { line: number; cells: string[] };
 
 const refused = (message: string) => new AppError('validation', { message, fieldErrors: [{ field: 'file', message }] });
@@ -40,8 +41,12 @@ export function formatOf(fileName: string, bytes: Buffer): FileFormat {
     }
     return 'csv';
   }
+  if (extension === 'zip') {
+    if (!isZip) throw refused('This file is named .zip but is not a zip archive.');
+    return 'zip';
+  }
   if (extension === 'xls') throw refused('Old .xls workbooks cannot be read: save the file as .xlsx or .csv.');
-  throw refused('Only .csv and .xlsx files can be imported.');
+  throw refused('Only .csv and .xlsx files (or an export archive, .zip) can be imported.');
 }
 
 /** A run of bytes that is a well-formed UTF-8 multi-byte character. */
@@ -143,10 +148,56 @@ export async function sheetNames(bytes: Buffer): Promise<string[]> {
   }
 }
 
-/** Every row of the file (the header first), one at a time for CSV. Rows wholly blank are skipped. */
+/** The CSV files of an archive (an export of this product: export-archive.ts), in order. */
+export function archiveMembers(bytes: Buffer): string[] {
+  const names: string[] = [];
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        if (/^[^/]+\.csv$/i.test(file.name)) names.push(file.name);
+        return false;
+      },
+    });
+  } catch {
+    throw refused('The archive could not be read: download the export again.');
+  }
+  return names;
+}
+
+/** One CSV of an archive, unpacked alone; refused when it would unpack larger than an upload may be. */
+function archiveMember(bytes: Buffer, member: string): Buffer {
+  let tooLarge = false;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, {
+      filter: (file) => {
+        if (file.name !== member) return false;
+        tooLarge = file.originalSize > MAX_IMPORT_BYTES;
+        return !tooLarge;
+      },
+    });
+  } catch {
+    throw refused('The archive could not be read: download the export again.');
+  }
+  if (tooLarge) throw fileTooLarge();
+  const content = files[member];
+  if (!content) throw refused(`The archive has no file "${member}".`);
+  return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+}
+
+/**
+ * Every row of the file (the header first), one at a time for CSV. Rows wholly blank are skipped. In
+ * an archive, `sheet` names the CSV inside it.
+ */
 export async function* fileRows(fileName: string, bytes: Buffer, sheet?: string | null): AsyncGenerator<FileRow> {
   const format = formatOf(fileName, bytes);
-  const rows = format === 'csv' ? csvRows(bytes) : await sheetRows(bytes, sheet ?? undefined);
+  if (format === 'zip' && !sheet) throw refused('Choose the file inside the archive to import.');
+  const rows =
+    format === 'csv'
+      ? csvRows(bytes)
+      : format === 'zip'
+        ? csvRows(archiveMember(bytes, sheet as string))
+        : await sheetRows(bytes, sheet ?? undefined);
   for await (const row of rows) {
     if (row.cells.every((cell) => cell.trim() === '')) continue;
     yield row;
@@ -174,11 +225,19 @@ export type FileSummary = {
 };
 
 /** The header, the data rows' count and a few of them; refuses an empty, header-only or too long file. */
-export async function summariseFile(fileName: string, bytes: Buffer, sheet?: string | null): Promise<FileSummary> {
+export async function summariseFile(
+  fileName: string,
+  bytes: Buffer,
+  sheet?: string | null,
+  /** In an archive, the CSV chosen when none is named: the kind's own (`students.csv`). */
+  member?: string,
+): Promise<FileSummary> {
   if (bytes.length > MAX_IMPORT_BYTES) throw fileTooLarge();
   const format = formatOf(fileName, bytes);
-  const sheets = format === 'xlsx' ? await sheetNames(bytes) : [];
-  const chosen = format === 'xlsx' ? (sheet ?? sheets[0] ?? null) : null;
+  const sheets = format === 'xlsx' ? await sheetNames(bytes) : format === 'zip' ? archiveMembers(bytes) : [];
+  const fallback = format === 'zip' && member && sheets.includes(member) ? member : sheets[0];
+  const chosen = format === 'csv' ? null : (sheet ?? fallback ?? null);
+  if (format === 'zip' && chosen && !sheets.includes(chosen)) throw refused(`The archive has no file "${chosen}".`);
   let headers: string[] | null = null;
   let rowCount = 0;
   const sample: string[][] = [];

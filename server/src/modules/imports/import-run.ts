@@ -75,7 +75,9 @@ export async function runImport(db: Database, options: RunOptions): Promise<RunR
     await write.progress(counts);
   };
 
-  for await (const row of fileRows(options.fileName, options.bytes, options.sheet)) {
+  // An archive with no file named is read at the kind's own CSV, as the upload offered it.
+  const sheet = options.sheet ?? (/\.zip$/i.test(options.fileName) ? `${kind.kind}.csv` : null);
+  for await (const row of fileRows(options.fileName, options.bytes, sheet)) {
     if (!columns) {
       const headers = headerNames(row.cells);
       assertMapping(options, headers);

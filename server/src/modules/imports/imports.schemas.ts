@@ -41,7 +41,7 @@ export const uploadResult = z
   .object({
     uploadId: z.number().int().describe('The uploaded file, for the dry run and the import'),
     fileName: z.string().describe("The file's name"),
-    format: z.enum(['csv', 'xlsx']).describe('What the file was read as'),
+    format: z.enum(['csv', 'xlsx', 'zip']).describe('What the file was read as'),
     sheets: z.array(z.string()).describe("An .xlsx file's sheet names (empty for CSV)"),
     sheet: z.string().nullable().describe('The sheet read'),
     headers: z.array(z.string()).describe('The header row'),

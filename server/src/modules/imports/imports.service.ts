@@ -44,7 +44,7 @@ export function importKinds() {
 
 /** Reads the file once to check it (format, encoding, size, header, rows) and keeps it for the next steps. */
 export async function uploadImportFile(db: Database, actor: CurrentUser, query: UploadQuery, bytes: Buffer) {
-  const summary = await summariseFile(query.fileName, bytes, query.sheet);
+  const summary = await summariseFile(query.fileName, bytes, query.sheet, `${query.kind}.csv`);
   const [saved] = await db.select().from(importMappings).where(eq(importMappings.kind, query.kind));
   const [upload] = await db
     .insert(importUploads)

@@ -3,4 +3,4 @@
  * an import of its inner files), and what its routes use besides their own *.service.ts and *.schemas.ts.
  */
 export { notifyTeachersOfLessons } from './lesson-notices';
-export { countNotices, notifyCentreStaff } from './notices.service';
+export { countNotices, notifyCentreStaff, notifyUser } from './notices.service';

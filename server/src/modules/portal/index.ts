@@ -1,4 +1,5 @@
 /** The family portal's front door (issue 33): what app.ts and other modules may use. */
 export { familyAccountRoutes } from './family-accounts.routes';
-export { linkedStudents } from './linked-students';
+export { assertLinked, linkedStudents } from './linked-students';
 export { portalRoutes } from './portal.routes';
+export { portalLessonManagementRoutes } from './cancellations.routes';

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, familyFeedbackReads, scheduleStudents, schedules, students, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { freeCancellationEnds, getCancellationPolicy } from '../centre-settings';
+import { centreTimeZone } from '../external-calendars';
 import { displayNameSql } from '../users';
 import { assertLinked, linkedStudents } from './linked-students';
 
@@ -31,6 +33,7 @@ export async function familyLessons(db: Database, userId: number, query: LessonQ
       endTime: schedules.endTime,
       attendance: scheduleStudents.attendance,
       chargedAmount: scheduleStudents.chargedAmount,
+      lateCancelled: sql<boolean>`${scheduleStudents.lateCancelledAt} is not null`,
       feedbackStatus: schedules.feedbackStatus,
       feedbackRead: sql<boolean>`exists (select 1 from ${familyFeedbackReads} r where r.user_id = ${userId} and r.schedule_id = ${schedules.id})`,
     })
@@ -47,8 +50,16 @@ export async function familyLessons(db: Database, userId: number, query: LessonQ
     )
     .orderBy(upcoming ? asc(schedules.startTime) : desc(schedules.startTime), asc(schedules.id), asc(students.id))
     .limit(query.limit);
+  const policy = await getCancellationPolicy(db);
+  const zone = centreTimeZone();
   return rows.map((row) => ({
     ...row,
+    // What cancelling from the portal would do: free until this moment (the centre's clock), then the policy.
+    freeCancelUntil:
+      row.status === 'PLANNED' && row.startTime > now
+        ? freeCancellationEnds(row.startTime, policy.freeCancellationHours, zone).toISOString()
+        : null,
+    lateCancellation: policy.lateCancellation,
     teacherName: row.teacherName ?? '',
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),

@@ -24,6 +24,16 @@ export const portalLesson = z
     feedbackStatus: z.string().describe('The teacher’s feedback status'),
     feedbackAvailable: z.boolean().describe('Submitted feedback can be read (and printed)'),
     feedbackRead: z.boolean().describe('The family has opened the feedback'),
+    lateCancelled: z
+      .boolean()
+      .describe('The family cancelled after the free window: charged when the teacher confirms'),
+    freeCancelUntil: z
+      .string()
+      .nullable()
+      .describe('Until when cancelling is free (ISO 8601; null once the lesson started or closed)'),
+    lateCancellation: z
+      .enum(['refuse', 'charge'])
+      .describe('The centre’s policy after the window: refuse, or charge on confirming'),
   })
   .meta({ id: 'PortalLesson' });
 

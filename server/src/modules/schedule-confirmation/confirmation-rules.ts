@@ -157,7 +157,8 @@ const recordings = new QueryShapes(
     const attendanceWritten = tx.$with('attendance_written', {}).as(sql`
       update ${scheduleStudents} set
         attendance = case when ${isPresent} then 'PRESENT' else 'ABSENT' end::attendance,
-        charged_amount = case when ${isPresent} then (select price from written where status = 'CONFIRMED') end
+        charged_amount = case when ${isPresent} or ${scheduleStudents.lateCancelledAt} is not null
+          then (select price from written where status = 'CONFIRMED') end
       where ${scheduleStudents.scheduleId} = ${placeholder('scheduleId')}`);
     const payRecorded = shape.pay
       ? [

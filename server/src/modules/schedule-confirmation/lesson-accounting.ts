@@ -59,7 +59,11 @@ export async function applyLessonAccounting(tx: Transaction, scheduleId: number,
     .for('update', { of: schedules });
   if (!lesson) throw new AppError('notfound', { message: 'This lesson does not exist.' });
   const booked = await tx
-    .select({ studentId: scheduleStudents.studentId, attendance: scheduleStudents.attendance })
+    .select({
+      studentId: scheduleStudents.studentId,
+      attendance: scheduleStudents.attendance,
+      lateCancelled: sql<boolean>`${scheduleStudents.lateCancelledAt} is not null`,
+    })
     .from(scheduleStudents)
     .where(eq(scheduleStudents.scheduleId, scheduleId));
   await chargePresentStudents(tx, lesson, booked, userId);
@@ -96,18 +100,25 @@ export function payRecordInsert(lessons: SQL, reason: string | Placeholder, user
     returning id`;
 }
 
+/** A student's attendance as accounting reads it: a family's late cancellation is charged like presence. */
+export type ChargedAttendance = { studentId: number; attendance: Attendance | null; lateCancelled?: boolean };
+
+/** Whether confirming charges this student: present, or cancelled late by the family (portal policy "charge"). */
+export const isCharged = (a: ChargedAttendance) => a.attendance === 'PRESENT' || a.lateCancelled === true;
+
 /**
- * The ledger half of a confirmed lesson: on a VOUCHER lesson every PRESENT student is charged the
- * price; nobody on a lesson paid otherwise or with a price of 0 (null: nothing to post).
+ * The ledger half of a confirmed lesson: on a VOUCHER lesson every PRESENT student, and every student
+ * whose family cancelled late, is charged the price; nobody on a lesson paid otherwise or with a price
+ * of 0 (null: nothing to post).
  */
 export function lessonCharges(
   lesson: Omit<ConfirmedLesson, 'status'>,
-  attendance: { studentId: number; attendance: Attendance | null }[],
+  attendance: ChargedAttendance[],
   userId: number | null,
 ): LessonCharges | null {
   if (lesson.paymentType !== 'VOUCHER' || isZero(lesson.price)) return null;
   return {
-    studentIds: attendance.filter((a) => a.attendance === 'PRESENT').map((a) => a.studentId),
+    studentIds: attendance.filter(isCharged).map((a) => a.studentId),
     price: lesson.price,
     reason: lessonLabel(lesson),
     scheduleId: lesson.id,
@@ -119,7 +130,7 @@ export function lessonCharges(
 export async function chargePresentStudents(
   tx: Transaction,
   lesson: ConfirmedLesson,
-  attendance: { studentId: number; attendance: Attendance | null }[],
+  attendance: ChargedAttendance[],
   userId: number | null,
 ) {
   // A programming error, not user input: callers set the status before accounting.

@@ -13,6 +13,9 @@ export const teacherLessonStudent = z
     studentNumber: z.string().describe("The centre's student number"),
     name: z.string().describe('First and last name'),
     attendance: attendance.nullable().describe('PRESENT or ABSENT once confirmed, else null'),
+    lateCancelled: z
+      .boolean()
+      .describe('The family cancelled after the free window: charged the price on confirming, present or not'),
   })
   .meta({ id: 'TeacherLessonStudent' });
 

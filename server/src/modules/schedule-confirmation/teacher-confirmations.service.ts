@@ -77,6 +77,7 @@ const ownLessonReads = new QueryShapes(
           studentNumber: students.studentId,
           firstName: students.firstName,
           lastName: students.lastName,
+          lateCancelled: sql<boolean>`${scheduleStudents.lateCancelledAt} is not null`,
         },
       })
       .from(schedules)
@@ -139,7 +140,10 @@ async function confirmLocked(
   request: ClosingRequest,
 ) {
   assertPayFits(lesson.teacherHourlyRate, times, 'teacherEndTime');
-  const charges = lessonCharges({ ...lesson, courseName }, attendance, teacher.id);
+  // A family's late cancellation is charged whatever the teacher reports (the portal's policy "charge").
+  const late = new Set(booked.filter((s) => s.lateCancelled).map((s) => s.studentId));
+  const charged = attendance.map((a) => ({ ...a, lateCancelled: late.has(a.studentId) }));
+  const charges = lessonCharges({ ...lesson, courseName }, charged, teacher.id);
   const confirmed = await recordTimesAndAttendance(tx, lesson.id, times, attendance, {
     set: {
       status: 'CONFIRMED',
@@ -197,7 +201,11 @@ export async function confirmLessonUnchanged(
     const locked = await lockOwnLesson(tx, teacher, id);
     if (closedByThisRequest(locked.lesson, request)) return answerAsItIs(tx, teacher, id);
     assertOpenAndStarted(locked.lesson);
-    const everyone = locked.booked.map(({ studentId }) => ({ studentId, attendance: 'PRESENT' as const }));
+    // A student whose family cancelled late did not come: absent (and still charged, confirmLocked).
+    const everyone = locked.booked.map(({ studentId, lateCancelled }) => ({
+      studentId,
+      attendance: lateCancelled ? ('ABSENT' as const) : ('PRESENT' as const),
+    }));
     const times = { teacherStartTime: locked.lesson.startTime, teacherEndTime: locked.lesson.endTime };
     return confirmLocked(tx, teacher, locked, times, everyone, request);
   });

@@ -30,6 +30,7 @@ export async function toTeacherLessons(db: Executor, rows: ScheduleRow[]): Promi
         firstName: students.firstName,
         lastName: students.lastName,
         attendance: scheduleStudents.attendance,
+        lateCancelled: sql<boolean>`${scheduleStudents.lateCancelledAt} is not null`,
       })
       .from(scheduleStudents)
       .innerJoin(students, eq(students.id, scheduleStudents.studentId))
@@ -52,6 +53,8 @@ export type TeacherLessonStudent = {
   firstName: string;
   lastName: string;
   attendance: Attendance | null;
+  /** A family's late cancellation (portal): charged on confirming whatever the attendance. */
+  lateCancelled: boolean;
 };
 
 /** The lesson columns a teacher's view is made of (a write that answers with it returns only these). */
@@ -97,6 +100,7 @@ export function teacherLessonOf(
       studentNumber: s.studentNumber,
       name: `${s.firstName} ${s.lastName}`,
       attendance: s.attendance,
+      lateCancelled: s.lateCancelled,
     })),
     comments: row.comments,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,

@@ -4,6 +4,10 @@
  */
 export { calendarCacheKey } from './calendar-cache';
 export { calendarLessonsJson } from './schedule-calendar';
+export { cancelLockedLesson } from './schedule-cancel.service';
 export { checkScheduleConflicts } from './schedule-conflicts';
+export { insertLessons } from './schedule-create.service';
+export { priceOf } from './schedule-plan';
 export { getSchedule, listSchedules } from './schedule-queries';
 export { repeatSchedulesWeekly } from './schedule-repeat';
+export { type Span, weeklyCopies } from './schedule-times';

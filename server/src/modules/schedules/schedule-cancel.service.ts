@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type ScheduleRow, scheduleChanges, schedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
@@ -28,32 +28,47 @@ const snapshot = (lesson: ScheduleRow) => ({
 export async function cancelSchedule(db: Database, actor: CurrentUser, id: number, reason: string | undefined) {
   await db.transaction(async (tx) => {
     const lesson = await lockLesson(tx, id);
-    if (lesson.status === 'CANCELLED')
-      throw new AppError('ruleviolated', { message: 'This lesson is already cancelled.' });
-    const confirmed = lesson.status === 'CONFIRMED';
-    if (confirmed) {
-      if (actor.role !== 'ROLE_ADMIN')
-        throw new AppError('forbidden', { message: 'Only an administrator can cancel a confirmed lesson.' });
-      await reverseLessonAccounting(tx, id, reason ?? `Lesson #${id} cancelled after confirmation`, actor.id);
-    }
-    const now = new Date();
-    const [cancelled] = await tx
-      .update(schedules)
-      .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: actor.id, updatedAt: now })
-      .where(eq(schedules.id, id))
-      .returning();
-    await tx.insert(scheduleChanges).values({
-      scheduleId: id,
-      action: 'cancel',
-      reason: reason ?? null,
-      before: snapshot(lesson),
-      after: snapshot(cancelled),
-      changedBy: actor.id,
-      changedAt: now,
-    });
-    await notifyTeachersOfLessons(tx, 'cancelled', [id], actor.id);
-    await recordMailEvent(tx, 'lesson-cancelled', id, actor.id);
-    await emitLessonEvents(tx, 'lesson.cancelled', [id]);
+    await cancelLockedLesson(tx, actor, lesson, reason);
   });
   return dataResult(await getSchedule(db, id));
+}
+
+/**
+ * The cancellation itself, on a lesson the caller has locked (lockLesson) in its transaction: staff's
+ * cancel above, and a family's from the portal (a one-student lesson cancelled inside the free window).
+ * The teacher is told (notice) and everyone booked and the teacher mailed, by their choices.
+ */
+export async function cancelLockedLesson(
+  tx: Transaction,
+  actor: CurrentUser,
+  lesson: ScheduleRow,
+  reason: string | undefined,
+) {
+  const id = lesson.id;
+  if (lesson.status === 'CANCELLED')
+    throw new AppError('ruleviolated', { message: 'This lesson is already cancelled.' });
+  const confirmed = lesson.status === 'CONFIRMED';
+  if (confirmed) {
+    if (actor.role !== 'ROLE_ADMIN')
+      throw new AppError('forbidden', { message: 'Only an administrator can cancel a confirmed lesson.' });
+    await reverseLessonAccounting(tx, id, reason ?? `Lesson #${id} cancelled after confirmation`, actor.id);
+  }
+  const now = new Date();
+  const [cancelled] = await tx
+    .update(schedules)
+    .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: actor.id, updatedAt: now })
+    .where(eq(schedules.id, id))
+    .returning();
+  await tx.insert(scheduleChanges).values({
+    scheduleId: id,
+    action: 'cancel',
+    reason: reason ?? null,
+    before: snapshot(lesson),
+    after: snapshot(cancelled),
+    changedBy: actor.id,
+    changedAt: now,
+  });
+  await notifyTeachersOfLessons(tx, 'cancelled', [id], actor.id);
+  await recordMailEvent(tx, 'lesson-cancelled', id, actor.id);
+  await emitLessonEvents(tx, 'lesson.cancelled', [id]);
 }

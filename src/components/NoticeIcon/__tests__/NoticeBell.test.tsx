@@ -4,11 +4,15 @@ import NoticeBell, { tabToOpen } from '..';
 jest.setTimeout(30_000);
 
 const mockState = { global: { notices: [] as API.Notice[], noticesLoaded: true } };
+const mockSetInitialState = jest.fn();
 
 jest.mock('@umijs/max', () => ({
   useDispatch: () => () => Promise.resolve(),
   useSelector: (select: (s: typeof mockState) => unknown) => select(mockState),
-  useModel: () => ({ initialState: { currentUser: { notifyCount: 0, unreadCount: 0 } }, setInitialState: () => {} }),
+  useModel: () => ({
+    initialState: { currentUser: { notifyCount: 0, unreadCount: 0 } },
+    setInitialState: mockSetInitialState,
+  }),
 }));
 
 const notice = (id: number, type: API.Notice['type'], read: boolean): API.Notice => ({
@@ -28,6 +32,14 @@ describe('the header bell', () => {
     expect(selected.textContent).toBe('Events (1)');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('event 2')).toBeTruthy();
+  });
+
+  it('leaves the initial state alone once its notices are in: a change there re-renders the whole layout (issue 37)', () => {
+    mockState.global.notices = [notice(1, 'notification', false), notice(2, 'event', false)];
+    mockSetInitialState.mockClear();
+    render(<NoticeBell />);
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(mockSetInitialState).not.toHaveBeenCalled();
   });
 
   it('chooses unread first, then any items, then Notifications', () => {

@@ -6,6 +6,9 @@ import { answerRequest, clickButton, fill, formItemOf } from '@/../tests/form-he
 import VoucherPurchaseForm from '..';
 
 setupMockServer();
+// The form loads when its button is first clicked; loaded here, so the first test's timeout measures the
+// form, not jest transforming pro-components on a busy machine.
+beforeAll(() => import('../PurchaseModal'));
 
 /** antd renders overlays, validation and messages slowly in jsdom; a busy machine needs more than 1 s. */
 const SLOW_UI = { timeout: 5000 };
@@ -24,6 +27,7 @@ const recorded: API.VoucherPurchase = {
   createdBy: 'Olive Operator',
   createdAt: '2026-03-02T10:00:00.000Z',
   reversedAt: null,
+  source: null,
 };
 
 /** Answers POST /api/voucher-purchases like the server, recording the bodies it got. */

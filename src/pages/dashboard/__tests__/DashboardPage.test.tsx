@@ -102,6 +102,8 @@ function serve(listsAnswer = lists) {
       calls += 1;
       return HttpResponse.json(listsAnswer);
     }),
+    // The move requests load on their own (no open one: the card is not shown).
+    http.get('*/api/move-requests', () => HttpResponse.json({ success: true, data: [] })),
     http.get('*/api/dashboard/day', ({ request }) => {
       calls += 1;
       const date = new URL(request.url).searchParams.get('date') ?? '';

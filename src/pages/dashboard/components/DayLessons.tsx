@@ -2,7 +2,7 @@ import { Card, Flex, Segmented, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import AppLink from '@/components/AppLink';
 import { TeacherDot } from '@/components/LessonDisplay';
-import { ScheduleStatusTag } from '@/components/Schedule';
+import ScheduleStatusTag from '@/components/Schedule/ScheduleStatusTag';
 import { formatTime, formatWeekdayDate } from '@/utils/format';
 import { dayChoices, links } from './dashboard-links';
 import { lessonTimeColumn } from './lesson-time-column';

@@ -81,4 +81,30 @@ describe('the mapping step', () => {
     fireEvent.click(await optionTitled('E-mail: update them'));
     expect(matches).toEqual(['email']);
   });
+
+  it('offers no "match existing records by" for a kind that only creates (recurring lessons)', () => {
+    const lessons: API.ImportKindInfo = { ...students, kind: 'lessons', label: 'Recurring lessons', matchKeys: [] };
+    const { rerender } = render(
+      <MappingStep
+        kind={students}
+        headers={HEADERS}
+        mapping={{}}
+        onChange={() => {}}
+        matchOn={null}
+        onMatchOnChange={() => {}}
+      />,
+    );
+    expect(screen.queryAllByLabelText('Update existing records matched by').length).toBeGreaterThan(0);
+    rerender(
+      <MappingStep
+        kind={lessons}
+        headers={HEADERS}
+        mapping={{}}
+        onChange={() => {}}
+        matchOn={null}
+        onMatchOnChange={() => {}}
+      />,
+    );
+    expect(screen.queryAllByLabelText('Update existing records matched by')).toHaveLength(0);
+  });
 });

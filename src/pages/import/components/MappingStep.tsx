@@ -64,19 +64,22 @@ export default function MappingStep({ kind, headers, mapping, onChange, matchOn,
           { title: 'Takes', dataIndex: 'description', responsive: ['md'] },
         ]}
       />
-      <Space wrap>
-        <span>Rows that match an existing record by</span>
-        <Select
-          aria-label="Update existing records matched by"
-          style={{ minWidth: 200 }}
-          value={matchOn ?? ''}
-          onChange={(value: string) => onMatchOnChange(value || null)}
-          options={[
-            { value: '', label: 'Nothing: refuse them as duplicates' },
-            ...kind.matchKeys.map((key) => ({ value: key, label: `${labelOf(key)}: update them` })),
-          ]}
-        />
-      </Space>
+      {/* A kind that never updates (recurring lessons only create) has nothing to match on. */}
+      {kind.matchKeys.length > 0 && (
+        <Space wrap>
+          <span>Rows that match an existing record by</span>
+          <Select
+            aria-label="Update existing records matched by"
+            style={{ minWidth: 200 }}
+            value={matchOn ?? ''}
+            onChange={(value: string) => onMatchOnChange(value || null)}
+            options={[
+              { value: '', label: 'Nothing: refuse them as duplicates' },
+              ...kind.matchKeys.map((key) => ({ value: key, label: `${labelOf(key)}: update them` })),
+            ]}
+          />
+        </Space>
+      )}
       {missing.length > 0 && (
         <Alert type="warning" showIcon message={`Choose the column of: ${missing.map((f) => f.label).join(', ')}`} />
       )}

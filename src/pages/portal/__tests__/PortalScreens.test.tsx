@@ -34,6 +34,9 @@ const lesson: API.PortalLesson = {
   feedbackStatus: 'SUBMITTED',
   feedbackAvailable: true,
   feedbackRead: false,
+  lateCancelled: false,
+  freeCancelUntil: null,
+  lateCancellation: 'refuse',
 };
 
 const renderAt = (url: string, element: React.ReactNode) =>
@@ -78,6 +81,7 @@ describe('family portal screens', () => {
 
   it('lessons: past lessons show attendance and charge, and open the feedback', async () => {
     server.use(
+      http.get('*/api/portal/move-requests', () => HttpResponse.json({ success: true, data: [] })),
       http.get('*/api/portal/lessons', ({ request }) => {
         expect(new URL(request.url).searchParams.get('when')).toBe('past');
         return HttpResponse.json({ success: true, data: [lesson] });

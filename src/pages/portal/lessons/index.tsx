@@ -2,11 +2,18 @@ import { useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Empty, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
-import { downloadPortalFeedbackPdf, getPortalCalendarFeed, listPortalLessons } from '@/services/api/portal';
+import {
+  downloadPortalFeedbackPdf,
+  getPortalCalendarFeed,
+  listPortalLessons,
+  listPortalMoveRequests,
+} from '@/services/api/portal';
 import LessonRow from '../components/LessonRow';
 import { usePortalData } from '../components/use-portal-data';
 import styles from '../index.less';
 import FeedbackPanel from './FeedbackPanel';
+import MoveRequestsCard from './MoveRequestsCard';
+import UpcomingLessonActions from './UpcomingLessonActions';
 
 type When = 'upcoming' | 'past';
 
@@ -21,6 +28,11 @@ export default function PortalLessons() {
     () => listPortalLessons({ when, studentId }),
     `${when}/${studentId}`,
   );
+  const moves = usePortalData(() => listPortalMoveRequests(), 'move-requests');
+  const changed = () => {
+    reload();
+    moves.reload();
+  };
   const lessons = data?.data ?? [];
   const siblings = new Set(lessons.map((lesson) => lesson.studentId)).size > 1;
 
@@ -49,36 +61,41 @@ export default function PortalLessons() {
             lesson={lesson}
             showStudent={siblings}
             action={
-              lesson.feedbackAvailable && (
-                <div>
-                  <Button
-                    type="link"
-                    className={styles.touch}
-                    style={{ paddingLeft: 0 }}
-                    onClick={() => setOpen(open === lesson.scheduleId ? undefined : lesson.scheduleId)}
-                  >
-                    {lesson.feedbackRead ? 'Feedback' : 'New feedback'}
-                  </Button>
-                  <Button
-                    type="link"
-                    className={styles.touch}
-                    onClick={() =>
-                      downloadFile(
-                        (options) => downloadPortalFeedbackPdf({ id: lesson.scheduleId }, options),
-                        `feedback-${lesson.scheduleId}.pdf`,
-                        'Failed to download, try again',
-                      )
-                    }
-                  >
-                    PDF
-                  </Button>
-                  {open === lesson.scheduleId && <FeedbackPanel scheduleId={lesson.scheduleId} />}
-                </div>
+              when === 'upcoming' ? (
+                <UpcomingLessonActions lesson={lesson} onChanged={changed} />
+              ) : (
+                lesson.feedbackAvailable && (
+                  <div>
+                    <Button
+                      type="link"
+                      className={styles.touch}
+                      style={{ paddingLeft: 0 }}
+                      onClick={() => setOpen(open === lesson.scheduleId ? undefined : lesson.scheduleId)}
+                    >
+                      {lesson.feedbackRead ? 'Feedback' : 'New feedback'}
+                    </Button>
+                    <Button
+                      type="link"
+                      className={styles.touch}
+                      onClick={() =>
+                        downloadFile(
+                          (options) => downloadPortalFeedbackPdf({ id: lesson.scheduleId }, options),
+                          `feedback-${lesson.scheduleId}.pdf`,
+                          'Failed to download, try again',
+                        )
+                      }
+                    >
+                      PDF
+                    </Button>
+                    {open === lesson.scheduleId && <FeedbackPanel scheduleId={lesson.scheduleId} />}
+                  </div>
+                )
               )
             }
           />
         ))}
       </Card>
+      <MoveRequestsCard requests={moves.data?.data ?? []} />
       <Card style={{ marginTop: 16 }} title="Calendar">
         <p className={styles.muted}>Add your lessons to your phone’s calendar with a private address.</p>
         {feed ? (

@@ -12,8 +12,8 @@ export const pastLesson: API.TeacherLesson = {
   teacherEndTime: null,
   minutes: 60,
   students: [
-    { studentId: 7, studentNumber: 'S0007', name: 'Mia Wong', attendance: null },
-    { studentId: 9, studentNumber: 'S0009', name: 'Leo Park', attendance: null },
+    { studentId: 7, studentNumber: 'S0007', name: 'Mia Wong', attendance: null, lateCancelled: false },
+    { studentId: 9, studentNumber: 'S0009', name: 'Leo Park', attendance: null, lateCancelled: false },
   ],
   comments: null,
   confirmedAt: null,
@@ -28,8 +28,8 @@ export const confirmedLesson: API.TeacherLesson = {
   teacherEndTime: '2025-03-03T17:00:00.000Z',
   minutes: 55,
   students: [
-    { studentId: 7, studentNumber: 'S0007', name: 'Mia Wong', attendance: 'PRESENT' },
-    { studentId: 9, studentNumber: 'S0009', name: 'Leo Park', attendance: 'ABSENT' },
+    { studentId: 7, studentNumber: 'S0007', name: 'Mia Wong', attendance: 'PRESENT', lateCancelled: false },
+    { studentId: 9, studentNumber: 'S0009', name: 'Leo Park', attendance: 'ABSENT', lateCancelled: false },
   ],
   confirmedAt: '2025-03-03T18:00:00.000Z',
   feedbackStatus: 'DRAFT',
