@@ -221,15 +221,16 @@ describe('webhook delivery', () => {
       .values({ id: 'evt_timeout_test', type: 'feedback.submitted', data: { scheduleId: 30 } })
       .returning();
     await t.db.insert(webhookDeliveries).values({ endpointId: data.id, eventSeq: event.seq });
-    const context = { ...deliveryContextOf(t.app), timeoutMs: 2000, scheduleRun: async () => {} };
+    // A first wait of a minute, so that on a slow machine the run does not find its retry due already.
+    const context = { ...deliveryContextOf(t.app), timeoutMs: 2000, retryBaseSeconds: 60, scheduleRun: async () => {} };
     await deliverEndpoint(context, data.id);
     const [timedOut] = await deliveries(data.id);
     assert.equal(timedOut.status, 'pending');
     assert.equal(timedOut.attempts, 1);
     assert.equal(timedOut.responseStatus, null);
     assert.equal(timedOut.responseBody, 'No answer within 2 s.');
-    // The retry falls due after the first wait (1 s here); this context queues no job, so it is run here.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The wait is over (set here rather than waited for); this context queues no job, so the retry is run here.
+    await t.db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()` });
     await deliverEndpoint(context, data.id);
     const [refused] = await deliveries(data.id);
     assert.equal(refused.responseStatus, 400);

@@ -279,15 +279,13 @@ describe('webhook events: exactly once per cause, none on rollback', () => {
     {
       name: 'an invoice with nothing to pay (made PAID)',
       run: () =>
-        t.db
-          .insert(billingInvoices)
-          .values({
-            ...INVOICE,
-            status: 'PAID',
-            paidAt: new Date(),
-            periodStart: '2026-04-01',
-            periodEnd: '2026-04-30',
-          }),
+        t.db.insert(billingInvoices).values({
+          ...INVOICE,
+          status: 'PAID',
+          paidAt: new Date(),
+          periodStart: '2026-04-01',
+          periodEnd: '2026-04-30',
+        }),
       expected: { 'invoice.created': 1, 'invoice.paid': 1 },
     },
   ];

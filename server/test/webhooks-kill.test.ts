@@ -35,13 +35,16 @@ describe('kill -9 during webhook deliveries', {
   let dataDir: string;
   let running: Awaited<ReturnType<typeof startServer>> | undefined;
   const start = () =>
-    startServer({
-      ...(dataDir && { DATA_DIR: dataDir }),
-      DATA_ENCRYPTION_KEY: KEY,
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      WEBHOOK_RETRY_BASE_SECONDS: '1',
-      LOG_LEVEL: 'error',
-    });
+    startServer(
+      {
+        ...(dataDir && { DATA_DIR: dataDir }),
+        DATA_ENCRYPTION_KEY: KEY,
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_RETRY_BASE_SECONDS: '1',
+        LOG_LEVEL: 'error',
+      },
+      { readyTimeoutMs: 300_000 },
+    );
 
   before(async () => {
     await new Promise<void>((resolve) => receiver.listen(PORT, '127.0.0.1', resolve));
@@ -65,7 +68,7 @@ describe('kill -9 during webhook deliveries', {
     receiver.close();
   });
 
-  test('no event is lost and a repeated one has the same id', { timeout: 300_000 }, async () => {
+  test('no event is lost and a repeated one has the same id', { timeout: 900_000 }, async () => {
     running = await start();
     while (received.length < EVENTS / 3) await sleep(20);
     running.child.kill('SIGKILL');

@@ -50,7 +50,10 @@ export async function registerSwagger(
 }
 
 /** OpenAPI 3.0 has no `webhooks` section: the payloads are components, and `x-webhooks` lists them as 3.1 would. */
-function withWebhooks<T>(document: T, webhooks?: { schemas: Record<string, object>; webhooks: Record<string, object> }): T {
+function withWebhooks<T>(
+  document: T,
+  webhooks?: { schemas: Record<string, object>; webhooks: Record<string, object> },
+): T {
   if (!webhooks) return document;
   const doc = document as { components?: { schemas?: Record<string, object> } };
   return {

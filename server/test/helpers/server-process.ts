@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts server/src/server.ts on a fresh data folder (or the one given) and waits until it is ready. */
-export async function startServer(env: Record<string, string> = {}) {
+export async function startServer(env: Record<string, string> = {}, options: { readyTimeoutMs?: number } = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'h18-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
@@ -45,13 +45,17 @@ export async function startServer(env: Record<string, string> = {}) {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start: ${output}`);
     try {
       if ((await fetch(`${base}/api/ready`)).status === 200) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not become ready: ${output}`);
+    if (Date.now() > deadline) {
+      // Not left running: its open pipes would keep the test process alive after the failure.
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready: ${output}`);
+    }
     await sleep(200);
   }
   return { child, base, dataDir, exited, output: () => output };

@@ -67,9 +67,7 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('webhook_deliveries_due_idx')
-      .on(t.endpointId, t.id)
-      .where(sql`status = 'pending'`),
+    index('webhook_deliveries_due_idx').on(t.endpointId, t.id).where(sql`status = 'pending'`),
     index('webhook_deliveries_log_idx').on(t.endpointId, t.id),
   ],
 );

@@ -130,12 +130,16 @@ async function attempt(context: DeliveryContext, endpoint: Endpoint, due: Due): 
 async function recordHealth(context: DeliveryContext, endpoint: Endpoint, took: boolean, now: Date) {
   const { db } = context;
   if (took) {
+    // Most deliveries succeed on an endpoint that is not failing: no statement for them.
+    if (endpoint.failingSince === null) return;
+    endpoint.failingSince = null;
     await db
       .update(webhookEndpoints)
       .set({ failingSince: null })
       .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.failingSince} is not null`));
     return;
   }
+  endpoint.failingSince ??= now;
   await db
     .update(webhookEndpoints)
     .set({ failingSince: now })
