@@ -4,7 +4,7 @@
  */
 export { calendarCacheKey } from './calendar-cache';
 export { calendarLessonsJson } from './schedule-calendar';
+export { cancelLockedLesson } from './schedule-cancel.service';
 export { checkScheduleConflicts } from './schedule-conflicts';
 export { getSchedule, listSchedules } from './schedule-queries';
 export { repeatSchedulesWeekly } from './schedule-repeat';
-export { cancelLockedLesson } from './schedule-cancel.service';
