@@ -37,6 +37,7 @@ export default [
       { path: '/portal', component: './portal/home' },
       { path: '/portal/lessons', component: './portal/lessons' },
       { path: '/portal/balance', component: './portal/balance' },
+      { path: '/portal/buy', component: './portal/buy' },
       { path: '/portal/profile', component: './portal/profile' },
     ],
   },

@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createFieldCipher, resolveFieldEncryptionKey } from '../src/lib/field-encryption';
 import { hashPassword } from '../src/lib/passwords';
+import { refillFigures } from '../src/modules/rollups';
 import { loadConfig } from '../src/plugins/env';
 import { insertAccounts, insertNoticesAndMail, PEOPLE } from './seed-demo/accounts';
 import { insertAvailability } from './seed-demo/availability';
@@ -17,6 +18,7 @@ import { seedDemoBilling } from './seed-demo/billing';
 import { insertCalendarLinks } from './seed-demo/calendars';
 import { insertFamilies } from './seed-demo/families';
 import { insertLessons } from './seed-demo/lessons';
+import { insertOnlinePurchases } from './seed-demo/online-purchases';
 import { insertPortalRequests } from './seed-demo/portal-requests';
 import { settleDemoMail } from './seed-demo/settled-mail';
 import { insertReferralsAndStudents } from './seed-demo/students';
@@ -60,12 +62,15 @@ try {
       await insertAvailability(tx, idOf);
       const calendars = await insertCalendarLinks(tx, idOf, cipher, config.publicUrl);
       const families = await insertFamilies(tx, passwordHash);
+      const online = await insertOnlinePurchases(tx, new Date());
       const requests = await insertPortalRequests(tx);
-      return `families on the portal (password "${DEMO_PASSWORD}"): ${families.join('; ')}, with ${requests}; ${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers), ${lessons.lessons} lessons (${lessons.confirmed} confirmed, ${lessons.toConfirm} waiting for their teacher), ${termLessons.lessons} term classes (${termLessons.confirmed} confirmed, ${termLessons.toConfirm} waiting for their teacher); linked calendars: ${calendars}`;
+      return `families on the portal (password "${DEMO_PASSWORD}"): ${families.join('; ')} with ${online} online purchases and ${requests}; ${courses.length} courses, ${students.length} students (${inactive} inactive, ${suspended} suspended), ${purchases} voucher purchases, ${terms} terms, ${registers} term registers (${charges.length} paid with vouchers), ${lessons.lessons} lessons (${lessons.confirmed} confirmed, ${lessons.toConfirm} waiting for their teacher), ${termLessons.lessons} term classes (${termLessons.confirmed} confirmed, ${termLessons.toConfirm} waiting for their teacher); linked calendars: ${calendars}`;
     });
     console.log(`Seeded ${people.length} demo accounts; each signs in with the password "${DEMO_PASSWORD}":`);
     for (const person of people) console.log(`  ${person.login.padEnd(15)} ${person.role}`);
     console.log(`and a centre: ${centre}.`);
+    // Some demo rows (purchases) are written directly: the roll-ups are counted from them all.
+    await refillFigures(database.db);
     console.log(await seedDemoBilling(database.db));
     await settleDemoMail(database.db);
   }

@@ -46,6 +46,7 @@ import {
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { checkFiguresJob } from './modules/rollups';
 import { scheduleConfirmationRoutes } from './modules/schedule-confirmation/schedule-confirmation.routes';
 import { scheduleDownloadRoutes } from './modules/schedule-downloads/schedule-downloads.routes';
 import { scheduleFeedbackRoutes } from './modules/schedule-feedback/schedule-feedback.routes';
@@ -59,7 +60,15 @@ import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
+import {
+  registerWebhookDispatch,
+  webhookDeliverJob,
+  webhookDocumentation,
+  webhookRoutes,
+  webhookSweepJob,
+} from './modules/webhooks';
 import { healthRoutes } from './platform/health/health.routes';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { type JobDefinition, registerJobs } from './platform/jobs/job-registry';
@@ -131,6 +140,7 @@ const API_MODULES = [
   bulkInvitationRoutes,
   portalRoutes,
   portalLessonManagementRoutes,
+  voucherPackageRoutes,
   referralRoutes,
   voucherRoutes,
   termRoutes,
@@ -154,6 +164,7 @@ const API_MODULES = [
   calendarFeedRoutes,
   auditLogRoutes,
   importRoutes,
+  webhookRoutes,
 ];
 
 /**
@@ -173,6 +184,9 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   calendarRefreshJob,
   authCleanupJob,
   importRunJob,
+  checkFiguresJob,
+  webhookDeliverJob,
+  webhookSweepJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -249,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerNoStore(app);
   registerTextSafety(app);
-  await registerSwagger(app, deps.config);
+  await registerSwagger(app, deps.config, webhookDocumentation());
   // Any write may change lessons or students' totals; only the routes that declare
   // `invalidates: ['accounts']` clear the accounts every authenticated request reads.
   const caches = {
@@ -272,6 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerJobs<FastifyInstance>(deps.jobs, JOBS, app);
+  // Events committed by any process are delivered at once; webhooks.sweep catches what this misses.
+  registerWebhookDispatch(app, deps.database.listen);
 
   await registerSpa(app, deps.config.staticDir);
   return app;

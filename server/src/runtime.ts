@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { createFieldCipher, resolveFieldEncryptionKey } from './lib/field-encryption';
 import { createTokenService, resolveJwtSecret } from './lib/jwt';
+import { fillFiguresOnce } from './modules/rollups';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { createSmsSender } from './platform/mail/sms-sender';
@@ -25,6 +26,8 @@ export async function createRuntime(
       : { kind: 'pglite', dataDir: config.dataDir, worker: config.pgliteWorker },
     progress,
   );
+  progress('filling the dashboard and report figures from the records (once, after the update that added them)');
+  await fillFiguresOnce(database.db);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   // The mailer and SMS sender log through the app's logger, which exists once the app is built.

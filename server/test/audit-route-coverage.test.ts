@@ -110,6 +110,12 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'PUT /api/centre-settings': { audit: ['settings.update'] },
   'PUT /api/billing/price-plan': { audit: ['price-plan.update'] },
   'PUT /api/accounting/accounts': { audit: ['accounting.accounts.update'] },
+  'POST /api/webhook-endpoints': { audit: ['webhook.endpoint.create'] },
+  'PUT /api/webhook-endpoints/:id': { audit: ['webhook.endpoint.update'] },
+  'DELETE /api/webhook-endpoints/:id': { audit: ['webhook.endpoint.delete'] },
+  'POST /api/webhook-endpoints/:id/rotate-secret': { audit: ['webhook.endpoint.rotate-secret'] },
+  'POST /api/webhook-endpoints/:id/deliveries/:deliveryId/resend': { audit: ['webhook.delivery.resend'] },
+  'POST /api/webhook-endpoints/:id/test': { audit: ['webhook.endpoint.test'] },
   'POST /api/billing/cycle': { reason: 'the cycle row keeps who started it and when' },
   'POST /api/billing/cycle/stop': { reason: 'the cycle row keeps who stopped it and when' },
   'POST /api/billing/period-end-runs': { audit: ['invoice.charge', 'invoice.paid', 'invoice.payment-failed'] },
@@ -159,6 +165,17 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   'POST /api/imports/dry-run': { reason: 'checks every row and writes nothing (a dry run)' },
   'POST /api/imports': { audit: ['import.run'] },
   'POST /api/imports/:id/undo': { audit: ['import.undo'] },
+  // Buying vouchers online (session 7)
+  'POST /api/voucher-packages': { audit: ['voucher-package.create'] },
+  'PUT /api/voucher-packages/:id': { audit: ['voucher-package.update'] },
+  'PUT /api/online-payment-settings': { audit: ['online-payments.update'] },
+  'POST /api/voucher-purchases/:id/online-refund': { audit: ['voucher.online-refund'] },
+  'POST /api/portal/voucher-orders': {
+    reason: "a family's order waiting for its card payment: nothing of the centre changes until it is paid",
+  },
+  'POST /api/portal/voucher-orders/:id/pay': { source: 'voucher ledger' },
+  'POST /api/portal/voucher-orders/:id/confirm': { source: 'voucher ledger' },
+  'POST /api/portal/stripe-webhook': { source: 'voucher ledger' },
 };
 
 /** Every action string written in the server's code (`action: '…'`, or a `'…'` beside it in a ternary). */

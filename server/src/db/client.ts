@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installCommitHooks } from './commit-hooks';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrationsFolder } from './migrations-folder';
 import { type Listen, listenOnPglite, listenOnPostgres } from './notifications';
@@ -86,7 +87,7 @@ export const defaultPoolSize = () => 2 * os.availableParallelism() + 1;
 function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: PG_SESSION_OPTIONS });
   watchConnections(pool, (message) => console.warn(message));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = installCommitHooks(drizzlePg({ client: pool, schema, casing: 'snake_case' }));
   return {
     db,
     kind: 'postgres',
@@ -139,7 +140,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     throw error;
   }
   // The worker's client offers what Drizzle's PGlite driver calls (query, exec, transaction).
-  const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = installCommitHooks(
+    drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' }) as unknown as Database,
+  );
   const handle: DatabaseHandle = {
     db,
     kind: 'pglite',

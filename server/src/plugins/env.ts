@@ -62,6 +62,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   CALENDAR_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
@@ -75,6 +77,19 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  // The centre's own Stripe account, for families' online voucher payments (issue 33); Centre Settings' keys win.
+  CENTRE_STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'CENTRE_STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+    .optional(),
+  CENTRE_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'CENTRE_STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  CENTRE_STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'CENTRE_STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
   BILLING_ATTEMPT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
 });
 
@@ -130,6 +145,10 @@ export type AppConfig = {
   shutdownTimeoutSeconds: number;
   /** Teachers' calendars may be read from private, loopback and link-local addresses (tests, closed networks). */
   calendarFetchAllowPrivate: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE: endpoints on loopback or private addresses, and over plain http (tests, closed networks). */
+  webhookAllowPrivate: boolean;
+  /** WEBHOOK_RETRY_BASE_SECONDS: the first retry's wait; each later one doubles, for 24 hours. */
+  webhookRetryBaseSeconds: number;
   /** Card payments through Stripe; unset: the built-in test provider (modules/billing/payments). */
   stripe?: {
     secretKey: string;
@@ -138,6 +157,12 @@ export type AppConfig = {
     /** STRIPE_API_URL: another base for Stripe's API (a local fake in tests); unset: Stripe's own. */
     api?: { host: string; port: number; protocol: 'http' | 'https' };
   };
+  /**
+   * The centre's own Stripe account for the portal's voucher payments (CENTRE_STRIPE_*), used when no
+   * keys are saved in Centre Settings; `api` is STRIPE_API_URL's, for every Stripe client (a local fake).
+   */
+  centreStripe?: { secretKey: string; publishableKey: string; webhookSecret: string | null };
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
   /**
    * How long a card charge may stay unanswered (the process died between claiming the invoice and
    * recording the provider's answer) before a payer or the next billing run takes it over, same key.
@@ -200,7 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     calendarFetchAllowPrivate: e.CALENDAR_FETCH_ALLOW_PRIVATE === 'true',
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     stripe: stripeOf(e),
+    centreStripe: centreStripeOf(e),
+    ...(e.STRIPE_API_URL && { stripeApi: stripeApiOf(e.STRIPE_API_URL) }),
     billingAttemptSeconds: e.BILLING_ATTEMPT_SECONDS,
   };
 }
@@ -234,6 +263,17 @@ function stripeOf(e: z.infer<typeof envSchema>): AppConfig['stripe'] {
     publishableKey: e.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     ...(e.STRIPE_API_URL && { api: stripeApiOf(e.STRIPE_API_URL) }),
+  };
+}
+
+function centreStripeOf(e: z.infer<typeof envSchema>): AppConfig['centreStripe'] {
+  if (!e.CENTRE_STRIPE_SECRET_KEY) return undefined;
+  if (!e.CENTRE_STRIPE_PUBLISHABLE_KEY)
+    throw new Error('Invalid environment:\n  CENTRE_STRIPE_PUBLISHABLE_KEY: is required with CENTRE_STRIPE_SECRET_KEY');
+  return {
+    secretKey: e.CENTRE_STRIPE_SECRET_KEY,
+    publishableKey: e.CENTRE_STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.CENTRE_STRIPE_WEBHOOK_SECRET ?? null,
   };
 }
 

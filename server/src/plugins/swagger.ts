@@ -10,7 +10,12 @@ import { declareErrorAnswers } from './openapi-document';
  * and its JSON are public unless API_DOCS=off (docs/decisions.md "API documentation"), and may not be
  * framed by any site, like the app itself.
  */
-export async function registerSwagger(app: FastifyInstance, config: Pick<AppConfig, 'apiDocs'>): Promise<void> {
+export async function registerSwagger(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'apiDocs'>,
+  /** The webhook events' payloads (modules/webhooks), added to the components and listed under x-webhooks. */
+  webhooks?: { schemas: Record<string, object>; webhooks: Record<string, object> },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -31,7 +36,7 @@ export async function registerSwagger(app: FastifyInstance, config: Pick<AppConf
       const isPublic = (input.route.config as { roles?: unknown } | undefined)?.roles === 'public';
       return isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
     },
-    transformObject: (input) => declareErrorAnswers(jsonSchemaTransformObject(input)),
+    transformObject: (input) => withWebhooks(declareErrorAnswers(jsonSchemaTransformObject(input)), webhooks),
   });
   if (config.apiDocs === 'off') return;
   await app.register(swaggerUi, {
@@ -42,4 +47,15 @@ export async function registerSwagger(app: FastifyInstance, config: Pick<AppConf
     transformStaticCSP: (header) =>
       header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' upgrade-insecure-requests;', ''),
   });
+}
+
+/** OpenAPI 3.0 has no `webhooks` section: the payloads are components, and `x-webhooks` lists them as 3.1 would. */
+function withWebhooks<T>(document: T, webhooks?: { schemas: Record<string, object>; webhooks: Record<string, object> }): T {
+  if (!webhooks) return document;
+  const doc = document as { components?: { schemas?: Record<string, object> } };
+  return {
+    ...document,
+    components: { ...doc.components, schemas: { ...doc.components?.schemas, ...webhooks.schemas } },
+    'x-webhooks': webhooks.webhooks,
+  };
 }

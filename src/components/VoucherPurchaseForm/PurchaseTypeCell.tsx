@@ -7,14 +7,26 @@ import { formatDateTime } from '@/utils/format';
  * what was recorded), but its vouchers and gift were taken back, so it is marked "Reversed" and must
  * not be read as money taken in.
  */
-export default function PurchaseTypeCell({ type, reversedAt }: { type: ReactNode; reversedAt: string | null }) {
-  if (!reversedAt) return <>{type}</>;
+export default function PurchaseTypeCell({
+  type,
+  reversedAt,
+  source,
+}: {
+  type: ReactNode;
+  reversedAt: string | null;
+  /** 'online' when a family paid by card in the portal. */
+  source?: string | null;
+}) {
+  if (!reversedAt && source !== 'online') return <>{type}</>;
   return (
     <Space size={4}>
       {type}
-      <Tag color="#595959" title={`Reversed on ${formatDateTime(reversedAt)}`}>
-        Reversed
-      </Tag>
+      {source === 'online' && <Tag title="Paid by the family in the portal">Online</Tag>}
+      {reversedAt && (
+        <Tag color="#595959" title={`Reversed on ${formatDateTime(reversedAt)}`}>
+          Reversed
+        </Tag>
+      )}
     </Space>
   );
 }

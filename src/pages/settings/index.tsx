@@ -4,6 +4,8 @@ import PageTitle from '@/components/PageTitle';
 import AccountingAccountsForm from './components/AccountingAccountsForm';
 import CancellationPolicyForm from './components/CancellationPolicyForm';
 import CentreSettingsForm from './components/CentreSettingsForm';
+import IntegrationsPanel from './components/integrations/IntegrationsPanel';
+import OnlinePaymentsTab from './components/OnlinePaymentsTab';
 
 /**
  * /settings: centre-wide values that administrators keep. The accounting accounts have a tab of their
@@ -19,6 +21,8 @@ export default function CentreSettingsPage() {
             { key: 'centre', label: 'Centre', children: <CentreSettingsForm /> },
             { key: 'accounting', label: 'Accounting accounts', children: <AccountingAccountsForm /> },
             { key: 'cancellations', label: 'Cancellation policy', children: <CancellationPolicyForm /> },
+            { key: 'integrations', label: 'Integrations', children: <IntegrationsPanel /> },
+            { key: 'online-payments', label: 'Online payments', children: <OnlinePaymentsTab /> },
           ]}
         />
       </Card>

@@ -34,7 +34,9 @@ import * as teachers from "./teachers";
 import * as termRegisters from "./termRegisters";
 import * as terms from "./terms";
 import * as users from "./users";
+import * as voucherPackages from "./voucherPackages";
 import * as vouchers from "./vouchers";
+import * as webhooks from "./webhooks";
 export default {
   health,
   auth,
@@ -49,6 +51,7 @@ export default {
   familyAccounts,
   portal,
   moveRequests,
+  voucherPackages,
   referrals,
   vouchers,
   terms,
@@ -69,4 +72,5 @@ export default {
   externalCalendars,
   auditLog,
   imports,
+  webhooks,
 };

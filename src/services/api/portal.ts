@@ -16,6 +16,14 @@ export async function downloadPortalCalendarFeed(
   });
 }
 
+/** What the family may buy: linked students, active packages, the free amount and the card form GET /api/portal/buy */
+export async function getPortalBuyOptions(options?: { [key: string]: any }) {
+  return request<API.PortalBuyOptions>(`/api/portal/buy`, {
+    method: "GET",
+    ...(options || {}),
+  });
+}
+
 /** The family’s private calendar feed address (made on first ask) GET /api/portal/calendar-feed */
 export async function getPortalCalendarFeed(options?: { [key: string]: any }) {
   return request<API.PortalFeedLink>(`/api/portal/calendar-feed`, {
@@ -197,6 +205,16 @@ export async function downloadPortalReceiptPdf(
   });
 }
 
+/** The centre's Stripe events for families' voucher payments, verified by their signature POST /api/portal/stripe-webhook */
+export async function receiveCentreStripeWebhook(options?: {
+  [key: string]: any;
+}) {
+  return request<API.CentreWebhookReceived>(`/api/portal/stripe-webhook`, {
+    method: "POST",
+    ...(options || {}),
+  });
+}
+
 /** A linked student’s voucher purchases (receipts), newest first GET /api/portal/students/${param0}/purchases */
 export async function listPortalPurchases(
   // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
@@ -252,6 +270,71 @@ export async function downloadPortalStatementPdf(
     params: {
       ...queryParams,
     },
+    ...(options || {}),
+  });
+}
+
+/** Start buying a package (or an amount) for a linked student; nothing is charged yet POST /api/portal/voucher-orders */
+export async function createPortalVoucherOrder(
+  body: API.VoucherOrderCreateInput,
+  options?: { [key: string]: any }
+) {
+  return request<API.VoucherOrder>(`/api/portal/voucher-orders`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    data: body,
+    ...(options || {}),
+  });
+}
+
+/** One of the family’s orders GET /api/portal/voucher-orders/${param0} */
+export async function getPortalVoucherOrder(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.getPortalVoucherOrderParams,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<API.VoucherOrder>(`/api/portal/voucher-orders/${param0}`, {
+    method: "GET",
+    params: { ...queryParams },
+    ...(options || {}),
+  });
+}
+
+/** Ask the card provider for the payment's result and record it (once, however often asked) POST /api/portal/voucher-orders/${param0}/confirm */
+export async function confirmPortalVoucherOrder(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.confirmPortalVoucherOrderParams,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<API.VoucherOrder>(
+    `/api/portal/voucher-orders/${param0}/confirm`,
+    {
+      method: "POST",
+      params: { ...queryParams },
+      ...(options || {}),
+    }
+  );
+}
+
+/** Pay the order by card; a paid order records its voucher purchase once POST /api/portal/voucher-orders/${param0}/pay */
+export async function payPortalVoucherOrder(
+  // 叠加生成的Param类型 (非body参数swagger默认没有生成对象)
+  params: API.payPortalVoucherOrderParams,
+  body: API.VoucherOrderPayInput,
+  options?: { [key: string]: any }
+) {
+  const { id: param0, ...queryParams } = params;
+  return request<API.VoucherOrder>(`/api/portal/voucher-orders/${param0}/pay`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+    },
+    params: { ...queryParams },
+    data: body,
     ...(options || {}),
   });
 }

@@ -1234,6 +1234,14 @@ declare namespace API {
     updatedAt: string;
   };
 
+  type CentreWebhookReceived = {
+    received: true;
+  };
+
+  type CentreWebhookReceivedInput = {
+    received: true;
+  };
+
   type ChargeRange = {
     from: number;
     to: number | null;
@@ -1261,6 +1269,11 @@ declare namespace API {
   };
 
   type confirmLessonUnchangedParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type confirmPortalVoucherOrderParams = {
     /** Record id */
     id: number;
   };
@@ -1662,6 +1675,11 @@ declare namespace API {
   };
 
   type deleteTermRegisterParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type deleteWebhookEndpointParams = {
     /** Record id */
     id: number;
   };
@@ -2175,6 +2193,11 @@ declare namespace API {
     from?: string;
     /** Last day (YYYY-MM-DD); until today when left out */
     to?: string;
+    /** Record id */
+    id: number;
+  };
+
+  type getPortalVoucherOrderParams = {
     /** Record id */
     id: number;
   };
@@ -3000,6 +3023,17 @@ declare namespace API {
     keyword?: string;
   };
 
+  type listWebhookDeliveriesParams = {
+    /** 1-based page number */
+    page?: number;
+    /** Rows per page, at most 100 */
+    pageSize?: number;
+    /** Only deliveries in this status */
+    status?: "pending" | "succeeded" | "failed";
+    /** Record id */
+    id: number;
+  };
+
   type LoginParams = {
     /** Which login tab was used */
     type: "account" | "mobile";
@@ -3294,6 +3328,110 @@ declare namespace API {
     success: true;
   };
 
+  type OnlinePaymentSettings = {
+    /** Families may also pay an amount of their choice within the range */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax: string | null;
+    /** Who takes the card: Stripe with keys, else the built-in test provider */
+    provider: "test" | "stripe";
+    /** Where the Stripe keys come from: saved here, the CENTRE_STRIPE_* environment, or none */
+    keysFrom: "settings" | "environment" | null;
+    /** The last 4 characters of the saved publishable key */
+    publishableKeyEnd: string | null;
+    /** A webhook signing secret is saved or in the environment */
+    webhookSecretSet: boolean;
+    /** The address to give Stripe's dashboard for this centre's webhook */
+    webhookUrl: string;
+  };
+
+  type OnlinePaymentSettingsForm = {
+    /** Families may also pay an amount of their choice */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin?: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax?: string | null;
+    /** Replaces the saved secret key (write-only); with the publishable key */
+    stripeSecretKey?: string;
+    /** Replaces the saved publishable key; with the secret key */
+    stripePublishableKey?: string;
+    /** Replaces the webhook signing secret */
+    stripeWebhookSecret?: string;
+    /** Forget the saved Stripe keys (the environment or test provider serves) */
+    clearStripeKeys?: boolean;
+  };
+
+  type OnlinePaymentSettingsFormInput = {
+    /** Families may also pay an amount of their choice */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin?: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax?: string | null;
+    /** Replaces the saved secret key (write-only); with the publishable key */
+    stripeSecretKey?: string;
+    /** Replaces the saved publishable key; with the secret key */
+    stripePublishableKey?: string;
+    /** Replaces the webhook signing secret */
+    stripeWebhookSecret?: string;
+    /** Forget the saved Stripe keys (the environment or test provider serves) */
+    clearStripeKeys?: boolean;
+  };
+
+  type OnlinePaymentSettingsInput = {
+    /** Families may also pay an amount of their choice within the range */
+    allowCustomAmount: boolean;
+    /** Smallest amount a family may choose */
+    customAmountMin: string | null;
+    /** Largest amount a family may choose */
+    customAmountMax: string | null;
+    /** Who takes the card: Stripe with keys, else the built-in test provider */
+    provider: "test" | "stripe";
+    /** Where the Stripe keys come from: saved here, the CENTRE_STRIPE_* environment, or none */
+    keysFrom: "settings" | "environment" | null;
+    /** The last 4 characters of the saved publishable key */
+    publishableKeyEnd: string | null;
+    /** A webhook signing secret is saved or in the environment */
+    webhookSecretSet: boolean;
+    /** The address to give Stripe's dashboard for this centre's webhook */
+    webhookUrl: string;
+  };
+
+  type OnlineRefund = {
+    /** The purchase refunded */
+    purchaseId: number;
+    /** REFUNDING: the card provider has not confirmed yet; retry */
+    status: "REFUNDED" | "REFUNDING";
+    /** The provider's refusal, when the money is not back yet */
+    message: string | null;
+    /** The student's voucher balance after the reversal */
+    balance: string;
+  };
+
+  type OnlineRefundForm = {
+    /** Why, for the ledger */
+    reason: string;
+  };
+
+  type OnlineRefundFormInput = {
+    /** Why, for the ledger */
+    reason: string;
+  };
+
+  type OnlineRefundInput = {
+    /** The purchase refunded */
+    purchaseId: number;
+    /** REFUNDING: the card provider has not confirmed yet; retry */
+    status: "REFUNDED" | "REFUNDING";
+    /** The provider's refusal, when the money is not back yet */
+    message: string | null;
+    /** The student's voucher balance after the reversal */
+    balance: string;
+  };
+
   type OverdueState = {
     /** An invoice is past its due date and the grace period */
     overdue: boolean;
@@ -3339,6 +3477,11 @@ declare namespace API {
     outcome: "PAID" | "FAILED" | "REQUIRES_ACTION" | "PROCESSING";
   };
 
+  type payPortalVoucherOrderParams = {
+    /** Record id */
+    id: number;
+  };
+
   type PeriodEndRun = {
     /** Invoices made by this run */
     created: number[];
@@ -3355,6 +3498,36 @@ declare namespace API {
     charged: number[];
     /** Periods left out, and why */
     skipped: string[];
+  };
+
+  type PortalBuyOptions = {
+    /** The linked students vouchers can be bought for */
+    students: { id: number; name: string; balance: string }[];
+    /** The active packages, by price */
+    packages: VoucherPackage[];
+    /** The range of a free amount, or null when the centre offers packages only */
+    customAmount: { min: string; max: string } | null;
+    /** The centre's currency (ISO 4217) */
+    currency: string;
+    /** Which card form to show */
+    provider: "test" | "stripe";
+    /** The centre's Stripe publishable key (Stripe only) */
+    publishableKey: string | null;
+  };
+
+  type PortalBuyOptionsInput = {
+    /** The linked students vouchers can be bought for */
+    students: { id: number; name: string; balance: string }[];
+    /** The active packages, by price */
+    packages: VoucherPackageInput[];
+    /** The range of a free amount, or null when the centre offers packages only */
+    customAmount: { min: string; max: string } | null;
+    /** The centre's currency (ISO 4217) */
+    currency: string;
+    /** Which card form to show */
+    provider: "test" | "stripe";
+    /** The centre's Stripe publishable key (Stripe only) */
+    publishableKey: string | null;
   };
 
   type PortalCancelLessonForm = {
@@ -3816,6 +3989,11 @@ declare namespace API {
     teacherId: number;
   };
 
+  type refundOnlinePurchaseParams = {
+    /** Record id */
+    id: number;
+  };
+
   type refuseRegistrationParams = {
     /** Record id */
     id: number;
@@ -3853,6 +4031,13 @@ declare namespace API {
     id: number;
   };
 
+  type resendWebhookDeliveryParams = {
+    /** Endpoint id */
+    id: number;
+    /** Delivery id */
+    deliveryId: number;
+  };
+
   type resubscribeEmailParams = {
     /** The link’s secret */
     token: string;
@@ -3874,6 +4059,11 @@ declare namespace API {
   };
 
   type revokeFamilyInvitationParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type rotateWebhookSecretParams = {
     /** Record id */
     id: number;
   };
@@ -4633,6 +4823,11 @@ declare namespace API {
     endTime: string;
     /** one: this lesson only; following: this and the later unconfirmed lessons of its series (same shift of day and time, same changes) */
     scope?: "one" | "following";
+  };
+
+  type sendWebhookTestEventParams = {
+    /** Record id */
+    id: number;
   };
 
   type showEmailUnsubscribeParams = {
@@ -5939,6 +6134,16 @@ declare namespace API {
     id: number;
   };
 
+  type updateVoucherPackageParams = {
+    /** Record id */
+    id: number;
+  };
+
+  type updateWebhookEndpointParams = {
+    /** Record id */
+    id: number;
+  };
+
   type uploadImportFileParams = {
     /** The file's name: ".csv" or ".xlsx" */
     fileName: string;
@@ -5961,6 +6166,176 @@ declare namespace API {
   type VoidInvoiceFormInput = {
     /** Why the invoice is voided (kept in the audit log and on the invoice) */
     reason: string;
+  };
+
+  type VoucherOrder = {
+    /** Order id */
+    id: number;
+    /** The student the vouchers are for */
+    studentId: number;
+    /** The student's first and last name */
+    studentName: string;
+    /** The package's name, or null for a free amount */
+    label: string | null;
+    /** What the card is charged */
+    price: string;
+    /** Vouchers added */
+    voucherAmount: string;
+    /** Vouchers given free */
+    giftAmount: string;
+    /** ISO 4217 */
+    currency: string;
+    /** Where the payment is */
+    status:
+      | "PENDING"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "REFUNDING"
+      | "REFUNDED";
+    /** Why the card was refused (the provider's words) */
+    failureMessage: string | null;
+    /** Where the card holder authenticates (REQUIRES_ACTION) */
+    actionUrl: string | null;
+    /** The voucher purchase recorded, once paid */
+    purchaseId: number | null;
+    /** The student's voucher balance now */
+    balance: string;
+  };
+
+  type VoucherOrderCreate = {
+    /** The linked student the vouchers are for */
+    studentId: number;
+    /** The package chosen (or give amount) */
+    packageId?: number;
+    /** A free amount within the centre’s range (or give packageId) */
+    amount?: string;
+  };
+
+  type VoucherOrderCreateInput = {
+    /** The linked student the vouchers are for */
+    studentId: number;
+    /** The package chosen (or give amount) */
+    packageId?: number;
+    /** A free amount within the centre’s range (or give packageId) */
+    amount?: string;
+  };
+
+  type VoucherOrderInput = {
+    /** Order id */
+    id: number;
+    /** The student the vouchers are for */
+    studentId: number;
+    /** The student's first and last name */
+    studentName: string;
+    /** The package's name, or null for a free amount */
+    label: string | null;
+    /** What the card is charged */
+    price: string;
+    /** Vouchers added */
+    voucherAmount: string;
+    /** Vouchers given free */
+    giftAmount: string;
+    /** ISO 4217 */
+    currency: string;
+    /** Where the payment is */
+    status:
+      | "PENDING"
+      | "PROCESSING"
+      | "REQUIRES_ACTION"
+      | "FAILED"
+      | "PAID"
+      | "REFUNDING"
+      | "REFUNDED";
+    /** Why the card was refused (the provider's words) */
+    failureMessage: string | null;
+    /** Where the card holder authenticates (REQUIRES_ACTION) */
+    actionUrl: string | null;
+    /** The voucher purchase recorded, once paid */
+    purchaseId: number | null;
+    /** The student's voucher balance now */
+    balance: string;
+  };
+
+  type VoucherOrderPay = {
+    /** The card (built-in test provider only; never stored) */
+    card?: TestCardForm;
+    /** The payment method Stripe.js created (Stripe only) */
+    paymentMethod?: string;
+  };
+
+  type VoucherOrderPayInput = {
+    /** The card (built-in test provider only; never stored) */
+    card?: TestCardFormInput;
+    /** The payment method Stripe.js created (Stripe only) */
+    paymentMethod?: string;
+  };
+
+  type VoucherPackage = {
+    /** Package id */
+    id: number;
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, as a decimal string */
+    price: string;
+    /** Vouchers the package adds to the balance */
+    voucherAmount: string;
+    /** Vouchers given free with it */
+    giftAmount: string;
+    /** Offered in the portal */
+    active: boolean;
+  };
+
+  type VoucherPackageForm = {
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, e.g. "450.00" */
+    price: string;
+    /** Vouchers the package adds, e.g. "450.00" */
+    voucherAmount: string;
+    /** Vouchers given free with it, e.g. "50.00"; default 0 */
+    giftAmount: string;
+    /** Offered in the portal; default true */
+    active: boolean;
+  };
+
+  type VoucherPackageFormInput = {
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, e.g. "450.00" */
+    price: string;
+    /** Vouchers the package adds, e.g. "450.00" */
+    voucherAmount: string;
+    /** Vouchers given free with it, e.g. "50.00"; default 0 */
+    giftAmount?: string;
+    /** Offered in the portal; default true */
+    active?: boolean;
+  };
+
+  type VoucherPackageInput = {
+    /** Package id */
+    id: number;
+    /** What families see, e.g. "10 lessons" */
+    name: string;
+    /** What the family pays by card, as a decimal string */
+    price: string;
+    /** Vouchers the package adds to the balance */
+    voucherAmount: string;
+    /** Vouchers given free with it */
+    giftAmount: string;
+    /** Offered in the portal */
+    active: boolean;
+  };
+
+  type VoucherPackageList = {
+    /** Every package, active first, then by price */
+    data: VoucherPackage[];
+  };
+
+  type VoucherPackageListInput = {
+    /** Every package, active first, then by price */
+    data: VoucherPackageInput[];
   };
 
   type VoucherPurchase = {
@@ -5990,6 +6365,8 @@ declare namespace API {
     createdAt: string;
     /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
     reversedAt: string | null;
+    /** "online" when a family paid by card in the portal; null when staff recorded it */
+    source: "online" | null;
   };
 
   type VoucherPurchaseCreate = {
@@ -6049,6 +6426,8 @@ declare namespace API {
     createdAt: string;
     /** When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back */
     reversedAt: string | null;
+    /** "online" when a family paid by card in the portal; null when staff recorded it */
+    source: "online" | null;
   };
 
   type VoucherReport = {
@@ -6131,6 +6510,494 @@ declare namespace API {
     totalPaidFromVouchers: string;
     /** Number of ledger entries */
     entryCount: number;
+  };
+
+  type WebhookDelivery = {
+    /** Delivery id */
+    id: number;
+    /** The event id (evt_…), the same on every attempt and resend */
+    eventId: string;
+    /** Event type */
+    type: string;
+    /** pending (waiting or retrying), succeeded, failed */
+    status: "pending" | "succeeded" | "failed";
+    /** Attempts made */
+    attempts: number;
+    /** The receiver's HTTP status on the last attempt */
+    responseStatus: number | null;
+    /** The first 2 KB of the receiver's last answer, or why none */
+    responseBody: string | null;
+    /** Last attempt at */
+    lastAttemptAt: string | null;
+    /** Next attempt at (pending only) */
+    nextAttemptAt: string | null;
+    /** When the event happened */
+    createdAt: string;
+  };
+
+  type WebhookDeliveryInput = {
+    /** Delivery id */
+    id: number;
+    /** The event id (evt_…), the same on every attempt and resend */
+    eventId: string;
+    /** Event type */
+    type: string;
+    /** pending (waiting or retrying), succeeded, failed */
+    status: "pending" | "succeeded" | "failed";
+    /** Attempts made */
+    attempts: number;
+    /** The receiver's HTTP status on the last attempt */
+    responseStatus: number | null;
+    /** The first 2 KB of the receiver's last answer, or why none */
+    responseBody: string | null;
+    /** Last attempt at */
+    lastAttemptAt: string | null;
+    /** Next attempt at (pending only) */
+    nextAttemptAt: string | null;
+    /** When the event happened */
+    createdAt: string;
+  };
+
+  type WebhookEndpoint = {
+    /** Endpoint id */
+    id: number;
+    /** Where events are POSTed */
+    url: string;
+    /** What the receiver is */
+    description: string;
+    /** The events it receives */
+    events: string[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Delivered one at a time in order */
+    ordered: boolean;
+    /** Why the system switched it off, if it did */
+    disabledReason: string | null;
+    /** First failed delivery since the last success */
+    failingSince: string | null;
+    /** Until when the secret before the last rotation still signs */
+    previousSecretUntil: string | null;
+    /** Deliveries waiting or being retried */
+    pending: number;
+    /** Created at */
+    createdAt: string;
+  };
+
+  type WebhookEndpointBody = {
+    /** Where events are POSTed: https only (http and private addresses only with WEBHOOK_ALLOW_PRIVATE) */
+    url: string;
+    /** What the receiver is, for the centre */
+    description: string;
+    /** The events it receives */
+    events: (
+      | "student.created"
+      | "student.updated"
+      | "student.status_changed"
+      | "voucher_purchase.created"
+      | "voucher_purchase.reversed"
+      | "ledger_entry.created"
+      | "lesson.created"
+      | "lesson.updated"
+      | "lesson.cancelled"
+      | "lesson.confirmed"
+      | "feedback.submitted"
+      | "term_register.paid"
+      | "invoice.created"
+      | "invoice.paid"
+      | "invoice.failed"
+    )[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Deliver one at a time in order: a later event waits while an earlier one is retried */
+    ordered: boolean;
+  };
+
+  type WebhookEndpointBodyInput = {
+    /** Where events are POSTed: https only (http and private addresses only with WEBHOOK_ALLOW_PRIVATE) */
+    url: string;
+    /** What the receiver is, for the centre */
+    description?: string;
+    /** The events it receives */
+    events: (
+      | "student.created"
+      | "student.updated"
+      | "student.status_changed"
+      | "voucher_purchase.created"
+      | "voucher_purchase.reversed"
+      | "ledger_entry.created"
+      | "lesson.created"
+      | "lesson.updated"
+      | "lesson.cancelled"
+      | "lesson.confirmed"
+      | "feedback.submitted"
+      | "term_register.paid"
+      | "invoice.created"
+      | "invoice.paid"
+      | "invoice.failed"
+    )[];
+    /** Whether events are sent to it */
+    enabled?: boolean;
+    /** Deliver one at a time in order: a later event waits while an earlier one is retried */
+    ordered?: boolean;
+  };
+
+  type WebhookEndpointInput = {
+    /** Endpoint id */
+    id: number;
+    /** Where events are POSTed */
+    url: string;
+    /** What the receiver is */
+    description: string;
+    /** The events it receives */
+    events: string[];
+    /** Whether events are sent to it */
+    enabled: boolean;
+    /** Delivered one at a time in order */
+    ordered: boolean;
+    /** Why the system switched it off, if it did */
+    disabledReason: string | null;
+    /** First failed delivery since the last success */
+    failingSince: string | null;
+    /** Until when the secret before the last rotation still signs */
+    previousSecretUntil: string | null;
+    /** Deliveries waiting or being retried */
+    pending: number;
+    /** Created at */
+    createdAt: string;
+  };
+
+  type WebhookEndpointWithSecret = {
+    success: true;
+    data: WebhookEndpoint;
+    /** The signing secret (whsec_…): shown this once, never again */
+    secret: string;
+  };
+
+  type WebhookEndpointWithSecretInput = {
+    success: true;
+    data: WebhookEndpointInput;
+    /** The signing secret (whsec_…): shown this once, never again */
+    secret: string;
+  };
+
+  type WebhookEventFeedbackSubmitted = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "feedback.submitted";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson's feedback was submitted */
+    data: { scheduleId: number; submittedAt: string };
+  };
+
+  type WebhookEventInvoiceCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** The vendor's invoice to the centre was made */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventInvoiceFailed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.failed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An invoice's card charge failed */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventInvoicePaid = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "invoice.paid";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An invoice was paid */
+    data: {
+      invoiceId: number;
+      status: string;
+      invoiceDate: string;
+      dueDate: string;
+      periodStart: string;
+      periodEnd: string;
+      total: string;
+      currency: string;
+      failureMessage: string;
+      paidAt: string;
+    };
+  };
+
+  type WebhookEventLedgerEntryCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "ledger_entry.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** An entry was posted to a student's voucher ledger, by any path */
+    data: {
+      entryId: number;
+      studentId: number;
+      kind:
+        | "purchase"
+        | "gift"
+        | "charge"
+        | "refund"
+        | "adjustment"
+        | "opening";
+      amount: string;
+      balanceAfter: string;
+      reason: string;
+      purchaseId: number;
+      termRegisterId: number;
+      scheduleId: number;
+      reversesEntryId: number;
+      createdAt: string;
+    };
+  };
+
+  type WebhookEventLessonCancelled = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.cancelled";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was cancelled */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonConfirmed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.confirmed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was confirmed as given (its charges are ledger_entry.created events) */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson was scheduled (each lesson of a repeated series is one event) */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventLessonUpdated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "lesson.updated";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A lesson's time, teacher, course or students changed */
+    data: {
+      scheduleId: number;
+      courseId: number;
+      teacherId: number;
+      startTime: string;
+      endTime: string;
+      status: "PLANNED" | "CONFIRMED" | "CANCELLED";
+      studentIds: number[];
+    };
+  };
+
+  type WebhookEventStudentCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student was added (by hand, registration or import) */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      firstName: string;
+      lastName: string;
+      status: "active" | "inactive";
+    };
+  };
+
+  type WebhookEventStudentStatusChanged = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.status_changed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student was activated or deactivated, by any path */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      from: string;
+      to: string;
+    };
+  };
+
+  type WebhookEventStudentUpdated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "student.updated";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A student's details were edited */
+    data: {
+      studentId: number;
+      studentNumber: string;
+      firstName: string;
+      lastName: string;
+      status: "active" | "inactive";
+    };
+  };
+
+  type WebhookEventTermRegisterPaid = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "term_register.paid";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A term register was marked paid */
+    data: {
+      termRegisterId: number;
+      studentId: number;
+      termId: number;
+      paymentType: string;
+    };
+  };
+
+  type WebhookEventTypeInfo = {
+    /** Event type */
+    type: string;
+    /** When it is sent */
+    description: string;
+  };
+
+  type WebhookEventTypeInfoInput = {
+    /** Event type */
+    type: string;
+    /** When it is sent */
+    description: string;
+  };
+
+  type WebhookEventVoucherPurchaseCreated = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "voucher_purchase.created";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A voucher purchase was recorded */
+    data: {
+      purchaseId: number;
+      studentId: number;
+      voucherAmount: string;
+      giftAmount: string;
+      purchaseDate: string;
+    };
+  };
+
+  type WebhookEventVoucherPurchaseReversed = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "voucher_purchase.reversed";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A voucher purchase was reversed (its ledger entries undone) */
+    data: { purchaseId: number; studentId: number };
   };
 
   type WebhookReceived = {

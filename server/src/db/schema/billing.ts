@@ -222,7 +222,7 @@ export const billingTestCharges = pgTable(
     paymentMethod: varchar({ length: 100 }).notNull(),
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
     currency: varchar({ length: 3 }).notNull(),
-    /** succeeded | failed | requires_action */
+    /** succeeded | failed | requires_action | refunded */
     status: varchar({ length: 20 }).notNull(),
     failureMessage: text(),
     /** Secret of the local authentication page for a requires_action charge. */

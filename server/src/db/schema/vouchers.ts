@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { paymentTypeEnum } from './payment-types';
 import { students } from './students';
@@ -38,12 +39,19 @@ export const voucherPurchases = pgTable(
      * the reversal's transaction (ledger.service.ts reverseLedgerEntry); null while it counts.
      */
     reversedAt: timestamp({ withTimezone: true }),
+    /** 'online' for a family's card payment in the portal (voucher_orders); null when staff recorded it. */
+    source: varchar({ length: 20 }),
+    /** The card provider's payment id of an online purchase: unique, so one payment records one purchase. */
+    providerPayment: varchar({ length: 100 }),
   },
   (t) => [
     index('voucher_purchases_date_idx').on(t.purchaseDate, t.id),
     index('voucher_purchases_student_idx').on(t.studentId, t.purchaseDate),
     check('voucher_purchases_amounts_check', sql`${t.voucherAmount} >= 0 and ${t.giftAmount} >= 0`),
     check('voucher_purchases_type_check', sql`${t.type} <> 'VOUCHER'`),
+    uniqueIndex('voucher_purchases_provider_payment_unique')
+      .on(t.providerPayment)
+      .where(sql`${t.providerPayment} is not null`),
   ],
 );
 

@@ -1,15 +1,11 @@
 /**
  * Fetches a calendar a teacher pasted, without letting that address reach into the centre's own
- * network: only http(s), and the host is resolved first and refused when any of its addresses is
- * private, loopback, link-local or otherwise not public (unless allowed, for tests and closed
- * networks). The connection goes to the address that was checked (a custom `lookup`), so a name that
- * resolves differently a moment later cannot slip past. Redirects are followed a few times, each
+ * network: only http(s), and the address checks of platform/net/address-guard.ts (shared with webhooks). Redirects are followed a few times, each
  * checked the same way; the body is cut off past a size limit and the whole fetch past a timeout.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { addressGuardedLookup, isNonPublicAddress, literalAddressOf } from '../../platform/net/address-guard';
 
 export class CalendarFetchError extends Error {}
 
@@ -22,39 +18,6 @@ export type SafeFetchOptions = {
 
 export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 15_000;
-
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
-
-/** Whether an address is not on the public internet (IPv4-mapped IPv6 is judged as its IPv4). */
-export function isNonPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) return blocked.check(address, 'ipv6');
-  return true;
-}
 
 /** Only http and https, no credentials in the address (they would end up in logs and the masked URL). */
 export function checkCalendarUrl(raw: string): URL {
@@ -73,36 +36,16 @@ export function checkCalendarUrl(raw: string): URL {
   return url;
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-function guardedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: object, callback: LookupCallback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(new CalendarFetchError(`The host ${hostname} could not be found.`), []);
-      const list = addresses as LookupAddress[];
-      if (!allowPrivate && list.some((entry) => isNonPublicAddress(entry.address))) {
-        return callback(
-          new CalendarFetchError(
-            `The host ${hostname} is on a private or local network, which the centre does not read.`,
-          ),
-          [],
-        );
-      }
-      if ((options as { all?: boolean }).all) return callback(null, list);
-      const first = list[0];
-      if (!first) return callback(new CalendarFetchError(`The host ${hostname} could not be found.`), []);
-      return callback(null, first.address, first.family);
-    });
-  };
-}
+const guardedLookup = (allowPrivate: boolean) =>
+  addressGuardedLookup(allowPrivate, (message) => new CalendarFetchError(message), 'which the centre does not read');
 
 function getOnce(url: URL, options: Required<SafeFetchOptions>, deadline: number) {
   return new Promise<{ status: number; location?: string; body?: string }>((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(new CalendarFetchError('The calendar did not answer in time.'));
     // A literal address skips the lookup, so it is checked here.
-    const literal = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(literal) && !options.allowPrivate && isNonPublicAddress(literal)) {
+    const literal = literalAddressOf(url);
+    if (literal && !options.allowPrivate && isNonPublicAddress(literal)) {
       return reject(
         new CalendarFetchError(`The host ${literal} is on a private or local network, which the centre does not read.`),
       );

@@ -3,5 +3,5 @@
 export { bulkInvitationRoutes } from './bulk-invitations.routes';
 export { portalLessonManagementRoutes } from './cancellations.routes';
 export { familyAccountRoutes } from './family-accounts.routes';
-export { linkedStudents } from './linked-students';
+export { assertLinked, linkedStudents } from './linked-students';
 export { portalRoutes } from './portal.routes';

@@ -2,7 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { centsOf, formatCents } from '../../lib/money';
-import { at, serverTimeZone } from '../dashboard';
+import { at } from '../dashboard';
+import { payRecount } from '../rollups';
+import { localDateOf } from '../teacher-availability';
 import { instantsOf, monthsOf, resolveRange } from './report-range';
 import type { SalaryLessonsQuery, SalaryReportQuery } from './reports.schemas';
 
@@ -19,7 +21,6 @@ export function salaryTeacherOf(caller: Caller, teacherId: number | undefined): 
 }
 
 const teacherName = sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login)`;
-const localMonth = (column: SQL) => sql`to_char(${column} at time zone ${serverTimeZone()}, 'YYYY-MM')`;
 /** A record that counts as it stands: neither a reversal nor reversed (a correction's new record counts). */
 const live = sql`p.reverses_record_id is null and not exists (select 1 from teacher_pay_records r where r.reverses_record_id = p.id)`;
 
@@ -36,26 +37,57 @@ export type SalaryRow = {
   rates: string[];
 };
 
+/** The local midnight starting the month of `date` (YYYY-MM-DD), and `offset` months from it. */
+function monthStart(date: string, offset = 0) {
+  const [year, month] = date.split('-').map(Number);
+  return new Date(year, month - 1 + offset, 1);
+}
+
 /**
- * Pay records per teacher and month of the lesson (so a correction made later nets into the month
- * the lesson was given): lessons whose pay still stands, net minutes and net pay, and the rates paid.
- * The records are grouped by teacher id and month alone, and only the few resulting rows meet the
- * teachers' names: a year is over a hundred thousand records, and sorting them by names costs more
- * than the sums.
+ * Pay per teacher, month and rate in the range: the teacher-month roll-up (modules/rollups, issue 35)
+ * of every month the range touches, less the pay records of lessons in the parts of its first and
+ * last months the range leaves out (none when it starts on a first and ends on a last day; when it
+ * ends today, only lessons still to come, which are rarely paid yet). A few rows per teacher, however
+ * many records a year holds.
+ */
+function payInRange(from: string, to: string, teacherId?: number): SQL {
+  const { start, end } = instantsOf({ from, to });
+  const first = monthStart(from);
+  const afterLast = monthStart(to, 1);
+  const oneTeacher = (column: SQL) => (teacherId === undefined ? sql`true` : sql`${column} = ${teacherId}`);
+  const leftOut = (since: Date, until: Date) =>
+    since.getTime() >= until.getTime()
+      ? sql``
+      : sql`union all select teacher_id, month, hourly_rate, -records, -lessons, -minutes, -pay from (${payRecount(
+          sql`s.start_time >= ${at(since)} and s.start_time < ${at(until)} and ${oneTeacher(sql`p.teacher_id`)}`,
+        )}) left_out`;
+  return sql`
+    select teacher_id, month, hourly_rate, records, lessons, minutes, pay from teacher_month_figures
+    where month >= ${localDateOf(first)}::date and month < ${localDateOf(afterLast)}::date and ${oneTeacher(sql`teacher_id`)}
+    ${leftOut(first, start)}
+    ${leftOut(end, afterLast)}`;
+}
+
+/**
+ * Pay per teacher and month of the lesson (so a correction made later nets into the month the lesson
+ * was given): lessons whose pay still stands, net minutes and net pay, and the rates paid. A month is
+ * listed when it has pay records (a cancelled confirmation's month shows with zeros, as before).
+ * Only the few resulting rows meet the teachers' names.
  */
 export async function salaryRows(db: Database, from: string, to: string, teacherId?: number) {
-  const { start, end } = instantsOf({ from, to });
-  const oneTeacher = teacherId === undefined ? sql`` : sql` and p.teacher_id = ${teacherId}`;
   const result = await db.execute<SalaryRow>(sql`
-    with per_month as (
-      select p.teacher_id, ${localMonth(sql`s.start_time`)} as month,
-        count(distinct p.schedule_id) filter (where ${live})::int as lessons,
-        sum(p.minutes)::int as minutes, sum(p.amount)::numeric(14,2)::text as pay,
-        coalesce(array_agg(distinct p.hourly_rate::text) filter (where ${live}), '{}') as rates
-      from teacher_pay_records p
-      join schedules s on s.id = p.schedule_id
-      where s.start_time >= ${at(start)} and s.start_time < ${at(end)}${oneTeacher}
-      group by p.teacher_id, 2
+    with per_rate as (
+      select teacher_id, month, hourly_rate, sum(records) as records, sum(lessons) as lessons,
+        sum(minutes) as minutes, sum(pay) as pay
+      from (${payInRange(from, to, teacherId)}) kept
+      group by 1, 2, 3
+    ), per_month as (
+      select teacher_id, to_char(month, 'YYYY-MM') as month, sum(lessons)::int as lessons,
+        sum(minutes)::int as minutes, sum(pay)::numeric(14,2)::text as pay,
+        coalesce(array_agg(hourly_rate::text) filter (where lessons > 0), '{}') as rates
+      from per_rate
+      group by 1, 2
+      having sum(records) > 0
     )
     select m.teacher_id, ${teacherName} as teacher_name, t.employee_id, t.sin_last3, t.payroll_contact,
       m.month, m.lessons, m.minutes, m.pay, m.rates

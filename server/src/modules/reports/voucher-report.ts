@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { centsOf, formatCents } from '../../lib/money';
-import { datedLedgerEntries } from './ledger-dates';
 import { monthsOf, resolveRange } from './report-range';
 
 type MonthRow = { month: string; sold: string; gifted: string; used: string; other: string };
 
 /**
  * Vouchers in and out per month, from the ledger (the one record of every balance change), each entry
- * on its day as datedLedgerEntries says: a reversed purchase or charge nets out in its own month.
+ * on its day as datedLedgerEntries says: a reversed purchase or charge nets out in its own month. Read
+ * from the ledger's roll-up (modules/rollups: the net amount per day and kind), not the entries.
  * Outstanding is what all students hold at the month's end: the centre's liability.
  */
 export async function getVoucherReport(db: Database, query: { from?: string; to?: string }) {
   const range = resolveRange(query);
-  const entries = datedLedgerEntries();
   const [opening, months] = await Promise.all([
     db.execute<{ total: string }>(sql`
-      select coalesce(sum(amount), 0)::numeric(14,2)::text as total from ${entries} dated
+      select coalesce(sum(amount), 0)::numeric(14,2)::text as total from ledger_day_figures
       where day < ${range.from}::date`),
     db.execute<MonthRow>(sql`
       select to_char(day, 'YYYY-MM') as month,
@@ -24,7 +23,7 @@ export async function getVoucherReport(db: Database, query: { from?: string; to?
         coalesce(sum(amount) filter (where kind = 'gift'), 0)::numeric(14,2)::text as gifted,
         coalesce(-sum(amount) filter (where kind = 'charge'), 0)::numeric(14,2)::text as used,
         coalesce(sum(amount) filter (where kind in ('refund', 'adjustment')), 0)::numeric(14,2)::text as other
-      from ${entries} dated
+      from ledger_day_figures
       where day >= ${range.from}::date and day <= ${range.to}::date
       group by 1`),
   ]);

@@ -9,6 +9,7 @@ import { invalidField } from '../../lib/app-error';
 import { minutesBetween } from '../../lib/minutes';
 import { amountForMinutes, MAX_AMOUNT_TEXT } from '../../lib/money';
 import { QueryShapes } from '../../lib/query-shapes';
+import * as rollups from '../rollups';
 import {
   assertAllCharged,
   type LessonChargeParams,
@@ -172,6 +173,13 @@ const recordings = new QueryShapes(
       .select({
         ...written._.selectedFields,
         chargedCount: charging ? sql<number>`(select count(*) from charged)::integer` : sql<number>`0`,
+        // What the roll-ups add up before the commit (modules/rollups).
+        chargedIds: charging
+          ? sql<number[]>`(select coalesce(array_agg(id), '{}') from charged)`
+          : sql<number[]>`'{}'::integer[]`,
+        payRecordIds: shape.pay
+          ? sql<number[]>`(select coalesce(array_agg(id), '{}') from pay_recorded)`
+          : sql<number[]>`'{}'::integer[]`,
       })
       .from(written)
       .prepare(recordingName(key));
@@ -196,7 +204,7 @@ export async function recordTimesAndAttendance(
   const setColumns = (Object.keys(set) as (keyof RecordedSet)[]).filter((column) => set[column] !== undefined).sort();
   const charged = charges ? lessonChargeValues(charges) : null;
   const statement = recordings.of(tx, { setColumns, pay: pay !== undefined, charges: charged !== null });
-  const [{ chargedCount, ...lesson }] = await statement.execute({
+  const [{ chargedCount, chargedIds, payRecordIds, ...lesson }] = await statement.execute({
     ...Object.fromEntries(setColumns.map((column) => [column, set[column]])),
     ...times,
     updatedAt: new Date(),
@@ -210,5 +218,7 @@ export async function recordTimesAndAttendance(
     chargedBy: charged?.createdBy,
   });
   await assertAllCharged(tx, charged, chargedCount);
+  await rollups.recordLedgerEntries(tx, chargedIds.map(Number));
+  await rollups.recordPayRecords(tx, payRecordIds.map(Number));
   return lesson;
 }

@@ -20,6 +20,7 @@ import {
   voucherLedgerEntries,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import * as rollups from '../rollups';
 import { type LessonCharges, postLessonCharges, postReversal } from '../vouchers';
 
 const isZero = (amount: string) => /^0*(\.0*)?$/.test(amount);
@@ -66,12 +67,16 @@ export async function applyLessonAccounting(tx: Transaction, scheduleId: number,
     .from(scheduleStudents)
     .where(eq(scheduleStudents.scheduleId, scheduleId));
   await chargePresentStudents(tx, lesson, booked, userId);
-  await tx.execute(
+  const paid = await tx.execute<{ id: number }>(
     payRecordInsert(
       sql`(select * from ${schedules} where ${schedules.id} = ${scheduleId})`,
       lessonLabel(lesson),
       userId,
     ),
+  );
+  await rollups.recordPayRecords(
+    tx,
+    paid.rows.map((row) => Number(row.id)),
   );
 }
 
@@ -91,7 +96,8 @@ export function payRecordInsert(lessons: SQL, reason: string | Placeholder, user
       ${reason}::text, ${userId}::integer
     from ${lessons} l, lateral (
       select round(extract(epoch from (coalesce(l.teacher_end_time, l.end_time) - coalesce(l.teacher_start_time, l.start_time))) / 60)::integer as minutes
-    ) m`;
+    ) m
+    returning id`;
 }
 
 /** A student's attendance as accounting reads it: a family's late cancellation is charged like presence. */
@@ -158,13 +164,18 @@ export async function reverseLessonAccounting(
     )
     .orderBy(asc(voucherLedgerEntries.studentId), asc(voucherLedgerEntries.id));
   for (const { id } of charges) await postReversal(tx, id, reason, userId);
-  await tx.execute(sql`
+  const reversed = await tx.execute<{ id: number }>(sql`
     insert into ${teacherPayRecords} (schedule_id, teacher_id, minutes, hourly_rate, amount, reason, reverses_record_id, created_by)
     select p.schedule_id, p.teacher_id, -p.minutes, p.hourly_rate, -p.amount, ${reason}, p.id, ${userId}
     from ${teacherPayRecords} p
     where p.schedule_id = ${scheduleId} and p.reverses_record_id is null
       and not exists (select 1 from ${teacherPayRecords} r where r.reverses_record_id = p.id)
-    order by p.id`);
+    order by p.id
+    returning id`);
+  await rollups.recordPayRecords(
+    tx,
+    reversed.rows.map((row) => Number(row.id)),
+  );
   await tx
     .update(scheduleStudents)
     .set({ chargedAmount: null })

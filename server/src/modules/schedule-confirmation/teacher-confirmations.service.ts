@@ -14,6 +14,7 @@ import { QueryShapes } from '../../lib/query-shapes';
 import { dataResult } from '../../lib/responses';
 import { recordAuditEvent } from '../audit-log';
 import { recordMailEvent } from '../messaging';
+import { emitLessonEvents } from '../webhooks';
 import {
   type AttendanceInput,
   assertEveryStudentOnce,
@@ -162,6 +163,7 @@ async function confirmLocked(
     after: { status: 'CONFIRMED', ...times, attendance },
     actorId: teacher.id,
   });
+  await emitLessonEvents(tx, 'lesson.confirmed', [lesson.id]);
   const attended = new Map(attendance.map((a) => [a.studentId, a.attendance]));
   const shown = booked.map((s) => ({ ...s, attendance: attended.get(s.studentId) ?? null }));
   return dataResult(teacherLessonOf(confirmed, courseName, shown));
@@ -241,6 +243,7 @@ export async function cancelOwnLesson(
       changedBy: teacher.id,
     });
     await recordMailEvent(tx, 'lesson-cancelled', id, teacher.id);
+    await emitLessonEvents(tx, 'lesson.cancelled', [id]);
     return dataResult(await getTeacherLesson(tx, teacher.id, id));
   });
 }

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { textOrder } from '../../lib/paging';
 import { recordMailEvent } from '../messaging';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import type { SaveFeedbackInput, ScheduleFeedback } from './schedule-feedback.schemas';
 
 export const NOT_CONFIRMED = 'Feedback can be written once the lesson is confirmed.';
@@ -155,6 +156,8 @@ export async function saveScheduleFeedback(
       .returning();
     // The students hear of it on the first submit only (one event per lesson).
     if (input.submit) await recordMailEvent(tx, 'feedback-available', id, user.id);
+    if (input.submit)
+      await emitWebhookEvent(tx, 'feedback.submitted', { scheduleId: id, submittedAt: now.toISOString() });
     return feedbackOf(tx, saved);
   });
 }

@@ -7,6 +7,7 @@ import { dataResult } from '../../lib/responses';
 import { recordMailEvent } from '../messaging';
 import { notifyTeachersOfLessons } from '../notices';
 import { lockLesson, reverseLessonAccounting } from '../schedule-confirmation';
+import { emitLessonEvents } from '../webhooks';
 import { getSchedule } from './schedule-queries';
 
 const snapshot = (lesson: ScheduleRow) => ({
@@ -69,4 +70,5 @@ export async function cancelLockedLesson(
   });
   await notifyTeachersOfLessons(tx, 'cancelled', [id], actor.id);
   await recordMailEvent(tx, 'lesson-cancelled', id, actor.id);
+  await emitLessonEvents(tx, 'lesson.cancelled', [id]);
 }

@@ -5,6 +5,7 @@ import { dataResult } from '../../lib/responses';
 import { getCentreDisplaySettings } from '../centre-settings';
 import { recordLessonsBooked } from '../messaging';
 import { notifyTeachersOfLessons } from '../notices';
+import { emitLessonEvents } from '../webhooks';
 import type { CreateScheduleInput, PlanInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { lockBookings } from './schedule-locks';
@@ -35,6 +36,7 @@ export async function insertLessons(
   await tx
     .insert(scheduleStudents)
     .values(ids.flatMap((scheduleId) => plan.studentIds.map((studentId) => ({ scheduleId, studentId }))));
+  await emitLessonEvents(tx, 'lesson.created', ids);
   return ids;
 }
 

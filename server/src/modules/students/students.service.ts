@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { normalisePhone } from '../../lib/validation';
 import { recordMailEvent } from '../messaging';
+import { emitStudentEvents } from '../webhooks';
 import { recordStudentChanged, recordStudentCreated, studentsForAudit } from './student-audit';
 import { lockStudentNumbers, nextStudentNumber } from './student-number';
 import { toStudent, withReferrer } from './student-records';
@@ -67,6 +68,7 @@ export async function createStudent(db: Database, actor: CurrentUser, input: Cre
         .returning({ id: students.id });
       await recordMailEvent(tx, 'welcome', row.id, actor.id);
       await recordStudentCreated(tx, actor, row.id);
+      await emitStudentEvents(tx, 'student.created', [row.id]);
       return row.id;
     })
     .catch(rethrowStudentIdTaken);
@@ -87,6 +89,7 @@ export async function updateStudent(db: Database, id: number, input: UpdateStude
         .set({ ...valuesOf(input), studentId: input.studentId, updatedAt: new Date() })
         .where(eq(students.id, id));
       if (before) await recordStudentChanged(tx, actor, before, { action: 'student.update' });
+      await emitStudentEvents(tx, 'student.updated', [id]);
     })
     .catch(rethrowStudentIdTaken);
   return getStudent(db, id);

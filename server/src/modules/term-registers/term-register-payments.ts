@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { recordAuditEvent } from '../audit-log';
 import { postLedgerEntry, postReversal } from '../vouchers';
+import { emitWebhookEvent } from '../webhooks';
 import { activeChargeIdSql, getTermRegister, lockTermRegister } from './term-register-queries';
 import type { PayTermRegisterInput, UnpayTermRegisterInput } from './term-registers.schemas';
 
@@ -49,6 +50,12 @@ export async function recordPayment(
     before: { paid: false },
     after: { paid: true, paymentType, price: register.price },
     actorId: actor.id,
+  });
+  await emitWebhookEvent(tx, 'term_register.paid', {
+    termRegisterId: register.id,
+    studentId: register.studentId,
+    termId: register.termId,
+    paymentType,
   });
 }
 

@@ -13,4 +13,6 @@ export {
   postLessonCharges,
   postReversal,
 } from './ledger';
+export { purchaseEntryOf, reverseLedgerEntryIn } from './ledger.service';
 export { exportVoucherPurchases, MAX_EXPORT_ROWS } from './voucher-export';
+export { getVoucherPurchase, type PurchaseOrigin, recordVoucherPurchase } from './vouchers.service';

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { students, users, voucherLedgerEntries, voucherPurchases } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { pageOf } from '../../lib/paging';
+import * as rollups from '../rollups';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import { lockStudentBalance, postLedgerEntry, postReversal } from './ledger';
 import type { CreateLedgerEntryInput, LedgerEntryListQuery } from './ledger.schemas';
 
@@ -116,36 +118,47 @@ export async function createLedgerEntry(
  * (record an adjustment). Refused when the reversal would take the balance below zero.
  */
 export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entryId: number, reason: string) {
-  return db.transaction(async (tx) => {
-    const [target] = await tx.select().from(entry).where(eq(entry.id, entryId));
-    if (!target) throw new AppError('notfound', { message: 'This ledger entry does not exist.' });
-    if (target.kind === 'charge') {
-      throw new AppError('ruleviolated', {
-        message: 'A charge is undone from the term register or lesson that made it.',
-      });
-    }
-    if (target.reversesEntryId !== null) {
-      throw new AppError('ruleviolated', {
-        message: 'This entry is itself a reversal; record an adjustment instead.',
-      });
-    }
-    // Locked before reading which entries are still unreversed, so two reversals cannot both pass.
-    await lockStudentBalance(tx, target.studentId);
-    const targets = target.purchaseId === null ? [target] : await purchaseEntries(tx, target.purchaseId);
-    const entries = [];
-    for (const { id } of targets) {
-      const posted = await postReversal(tx, id, reason, actor.id);
-      entries.push(await getLedgerEntry(tx, posted.id));
-    }
-    // The purchase itself says it no longer counts (the voucher history and its export show it).
-    if (target.purchaseId !== null) {
-      await tx
-        .update(voucherPurchases)
-        .set({ reversedAt: sql`now()` })
-        .where(eq(voucherPurchases.id, target.purchaseId));
-    }
-    return { balance: entries[entries.length - 1].balanceAfter, entries };
-  });
+  return db.transaction((tx) => reverseLedgerEntryIn(tx, actor.id, entryId, reason));
+}
+
+/** reverseLedgerEntry inside the caller's transaction (an online purchase's refund moves its order with it). */
+export async function reverseLedgerEntryIn(tx: Transaction, actorId: number | null, entryId: number, reason: string) {
+  const [target] = await tx.select().from(entry).where(eq(entry.id, entryId));
+  if (!target) throw new AppError('notfound', { message: 'This ledger entry does not exist.' });
+  if (target.kind === 'charge') {
+    throw new AppError('ruleviolated', {
+      message: 'A charge is undone from the term register or lesson that made it.',
+    });
+  }
+  if (target.reversesEntryId !== null) {
+    throw new AppError('ruleviolated', {
+      message: 'This entry is itself a reversal; record an adjustment instead.',
+    });
+  }
+  // Locked before reading which entries are still unreversed, so two reversals cannot both pass.
+  await lockStudentBalance(tx, target.studentId);
+  const targets = target.purchaseId === null ? [target] : await purchaseEntries(tx, target.purchaseId);
+  const entries = [];
+  for (const { id } of targets) {
+    const posted = await postReversal(tx, id, reason, actorId);
+    entries.push(await getLedgerEntry(tx, posted.id));
+  }
+  // The purchase itself says it no longer counts (the voucher history and its export show it).
+  if (target.purchaseId !== null) {
+    await tx.update(voucherPurchases).set({ reversedAt: sql`now()` }).where(eq(voucherPurchases.id, target.purchaseId));
+    await rollups.recordPurchaseReversal(tx, target.purchaseId);
+    await emitWebhookEvent(tx, 'voucher_purchase.reversed', {
+      purchaseId: target.purchaseId,
+      studentId: target.studentId,
+    });
+  }
+  return { balance: entries[entries.length - 1].balanceAfter, entries };
+}
+
+/** The first entry of a purchase still unreversed (reversing it reverses the purchase and its gift), or null. */
+export async function purchaseEntryOf(db: Executor, purchaseId: number): Promise<number | null> {
+  const [first] = await purchaseEntries(db, purchaseId).limit(1);
+  return first?.id ?? null;
 }
 
 /** A purchase's own entries (its purchase and gift), oldest first; reversals of them are excluded. */

@@ -14,6 +14,7 @@ import type { Transaction } from '../../db/client';
 import { type LedgerKind, students, voucherLedgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MAX_AMOUNT, MAX_AMOUNT_TEXT } from '../../lib/money';
+import * as rollups from '../rollups';
 
 export type LedgerPosting = {
   studentId: number;
@@ -140,7 +141,10 @@ export async function postLedgerEntry(tx: Transaction, posting: LedgerPosting): 
     from moved
     returning id, balance_after::text`);
   const [posted] = rows;
-  if (posted) return { id: Number(posted.id), balanceAfter: posted.balance_after };
+  if (posted) {
+    await rollups.recordLedgerEntries(tx, [Number(posted.id)]);
+    return { id: Number(posted.id), balanceAfter: posted.balance_after };
+  }
   // Nothing written: no such student, or a rule refused. Only this path reads the balance back.
   const [student] = await tx
     .select({
@@ -274,6 +278,10 @@ export async function postLessonCharges(tx: Transaction, charges: LessonCharges)
     .select()
     .from(posting.charged);
   await assertAllCharged(tx, values, rows.length);
+  await rollups.recordLedgerEntries(
+    tx,
+    rows.map((row) => row.id),
+  );
   return rows;
 }
 

@@ -30,6 +30,10 @@ export const voucherPurchase = z
       .describe(
         'When an administrator reversed it in the ledger (ISO 8601), or null. A reversed purchase no longer counts: its vouchers and gift were taken back',
       ),
+    source: z
+      .enum(['online'])
+      .nullable()
+      .describe('"online" when a family paid by card in the portal; null when staff recorded it'),
   })
   .meta({ id: 'VoucherPurchase' });
 

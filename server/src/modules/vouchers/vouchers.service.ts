@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { students, users, voucherPurchases } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { allowedSort } from '../../lib/paging';
 import { pagePlaceholders, pageValues, QueryShapes, statementName } from '../../lib/query-shapes';
 import { listResult } from '../../lib/responses';
+import * as rollups from '../rollups';
 import { keywordFilter, keywordShapeOf, keywordValues, keywordWords } from '../students';
 import { displayNameSql } from '../users';
+import { emitWebhookEvent } from '../webhooks';
 import { postLedgerEntry } from './ledger';
 import { studentIdsForKeyword } from './voucher-keyword';
 import {
@@ -33,6 +35,7 @@ const purchaseColumns = {
   createdBy: displayNameSql,
   createdAt: voucherPurchases.createdAt,
   reversedAt: voucherPurchases.reversedAt,
+  source: voucherPurchases.source,
 };
 
 /** Purchases with their student and recorder; `orderBy`, `limit` and `offset` are the caller's. */
@@ -64,6 +67,7 @@ export function toVoucherPurchase(row: PurchaseRow) {
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     reversedAt: row.reversedAt?.toISOString() ?? null,
+    source: row.source as 'online' | null,
   };
 }
 export type VoucherPurchase = ReturnType<typeof toVoucherPurchase>;
@@ -230,60 +234,91 @@ export async function getVoucherPurchase(db: Executor, id: number): Promise<Vouc
   return toVoucherPurchase(row);
 }
 
+/** Where a purchase came from besides its fields: the portal's online payments (voucher-packages module). */
+export type PurchaseOrigin = {
+  /** 'online' for a family's card payment; absent when staff record it. */
+  source?: 'online';
+  /** The card provider's payment id: unique, so a second recording of one payment is refused by the database. */
+  providerPayment?: string;
+  /** Money already taken is recorded even for a student made inactive since the family paid. */
+  evenIfInactive?: boolean;
+};
+
 /**
  * Records a purchase and posts its `purchase` and `gift` ledger entries in one transaction, so the
  * purchase, the entries and the balance appear together or not at all. The student's row is locked
  * first, which queues concurrent postings to the same student (see ledger.ts).
  */
 export async function createVoucherPurchase(db: Database, actor: CurrentUser, input: CreateVoucherPurchaseInput) {
-  return db.transaction(async (tx) => {
-    const [student] = await tx
-      .select({ status: students.status, balance: students.voucherBalance })
-      .from(students)
-      .where(eq(students.id, input.studentId))
-      .for('no key update');
-    if (!student) throw fieldError('notfound', 'studentId', 'This student does not exist.');
-    if (student.status === 'inactive') {
-      throw new AppError('ruleviolated', {
-        message: 'This student is inactive: activate them before recording a voucher purchase.',
-      });
-    }
-    const [purchase] = await tx
-      .insert(voucherPurchases)
-      .values({
-        studentId: input.studentId,
-        type: input.type,
-        purchaseDate: input.purchaseDate,
-        comments: input.comments || null,
-        voucherAmount: input.voucherAmount,
-        giftAmount: input.giftAmount,
-        currentBalance: student.balance,
-        createdBy: actor.id,
-      })
-      .returning({ id: voucherPurchases.id });
-    const posting = { studentId: input.studentId, createdBy: actor.id, purchaseId: purchase.id };
-    const label = `Voucher purchase #${purchase.id}`;
-    let balance = student.balance;
-    if (isPositive(input.voucherAmount)) {
-      const reason = input.comments ? `${label}: ${input.comments}` : label;
-      ({ balanceAfter: balance } = await postLedgerEntry(tx, {
-        ...posting,
-        kind: 'purchase',
-        amount: input.voucherAmount,
-        amountField: 'voucherAmount',
-        reason,
-      }));
-    }
-    if (isPositive(input.giftAmount)) {
-      ({ balanceAfter: balance } = await postLedgerEntry(tx, {
-        ...posting,
-        kind: 'gift',
-        amount: input.giftAmount,
-        amountField: 'giftAmount',
-        reason: `Gift with ${label.toLowerCase()}`,
-      }));
-    }
-    await tx.update(voucherPurchases).set({ currentBalance: balance }).where(eq(voucherPurchases.id, purchase.id));
-    return getVoucherPurchase(tx, purchase.id);
+  return db.transaction((tx) => recordVoucherPurchase(tx, actor.id, input));
+}
+
+/**
+ * createVoucherPurchase inside the caller's transaction: the one path that writes a purchase with its
+ * ledger entries, for staff's form and for the portal's online payments alike.
+ */
+export async function recordVoucherPurchase(
+  tx: Transaction,
+  actorId: number | null,
+  input: CreateVoucherPurchaseInput,
+  origin: PurchaseOrigin = {},
+) {
+  const [student] = await tx
+    .select({ status: students.status, balance: students.voucherBalance })
+    .from(students)
+    .where(eq(students.id, input.studentId))
+    .for('no key update');
+  if (!student) throw fieldError('notfound', 'studentId', 'This student does not exist.');
+  if (student.status === 'inactive' && !origin.evenIfInactive) {
+    throw new AppError('ruleviolated', {
+      message: 'This student is inactive: activate them before recording a voucher purchase.',
+    });
+  }
+  const [purchase] = await tx
+    .insert(voucherPurchases)
+    .values({
+      studentId: input.studentId,
+      type: input.type,
+      purchaseDate: input.purchaseDate,
+      comments: input.comments || null,
+      voucherAmount: input.voucherAmount,
+      giftAmount: input.giftAmount,
+      currentBalance: student.balance,
+      createdBy: actorId,
+      source: origin.source ?? null,
+      providerPayment: origin.providerPayment ?? null,
+    })
+    .returning({ id: voucherPurchases.id });
+  await rollups.recordPurchase(tx, purchase.id);
+  const posting = { studentId: input.studentId, createdBy: actorId, purchaseId: purchase.id };
+  const label = `Voucher purchase #${purchase.id}`;
+  let balance = student.balance;
+  if (isPositive(input.voucherAmount)) {
+    const reason = input.comments ? `${label}: ${input.comments}` : label;
+    ({ balanceAfter: balance } = await postLedgerEntry(tx, {
+      ...posting,
+      kind: 'purchase',
+      amount: input.voucherAmount,
+      amountField: 'voucherAmount',
+      reason,
+    }));
+  }
+  if (isPositive(input.giftAmount)) {
+    ({ balanceAfter: balance } = await postLedgerEntry(tx, {
+      ...posting,
+      kind: 'gift',
+      amount: input.giftAmount,
+      amountField: 'giftAmount',
+      reason: `Gift with ${label.toLowerCase()}`,
+    }));
+  }
+  await tx.update(voucherPurchases).set({ currentBalance: balance }).where(eq(voucherPurchases.id, purchase.id));
+  await emitWebhookEvent(tx, 'voucher_purchase.created', {
+    purchaseId: purchase.id,
+    studentId: input.studentId,
+    voucherAmount: input.voucherAmount,
+    giftAmount: input.giftAmount,
+    purchaseDate: input.purchaseDate,
   });
+  return getVoucherPurchase(tx, purchase.id);
 }

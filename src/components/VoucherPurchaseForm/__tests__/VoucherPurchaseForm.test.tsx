@@ -24,6 +24,7 @@ const recorded: API.VoucherPurchase = {
   createdBy: 'Olive Operator',
   createdAt: '2026-03-02T10:00:00.000Z',
   reversedAt: null,
+  source: null,
 };
 
 /** Answers POST /api/voucher-purchases like the server, recording the bodies it got. */

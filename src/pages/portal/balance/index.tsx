@@ -1,4 +1,4 @@
-import { useSearchParams } from '@umijs/max';
+import { Link, useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Empty, Input, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '@/components/FileDownload';
@@ -152,6 +152,13 @@ export default function PortalBalance() {
           options={students.map((student) => ({ label: student.name, value: student.id }))}
           onChange={(value) => setParams({ studentId: String(value) })}
         />
+      )}
+      {chosen && (
+        <Link to={`/portal/buy?studentId=${chosen}`}>
+          <Button type="primary" block className={styles.touch} style={{ marginTop: 12 }}>
+            Buy vouchers
+          </Button>
+        </Link>
       )}
       {chosen && <Statement key={chosen} studentId={chosen} />}
     </>

@@ -64,6 +64,11 @@ export default function PortalHome() {
                 Balance statement
               </Button>
             </Link>
+            <Link to={`/portal/buy?studentId=${student.id}`}>
+              <Button block type="primary" className={styles.touch} style={{ marginTop: 8 }}>
+                Buy vouchers
+              </Button>
+            </Link>
           </Card>
         ))}
       </div>

@@ -87,7 +87,7 @@ export default function StudentDashboardPage() {
           <SectionTable
             title="Voucher purchases"
             what="the voucher purchases"
-            columns={purchaseColumns}
+            columns={purchaseColumns(canAdmin ? changed : undefined)}
             version={version}
             fetchPage={(query) => listVoucherPurchases({ studentId: id, ...query })}
           />

@@ -26,6 +26,7 @@ const purchases: API.VoucherPurchase[] = [
     createdBy: 'Olive Operator',
     createdAt: '2026-03-02T10:00:00.000Z',
     reversedAt: null,
+    source: null,
   },
   {
     id: 1,
@@ -41,6 +42,7 @@ const purchases: API.VoucherPurchase[] = [
     createdBy: null,
     createdAt: '2026-02-27T10:00:00.000Z',
     reversedAt: null,
+    source: null,
   },
 ];
 

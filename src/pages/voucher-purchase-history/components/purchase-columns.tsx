@@ -31,7 +31,9 @@ export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
     valueType: 'select',
     valueEnum: PURCHASE_TYPE_VALUE_ENUM,
     sorter: true,
-    render: (type, purchase) => <PurchaseTypeCell type={type} reversedAt={purchase.reversedAt} />,
+    render: (type, purchase) => (
+      <PurchaseTypeCell type={type} reversedAt={purchase.reversedAt} source={purchase.source} />
+    ),
   },
   { title: 'Purchase date', dataIndex: 'purchaseDate', sorter: true, hideInSearch: true },
   {

@@ -87,7 +87,12 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
             payment_method: request.paymentMethod,
             confirm: true,
             ...(request.offSession ? { off_session: true } : { return_url: request.returnUrl }),
-            metadata: { invoiceId: String(request.invoiceId), attempt: String(request.attempt) },
+            ...(request.description && { description: request.description }),
+            metadata: {
+              ...(request.invoiceId !== undefined && { invoiceId: String(request.invoiceId) }),
+              attempt: String(request.attempt),
+              ...request.metadata,
+            },
           },
           { idempotencyKey: request.idempotencyKey },
         );
@@ -97,6 +102,25 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError)
           return { status: 'failed', reference: error.payment_intent?.id ?? null, message: error.message };
+        throw error;
+      }
+    },
+    paymentOutcome: async (reference) => outcomeOfIntent(await stripe.paymentIntents.retrieve(reference)),
+    refund: async (request) => {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.reference, amount: Number(request.amountCents) },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return {
+            status: 'failed',
+            message: `Stripe could not refund this payment (${refund.failure_reason ?? refund.status}).`,
+          };
+        return { status: 'succeeded', reference: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { status: 'failed', message: error.message };
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { billingTestCharges } from '../../../db/schema';
 import { invalidField } from '../../../lib/app-error';
@@ -77,6 +77,7 @@ function outcomeFor(request: ChargeRequest): { status: string; failureMessage: s
 }
 
 export const testChargeReference = (id: number) => `tch_${id}`;
+const chargeIdOf = (reference: string) => (/^tch_(\d{1,9})$/.exec(reference) ? Number(reference.slice(4)) : null);
 export const challengePath = (token: string) => `/api/billing/test-provider/challenges/${token}`;
 
 type ChargeRow = typeof billingTestCharges.$inferSelect;
@@ -121,6 +122,26 @@ export function createTestProvider(db: Database): PaymentProvider {
         .from(billingTestCharges)
         .where(eq(billingTestCharges.idempotencyKey, request.idempotencyKey));
       return toOutcome(first);
+    },
+    paymentOutcome: async (reference) => {
+      const id = chargeIdOf(reference);
+      const [row] = id === null ? [] : await db.select().from(billingTestCharges).where(eq(billingTestCharges.id, id));
+      if (!row) return { status: 'failed', reference, message: 'The card provider knows no such payment.' };
+      // A refunded charge was paid: what it paid stays its outcome.
+      return row.status === 'refunded' ? { status: 'succeeded', reference } : toOutcome(row);
+    },
+    refund: async ({ reference }) => {
+      const id = chargeIdOf(reference);
+      if (id === null) return { status: 'failed', message: 'The card provider knows no such payment.' };
+      // Once only: a repeated refund of the same charge answers as the first did and gives nothing more back.
+      const [row] = await db
+        .update(billingTestCharges)
+        .set({ status: 'refunded' })
+        .where(and(eq(billingTestCharges.id, id), inArray(billingTestCharges.status, ['succeeded', 'refunded'])))
+        .returning();
+      return row
+        ? { status: 'succeeded', reference: `tre_${id}` }
+        : { status: 'failed', message: 'Only a paid charge can be refunded.' };
     },
   };
 }

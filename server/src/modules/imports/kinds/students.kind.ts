@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { normalisePhone } from '../../../lib/validation';
 import { createStudentBody, lockStudentNumbers, nextStudentNumber, updateStudentBody } from '../../students';
+import { emitStudentEvents } from '../../webhooks';
 import { booleanCell, CellError, cellReader, dateCell, moneyCell, schemaIssues, textCell } from '../import-cells';
 import { duplicateIssue, type KeyIndex, keyIndex, sameValues } from '../import-keys';
 import type { KindDefinition, RowValues, UndoRecord } from '../import-kind';
@@ -325,6 +326,11 @@ export const studentsKind: KindDefinition<Ctx, Plan> = {
       const ids = await tx.insert(students).values(values).returning({ id: students.id });
       for (const [index, { id }] of ids.entries())
         records.push({ line: creates[index].line, action: 'created', recordType: 'student', recordId: id });
+      await emitStudentEvents(
+        tx,
+        'student.created',
+        ids.map(({ id }) => id),
+      );
     }
     for (const row of rows.filter((r) => r.action === 'update')) {
       const { id, before } = row.plan;
@@ -335,6 +341,7 @@ export const studentsKind: KindDefinition<Ctx, Plan> = {
         .where(eq(students.id, id));
       const earlier = Object.fromEntries(COLUMNS.map((column) => [column, before[column]]));
       records.push({ line: row.line, action: 'updated', recordType: 'student', recordId: id, before: earlier });
+      await emitStudentEvents(tx, 'student.updated', [id]);
     }
     return records;
   },

@@ -43,6 +43,7 @@ const purchase: API.VoucherPurchase = {
   createdBy: 'Olive Operator',
   createdAt: '2026-01-10T15:00:00.000Z',
   reversedAt: null,
+  source: null,
 };
 
 /** Ann (id 42) on an upcoming lesson, and present and charged on a confirmed one with submitted feedback. */

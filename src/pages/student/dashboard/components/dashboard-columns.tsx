@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import Money from '@/components/Money';
 import { PURCHASE_TYPE_VALUE_ENUM, PurchaseTypeCell } from '@/components/VoucherPurchaseForm';
 import { formatDateTime } from '@/utils/format';
+import OnlineRefundButton from './OnlineRefundButton';
 import ReverseEntryButton, { isReversible } from './ReverseEntryButton';
 
 const money = <T,>(title: string, pick: (row: T) => string): ProColumns<T> => ({
@@ -12,13 +13,13 @@ const money = <T,>(title: string, pick: (row: T) => string): ProColumns<T> => ({
   render: (_, row) => <Money amount={pick(row)} />,
 });
 
-export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
+const purchaseBaseColumns: ProColumns<API.VoucherPurchase>[] = [
   { title: 'Purchase date', dataIndex: 'purchaseDate', valueType: 'date' },
   {
     title: 'Type',
     dataIndex: 'type',
     valueEnum: PURCHASE_TYPE_VALUE_ENUM,
-    render: (type, row) => <PurchaseTypeCell type={type} reversedAt={row.reversedAt} />,
+    render: (type, row) => <PurchaseTypeCell type={type} reversedAt={row.reversedAt} source={row.source} />,
   },
   money('Voucher amount', (row) => row.voucherAmount),
   money('Gift amount', (row) => row.giftAmount),
@@ -26,6 +27,22 @@ export const purchaseColumns: ProColumns<API.VoucherPurchase>[] = [
   { title: 'Comments', dataIndex: 'comments', ellipsis: true },
   { title: 'Recorded by', dataIndex: 'createdBy' },
 ];
+
+/** With `onRefunded` (administrators), an online purchase not reversed yet can be refunded to the card. */
+export function purchaseColumns(onRefunded?: () => void): ProColumns<API.VoucherPurchase>[] {
+  if (!onRefunded) return purchaseBaseColumns;
+  return [
+    ...purchaseBaseColumns,
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, purchase) =>
+        purchase.source === 'online' && !purchase.reversedAt ? (
+          <OnlineRefundButton purchase={purchase} onRefunded={onRefunded} />
+        ) : null,
+    },
+  ];
+}
 
 const LEDGER_KINDS: Record<API.LedgerEntry['kind'], string> = {
   purchase: 'Purchase',

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { paymentTypeEnum } from './payment-types';
+import { ledgerKindEnum } from './vouchers';
+
+/**
+ * Roll-ups (issue 35): the figures the dashboard and the reports show, kept as the money moves so a
+ * screen reads a few hundred rows however many years of lessons the centre has. Each row is moved only
+ * by modules/rollups, in the transaction of the row that moves it, by `INSERT … ON CONFLICT DO UPDATE`
+ * increments; `npm run check:figures` recounts them from the rows. Days and months are the centre's
+ * local ones (the server's time zone), as the reports count them.
+ */
+
+/**
+ * Voucher ledger entries per local day and kind, net: the day and kind datedLedgerEntries gives an
+ * entry (a purchase or gift on its purchase date, a lesson's charge on the lesson's day, the rest when
+ * posted; a reversal counts as the kind it reverses, on the day of what it reverses).
+ */
+export const ledgerDayFigures = pgTable(
+  'ledger_day_figures',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    kind: ledgerKindEnum().notNull(),
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
+/** Voucher purchases still standing (not reversed) per purchase date and payment type. */
+export const purchaseDayFigures = pgTable(
+  'purchase_day_figures',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    type: paymentTypeEnum().notNull(),
+    purchases: integer().notNull(),
+    vouchers: numeric({ precision: 14, scale: 2 }).notNull(),
+    gifts: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type] })],
+);
+
+/**
+ * Teacher pay per teacher, local month of the lesson, and hourly rate: the net minutes and pay of
+ * every pay record (reversals and corrections netted) and the lessons whose pay still stands (a
+ * record +1, its reversal -1). The rates a month paid are those whose `lessons` is above zero.
+ */
+export const teacherMonthFigures = pgTable(
+  'teacher_month_figures',
+  {
+    teacherId: integer().notNull(),
+    /** The first day of the month. */
+    month: date({ mode: 'string' }).notNull(),
+    hourlyRate: numeric({ precision: 12, scale: 2 }).notNull(),
+    /** Pay records written, reversals included: a month with any shows in the salary history. */
+    records: integer().notNull(),
+    lessons: integer().notNull(),
+    minutes: integer().notNull(),
+    pay: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.month, t.hourlyRate] }),
+    check('teacher_month_figures_month_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/**
+ * When the roll-ups were first filled from the rows (one row). The fill runs at start-up, once, in the
+ * server's time zone, which the SQL migration cannot know (modules/rollups/fill.ts).
+ */
+export const figureFills = pgTable('figure_fills', {
+  id: integer().primaryKey(),
+  filledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  timeZone: text().notNull(),
+});
