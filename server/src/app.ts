@@ -39,7 +39,12 @@ import { sendStartJob } from './modules/messaging/email/send-start.job';
 import { eventMailsJob } from './modules/messaging/event-mails/event-mails.job';
 import { mailOutboxRoutes } from './modules/messaging/outbox/mail-outbox.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
-import { familyAccountRoutes, portalLessonManagementRoutes, portalRoutes } from './modules/portal';
+import {
+  bulkInvitationRoutes,
+  familyAccountRoutes,
+  portalLessonManagementRoutes,
+  portalRoutes,
+} from './modules/portal';
 import { referralRoutes } from './modules/referrals/referrals.routes';
 import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -134,6 +139,7 @@ const API_MODULES = [
   courseRoutes,
   studentRoutes,
   familyAccountRoutes,
+  bulkInvitationRoutes,
   portalRoutes,
   voucherPackageRoutes,
   portalLessonManagementRoutes,

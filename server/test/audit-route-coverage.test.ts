@@ -153,6 +153,9 @@ const WRITE_ROUTES: Record<string, Audited | NotAudited> = {
   },
   // Managing lessons from the portal (session 7)
   'PUT /api/centre-settings/cancellation-policy': { audit: ['settings.cancellation-policy'] },
+  'POST /api/family-invitations/bulk': {
+    audit: ['family.invitation.create', 'family.invitation.resend', 'family.account.create', 'family.link'],
+  },
   'POST /api/portal/lessons/:id/cancel': { source: 'lesson history' },
   'POST /api/portal/lessons/:id/move-requests': { audit: ['lesson.move-request'] },
   'POST /api/move-requests/:id/answer': { audit: ['lesson.move-request-answer'] },

@@ -1,4 +1,5 @@
 process.env.TZ = 'America/Toronto';
+
 /**
  * Issue 33, managing lessons under the centre's policy: the cancellation policy, a family's
  * cancellation from the portal (free inside the window, refused or charged later), the window's edges
@@ -14,7 +15,7 @@ import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './h
 import { accountingOf, balanceOf, fundedStudent } from './helpers/confirmations';
 import { insertFamily } from './helpers/families';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';
-import { insertCourse } from './helpers/records';
+import { insertCourse, insertStudent } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
 
 const ZONE = 'America/Toronto';
@@ -22,19 +23,37 @@ const ZONE = 'America/Toronto';
 describe('the cancellation window on the centre’s clock (pure)', () => {
   test('24 hours before a lesson is the same wall-clock time the day before', () => {
     // Summer: plain 24 hours.
-    assert.equal(freeCancellationEnds(new Date('2027-06-13T14:00:00Z'), 24, ZONE).toISOString(), '2027-06-12T14:00:00.000Z');
+    assert.equal(
+      freeCancellationEnds(new Date('2027-06-13T14:00:00Z'), 24, ZONE).toISOString(),
+      '2027-06-12T14:00:00.000Z',
+    );
     // Spring forward (Sunday 2027-03-14): Sunday 10:00 EDT → Saturday 10:00 EST, 23 real hours before.
-    assert.equal(freeCancellationEnds(new Date('2027-03-14T14:00:00Z'), 24, ZONE).toISOString(), '2027-03-13T15:00:00.000Z');
+    assert.equal(
+      freeCancellationEnds(new Date('2027-03-14T14:00:00Z'), 24, ZONE).toISOString(),
+      '2027-03-13T15:00:00.000Z',
+    );
     // Fall back (Sunday 2027-11-07): Sunday 10:00 EST → Saturday 10:00 EDT, 25 real hours before.
-    assert.equal(freeCancellationEnds(new Date('2027-11-07T15:00:00Z'), 24, ZONE).toISOString(), '2027-11-06T14:00:00.000Z');
+    assert.equal(
+      freeCancellationEnds(new Date('2027-11-07T15:00:00Z'), 24, ZONE).toISOString(),
+      '2027-11-06T14:00:00.000Z',
+    );
   });
 
   test('a deadline in the skipped hour is never later than promised; in the repeated hour it is the first', () => {
     // 03:30 EDT on 2027-03-14, 1 hour before: 02:30 does not exist → 01:30 EST (one real hour before).
-    assert.equal(freeCancellationEnds(new Date('2027-03-14T07:30:00Z'), 1, ZONE).toISOString(), '2027-03-14T06:30:00.000Z');
+    assert.equal(
+      freeCancellationEnds(new Date('2027-03-14T07:30:00Z'), 1, ZONE).toISOString(),
+      '2027-03-14T06:30:00.000Z',
+    );
     // 02:30 EST on 2027-11-07, 1 hour before: 01:30 happens twice → the first (EDT).
-    assert.equal(freeCancellationEnds(new Date('2027-11-07T07:30:00Z'), 1, ZONE).toISOString(), '2027-11-07T05:30:00.000Z');
-    assert.equal(freeCancellationEnds(new Date('2027-06-13T14:00:00Z'), 0, ZONE).toISOString(), '2027-06-13T14:00:00.000Z');
+    assert.equal(
+      freeCancellationEnds(new Date('2027-11-07T07:30:00Z'), 1, ZONE).toISOString(),
+      '2027-11-07T05:30:00.000Z',
+    );
+    assert.equal(
+      freeCancellationEnds(new Date('2027-06-13T14:00:00Z'), 0, ZONE).toISOString(),
+      '2027-06-13T14:00:00.000Z',
+    );
   });
 });
 
@@ -125,7 +144,10 @@ describe('family cancellations and move requests (portal)', () => {
     const [row] = await t.db.select().from(schedules).where(eq(schedules.id, lesson.id));
     assert.equal(row.status, 'PLANNED');
     const told = await t.db.select().from(notices).where(eq(notices.userId, teacher.id));
-    assert.ok(told.some((n) => /cancelled by the family/.test(n.title)), JSON.stringify(told));
+    assert.ok(
+      told.some((n) => /cancelled by the family/.test(n.title)),
+      JSON.stringify(told),
+    );
     const changes = await t.db.select().from(scheduleChanges).where(eq(scheduleChanges.scheduleId, lesson.id));
     assert.deepEqual(
       changes.map((c) => c.action),
@@ -165,7 +187,9 @@ describe('family cancellations and move requests (portal)', () => {
     assert.equal(response.json().data.outcome, 'late-cancelled', response.body);
     assert.deepEqual((await booked(lesson.id)).sort(), [kids.mia, kids.leo].sort());
     const rows = (await t.inject({ method: 'GET', url: '/api/portal/lessons', headers: parent })).json().data;
-    const mine = rows.find((r: { scheduleId: number; studentId: number }) => r.scheduleId === lesson.id && r.studentId === kids.mia);
+    const mine = rows.find(
+      (r: { scheduleId: number; studentId: number }) => r.scheduleId === lesson.id && r.studentId === kids.mia,
+    );
     assert.equal(mine.lateCancelled, true);
     // Nothing is charged until the teacher confirms.
     assert.equal(await balanceOf(t.db, kids.mia), '100.00');
@@ -266,7 +290,12 @@ describe('family cancellations and move requests (portal)', () => {
       assert.equal(move.statusCode, 404, move.body);
     }
     for (const payload of [{}, { studentId: 'x' }, { studentId: kids.mia, extra: 1 }]) {
-      const bad = await t.inject({ method: 'POST', url: `/api/portal/lessons/${notBooked.id}/cancel`, headers: parent, payload });
+      const bad = await t.inject({
+        method: 'POST',
+        url: `/api/portal/lessons/${notBooked.id}/cancel`,
+        headers: parent,
+        payload,
+      });
       assert.equal(bad.statusCode, 400, bad.body);
     }
     assert.deepEqual(await tableSnapshot(t.db), snapshot);
@@ -313,6 +342,43 @@ describe('family cancellations and move requests (portal)', () => {
     });
   });
 
+  test('bulk invitations: each selected student’s e-mail is invited, linked or skipped with the reason', async () => {
+    const invited = await insertStudent(t.db, { firstName: 'Ivy', lastName: 'New', email: 'ivy.family@example.com' });
+    const noEmail = await insertStudent(t.db, { firstName: 'Nia', lastName: 'None', email: null });
+    const staffAddress = await insertStudent(t.db, { firstName: 'Sam', lastName: 'Staff', email: 'admin@example.com' });
+    const sibling = await insertStudent(t.db, { firstName: 'Tom', lastName: 'Sib', email: 'cancelparent@example.com' });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/family-invitations/bulk',
+      headers: admin,
+      payload: { studentIds: [invited.id, noEmail.id, staffAddress.id, sibling.id, invited.id, 999_999] },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const outcomes = Object.fromEntries(
+      response
+        .json()
+        .data.map((r: { studentId: number; outcome: string; reason: string | null }) => [
+          r.studentId,
+          [r.outcome, r.reason],
+        ]),
+    );
+    assert.deepEqual(outcomes[invited.id], ['invited', null]);
+    assert.equal(outcomes[noEmail.id][0], 'skipped');
+    assert.match(outcomes[noEmail.id][1], /No e-mail/);
+    assert.equal(outcomes[staffAddress.id][0], 'skipped');
+    assert.match(outcomes[staffAddress.id][1], /staff or teacher/);
+    assert.deepEqual(outcomes[sibling.id], ['linked', null]);
+    assert.equal(outcomes[999_999][0], 'skipped');
+    assert.equal(response.json().data.length, 5, 'a student selected twice is invited once');
+    const operatorAsFamily = await t.inject({
+      method: 'POST',
+      url: '/api/family-invitations/bulk',
+      headers: parent,
+      payload: { studentIds: [invited.id] },
+    });
+    assert.equal(operatorAsFamily.statusCode, 403);
+  });
+
   test('move requests: a family asks, staff see it open and answer once, the family reads the answer', async () => {
     const lesson = await lessonAt([kids.leo], hoursFromNow(100));
     const asked = await t.inject({
@@ -332,7 +398,11 @@ describe('family cancellations and move requests (portal)', () => {
     assert.equal(again.statusCode, 409);
     const open = (await t.inject({ method: 'GET', url: '/api/move-requests', headers: admin })).json().data;
     assert.ok(open.some((r: { id: number; status: string }) => r.id === id && r.status === 'open'));
-    for (const payload of [{ status: 'answered' }, { status: 'maybe', note: 'x' }, { status: 'declined', note: '   ' }]) {
+    for (const payload of [
+      { status: 'answered' },
+      { status: 'maybe', note: 'x' },
+      { status: 'declined', note: '   ' },
+    ]) {
       const bad = await t.inject({ method: 'POST', url: `/api/move-requests/${id}/answer`, headers: admin, payload });
       assert.equal(bad.statusCode, 400, bad.body);
     }
@@ -359,7 +429,12 @@ describe('family cancellations and move requests (portal)', () => {
       { studentId: kids.leo, message: 'x' },
       { studentId: kids.leo, message: 'x'.repeat(1001), preferredTimes: 'x' },
     ]) {
-      const bad = await t.inject({ method: 'POST', url: `/api/portal/lessons/${lesson.id}/move-requests`, headers: parent, payload });
+      const bad = await t.inject({
+        method: 'POST',
+        url: `/api/portal/lessons/${lesson.id}/move-requests`,
+        headers: parent,
+        payload,
+      });
       assert.equal(bad.statusCode, 400, bad.body);
     }
   });

@@ -25,6 +25,15 @@ async function familyLesson(db: Database) {
 
 export const portalLessonRows: Row[] = [
   {
+    route: 'POST /api/family-invitations/bulk',
+    allowed: CENTRE_STAFF,
+    ok: 200,
+    request: async (f) => {
+      const student = await insertStudent(f.db, { email: `bulk${f.n}@example.com` });
+      return { method: 'POST', url: '/api/family-invitations/bulk', payload: { studentIds: [student.id] } };
+    },
+  },
+  {
     route: 'GET /api/centre-settings/cancellation-policy',
     allowed: ADMIN_ONLY,
     ok: 200,

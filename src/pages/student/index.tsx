@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useLocation } from '@umijs/max';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { fitColumns, listTableProps } from '@/components/ListTable';
 import PageTitle from '@/components/PageTitle';
 import { LIST_PAGINATION, tableRequest, useIdSelection } from '@/components/ProTableSupport';
 import { listStudents } from '@/services/api/students';
+import BulkInviteButton from './components/BulkInviteButton';
 import StatusActionButtons from './components/StatusActionButtons';
 import StudentForm from './components/StudentForm';
 import { actionsFor } from './components/status-actions';
@@ -81,16 +82,23 @@ function StudentList({ screen, initialStatus }: { screen: StudentScreen; initial
           },
         }}
         tableAlertOptionRender={() => (
-          <StatusActionButtons
-            ids={selection.ids}
-            students={selectedRows}
-            actions={actionsFor(statuses)}
-            who={selection.ids.length === 1 ? '1 student' : `${selection.ids.length} students`}
-            onDone={() => {
-              selection.clear();
-              reload();
-            }}
-          />
+          <Space wrap>
+            <BulkInviteButton
+              ids={selection.ids}
+              who={selection.ids.length === 1 ? '1 student' : `${selection.ids.length} students`}
+              onDone={selection.clear}
+            />
+            <StatusActionButtons
+              ids={selection.ids}
+              students={selectedRows}
+              actions={actionsFor(statuses)}
+              who={selection.ids.length === 1 ? '1 student' : `${selection.ids.length} students`}
+              onDone={() => {
+                selection.clear();
+                reload();
+              }}
+            />
+          </Space>
         )}
         toolBarRender={() => [
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new' })}>

@@ -30,6 +30,24 @@ export async function revokeFamilyInvitation(
   });
 }
 
+/** Invite each selected student’s e-mail to the family portal; says who was invited, linked or skipped POST /api/family-invitations/bulk */
+export async function inviteFamiliesInBulk(
+  body: API.BulkFamilyInvitationFormInput,
+  options?: { [key: string]: any }
+) {
+  return request<API.BulkFamilyInvitationResult>(
+    `/api/family-invitations/bulk`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+      },
+      data: body,
+      ...(options || {}),
+    }
+  );
+}
+
 /** Accept a family invitation: choose a password and sign in POST /api/portal/activate */
 export async function activateFamilyAccount(
   body: {

@@ -773,6 +773,38 @@ declare namespace API {
     coming: BillingPeriodInput[];
   };
 
+  type BulkFamilyInvitationForm = {
+    /** The selected students (1–200): each one’s own e-mail address is invited */
+    studentIds: number[];
+  };
+
+  type BulkFamilyInvitationFormInput = {
+    /** The selected students (1–200): each one’s own e-mail address is invited */
+    studentIds: number[];
+  };
+
+  type BulkFamilyInvitationResult = {
+    success: true;
+    data: {
+      studentId: number;
+      name: string;
+      email: string;
+      outcome: "invited" | "linked" | "skipped";
+      reason: string;
+    }[];
+  };
+
+  type BulkFamilyInvitationResultInput = {
+    success: true;
+    data: {
+      studentId: number;
+      name: string;
+      email: string;
+      outcome: "invited" | "linked" | "skipped";
+      reason: string;
+    }[];
+  };
+
   type BusyBlock = {
     /** Teacher (user id) */
     teacherId: number;

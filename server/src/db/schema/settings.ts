@@ -27,7 +27,9 @@ export const centreSettings = pgTable(
     /** The family portal's cancellation policy: a family cancels free until this many hours before a lesson. */
     freeCancellationHours: integer().notNull().default(24),
     /** After that: 'refuse' (the portal refuses, naming the reason) or 'charge' (charged when the teacher confirms). */
-    lateCancellation: varchar({ length: 10, enum: ['refuse', 'charge'] }).notNull().default('refuse'),
+    lateCancellation: varchar({ length: 10, enum: ['refuse', 'charge'] })
+      .notNull()
+      .default('refuse'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer().references(() => users.id),
   },

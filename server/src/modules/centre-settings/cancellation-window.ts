@@ -20,7 +20,14 @@ function offsetAt(instant: number, zone: string): number {
     second: 'numeric',
   }).formatToParts(new Date(instant));
   const field = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'));
+  const wall = Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
   return wall - Math.floor(instant / 1000) * 1000;
 }
 

@@ -57,9 +57,7 @@ export const portalLessonManagementRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await requestLessonMove(app.db, currentUserOf(request), request.params.id, request.body)),
+      reply.status(201).send(await requestLessonMove(app.db, currentUserOf(request), request.params.id, request.body)),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import { assertAccountFieldsFree, displayName, rethrowAccountConflict } from '..
 /** How long an invitation's link works; resending starts a new period (docs/decisions.md). */
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-type MailContext = { db: Database; mailer: Mailer; publicUrl: string };
+export type MailContext = { db: Database; mailer: Mailer; publicUrl: string };
 type Open = typeof familyInvitations.$inferSelect;
 
 const LOGIN_RULE = /^[a-z0-9_.@-]{4,50}$/;

@@ -5,7 +5,12 @@ import { fields } from '../../lib/validation';
 export const moveRequestBody = z
   .strictObject({
     studentId: fields.recordId.describe('Which of the family’s students the lesson is for'),
-    message: z.string().trim().min(1).max(1000).describe('Why the lesson should move; required, at most 1000 characters'),
+    message: z
+      .string()
+      .trim()
+      .min(1)
+      .max(1000)
+      .describe('Why the lesson should move; required, at most 1000 characters'),
     preferredTimes: z
       .string()
       .trim()

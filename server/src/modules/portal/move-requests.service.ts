@@ -22,7 +22,8 @@ import { assertLinked } from './linked-students';
 
 const teachers = aliasedTable(users, 'teacher');
 const requesters = aliasedTable(users, 'requester');
-const name = (table: typeof users) => sql<string>`trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, ''))`;
+const name = (table: typeof users) =>
+  sql<string>`trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, ''))`;
 
 const listed = (db: Database) =>
   db
@@ -94,7 +95,8 @@ export async function requestLessonMove(
           eq(lessonMoveRequests.status, 'open'),
         ),
       );
-    if (open) throw new AppError('conflict', { message: 'A move of this lesson is already asked and not answered yet.' });
+    if (open)
+      throw new AppError('conflict', { message: 'A move of this lesson is already asked and not answered yet.' });
     const [row] = await tx
       .insert(lessonMoveRequests)
       .values({ scheduleId, requestedBy: family.id, ...input })
@@ -156,7 +158,10 @@ export async function answerMoveRequest(
       .where(and(eq(lessonMoveRequests.id, id), eq(lessonMoveRequests.status, 'open')))
       .returning();
     if (!answered) {
-      const [exists] = await tx.select({ id: lessonMoveRequests.id }).from(lessonMoveRequests).where(eq(lessonMoveRequests.id, id));
+      const [exists] = await tx
+        .select({ id: lessonMoveRequests.id })
+        .from(lessonMoveRequests)
+        .where(eq(lessonMoveRequests.id, id));
       if (!exists) throw new AppError('notfound', { message: 'This move request does not exist.' });
       throw new AppError('conflict', { message: 'This move request has already been answered.' });
     }
