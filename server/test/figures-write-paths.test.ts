@@ -351,6 +351,7 @@ const MOVES_NONE: { reason: string; routes: string[] }[] = [
       'POST /api/email/unsubscribe',
       'POST /api/email/resubscribe',
       'POST /api/students/:id/family-invitations',
+      'POST /api/family-invitations/bulk',
       'POST /api/family-invitations/:id/resend',
       'POST /api/family-invitations/:id/revoke',
       'DELETE /api/students/:id/family-accounts/:userId',
