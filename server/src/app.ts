@@ -42,6 +42,7 @@ import { noticeRoutes } from './modules/notices/notices.routes';
 import {
   bulkInvitationRoutes,
   familyAccountRoutes,
+  portalBalanceRoutes,
   portalLessonManagementRoutes,
   portalRoutes,
 } from './modules/portal';
@@ -141,6 +142,7 @@ const API_MODULES = [
   familyAccountRoutes,
   bulkInvitationRoutes,
   portalRoutes,
+  portalBalanceRoutes,
   voucherPackageRoutes,
   portalLessonManagementRoutes,
   referralRoutes,

@@ -5,3 +5,4 @@ export { portalLessonManagementRoutes } from './cancellations.routes';
 export { familyAccountRoutes } from './family-accounts.routes';
 export { assertLinked, linkedStudents } from './linked-students';
 export { portalRoutes } from './portal.routes';
+export { portalBalanceRoutes } from './portal-balance.routes';

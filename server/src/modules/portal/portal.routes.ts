@@ -1,17 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/responses';
 import { FAMILY_ONLY } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
-import { getCentreDisplaySettings, getCentreSettings } from '../centre-settings';
-import {
-  feedbackFilename,
-  getSubmittedFeedbackFor,
-  PDF_CONTENT_TYPE,
-  renderFeedbackPdf,
-  scheduleFeedback,
-} from '../schedule-feedback';
+import { getCentreDisplaySettings } from '../centre-settings';
+import { feedbackFilename, getSubmittedFeedbackFor, renderFeedbackPdf, scheduleFeedback } from '../schedule-feedback';
 import {
   portalFeedLink,
   portalFeedParams,
@@ -20,32 +13,12 @@ import {
   portalLessonsQuery,
   portalProfile,
   portalProfileBody,
-  portalPurchaseList,
-  portalStatement,
-  statementQuery,
 } from './portal.schemas';
-import { familyPurchases, familyReceipt, familyStatement } from './portal-balance.service';
 import { downloadFamilyFeed, familyFeedLink } from './portal-feed.service';
 import { familyHome } from './portal-home.service';
 import { familyLessons, linkedStudentsOnLesson, markFeedbackRead } from './portal-lessons.service';
-import { renderReceiptPdf, renderStatementPdf } from './portal-pdfs.service';
 import { familyProfile, updateFamilyProfile } from './portal-profile.service';
-
-const tags = ['portal'];
-
-const pdfResponse = (description: string) => ({
-  200: {
-    description,
-    content: {
-      [PDF_CONTENT_TYPE]: {
-        schema: z.unknown().meta({ type: 'string', format: 'binary', description: 'A PDF document' }),
-      },
-    },
-  },
-});
-
-const sendPdf = (reply: FastifyReply, filename: string, body: Buffer) =>
-  reply.type(PDF_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+import { pdfResponse, sendPdf, portalTags as tags } from './portal-replies.schemas';
 
 /**
  * The family portal's API (issue 33). Every route reads the caller's students from its links
@@ -123,84 +96,6 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       const feedback = await getSubmittedFeedbackFor(app.db, request.params.id, studentIds);
       const pdf = await renderFeedbackPdf(feedback, await getCentreDisplaySettings(app.db));
       return sendPdf(reply, feedbackFilename(feedback), pdf);
-    },
-  );
-
-  app.get(
-    '/portal/students/:id/statement',
-    {
-      config,
-      schema: {
-        operationId: 'getPortalStatement',
-        summary: 'A linked student’s balance statement (ledger with running balance) for a date range',
-        tags,
-        params: idParams,
-        querystring: statementQuery,
-        response: { 200: portalStatement },
-      },
-    },
-    async (request) => familyStatement(app.db, me(request), request.params.id, request.query),
-  );
-
-  app.get(
-    '/portal/students/:id/statement/pdf',
-    {
-      config,
-      schema: {
-        operationId: 'downloadPortalStatementPdf',
-        summary: 'A linked student’s balance statement as a PDF',
-        tags,
-        params: idParams,
-        querystring: statementQuery,
-        response: pdfResponse('The statement PDF'),
-      },
-    },
-    async (request, reply) => {
-      const statement = await familyStatement(app.db, me(request), request.params.id, request.query);
-      const settings = await getCentreSettings(app.db);
-      const pdf = await renderStatementPdf(statement, settings.centreName, settings);
-      return sendPdf(reply, `statement_${statement.studentNumber}.pdf`.replace(/[^A-Za-z0-9_.-]/g, '-'), pdf);
-    },
-  );
-
-  app.get(
-    '/portal/students/:id/purchases',
-    {
-      config,
-      schema: {
-        operationId: 'listPortalPurchases',
-        summary: 'A linked student’s voucher purchases (receipts), newest first',
-        tags,
-        params: idParams,
-        response: { 200: portalPurchaseList },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await familyPurchases(app.db, me(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/portal/receipts/:id/pdf',
-    {
-      config,
-      schema: {
-        operationId: 'downloadPortalReceiptPdf',
-        summary: 'A purchase’s receipt as a PDF (a linked student’s purchase only)',
-        tags,
-        params: idParams,
-        response: pdfResponse('The receipt PDF'),
-      },
-    },
-    async (request, reply) => {
-      const receipt = await familyReceipt(app.db, me(request), request.params.id);
-      const settings = await getCentreSettings(app.db);
-      return sendPdf(
-        reply,
-        `receipt_${receipt.id}.pdf`,
-        await renderReceiptPdf(receipt, settings.centreName, settings),
-      );
     },
   );
 
