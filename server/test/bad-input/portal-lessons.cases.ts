@@ -18,8 +18,8 @@ export const portalLessonEndpoints: Endpoint[] = [
     body: { studentIds: [1] },
     required: ['studentIds'],
     cases: [
-      { name: 'no student', change: { studentIds: [] }, field: 'studentIds', message: 'must have at least 1' },
-      { name: 'not a list', change: { studentIds: 3 }, field: 'studentIds', message: 'must be' },
+      { name: 'no student', change: { studentIds: [] }, field: 'studentIds', message: 'must have at least 1 item(s)' },
+      { name: 'not a list', change: { studentIds: 3 }, field: 'studentIds', message: 'must be an array' },
       unknownField,
     ],
   },

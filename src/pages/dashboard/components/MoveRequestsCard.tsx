@@ -44,6 +44,8 @@ export default function MoveRequestsCard({
   return (
     <Card title={`Move requests (${open.length})`}>
       <List
+        // Actions under the text: beside it they squeezed the request to a word a line at 390 px.
+        itemLayout="vertical"
         dataSource={open}
         renderItem={(request) => (
           <List.Item
