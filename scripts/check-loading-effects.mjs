@@ -33,6 +33,12 @@ const EFFECTS_ALLOWED = new Map([
     // The hook would abort and load again on a re-run or reload, which for a write is wrong.
     new Set(['activateAccount']),
   ],
+  [
+    'pages/portal/buy/index.tsx',
+    // Back from the card's authentication page the effect asks the server to confirm the order (a POST
+    // that records the purchase once, asked again while the provider says "processing"): it sends.
+    new Set(['confirmPortalVoucherOrder']),
+  ],
 ]);
 const FLAG = /\blet\s+(current|cancell?ed|ignore|active|alive|mounted|stale|isMounted)\s*=\s*(true|false)\b/;
 
