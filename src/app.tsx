@@ -87,8 +87,10 @@ export async function getInitialState(): Promise<InitialState> {
   if (!currentUser) history.replace(buildLoginUrl(window.location.href));
   else {
     showPendingWelcome();
-    // Vendor billing: staff land on /overdueAlert once after sign-in while an invoice is overdue (loaded on demand).
-    import('./pages/billing/overdue-alert/overdue-check').then((check) =>
+    // Vendor billing: staff land on /overdueAlert once after sign-in while an invoice is overdue (loaded on
+    // demand). Awaited: the home page's own redirect to the dashboard, drawn once this state is ready, must
+    // not overtake it now that the account after a sign-in needs no request (e2e billing-overdue).
+    await import('./pages/billing/overdue-alert/overdue-check').then((check) =>
       check.sendToOverdueAlertOnce(currentUser.authorities ?? [], getAccessToken()),
     );
   }

@@ -41,9 +41,8 @@ const LISTS: Record<string, string[]> = {
   '/credit-balance-history': ['Created date', 'Type', 'Update amount', 'Current balance'],
   '/manage-payment': ['Invoice number', 'Period', 'Total', 'Status', 'Due date', 'Quantity'],
   '/report': [],
-  // Lists beside other things: the day's lessons and the lists to chase, the templates, the import batches.
+  // Lists beside other things: the day's lessons and the lists to chase, the import batches.
   '/dashboard': [],
-  '/email': [],
   '/import': [],
 };
 
