@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signOut } from './support';
+import { confirmPayment, signOut } from './support';
 
 /**
  * An overdue vendor invoice sends the centre's staff to /overdueAlert after sign-in (issue 24). An
@@ -94,6 +94,7 @@ test('the administrator sees what is owed, replaces the declined card and pays; 
 
   // Paying with the declined card fails with the provider's message.
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await confirmPayment(page);
   await expect(page.getByText('Failed to charge invoice: Your card was declined.')).toBeVisible();
 
   // A good card on Payment Information, then back to the alert to pay.
@@ -109,6 +110,7 @@ test('the administrator sees what is owed, replaces the declined card and pays; 
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await go(page, '/overdueAlert');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await confirmPayment(page);
   await expect(page.getByText(`${invoice.invoiceNumber} is paid`)).toBeVisible();
   await expect(page.getByText('Nothing is overdue')).toBeVisible();
 

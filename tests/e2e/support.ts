@@ -57,3 +57,12 @@ export async function choose(page: Page, select: Locator, label: string, typed?:
   if (typed) await select.fill(typed);
   await page.getByTitle(label, { exact: true }).first().click();
 }
+
+/**
+ * Pay asks first (issue 31 item 14): the dialog names the amount and the card; its "Pay $…" button charges.
+ */
+export async function confirmPayment(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^Pay INV-\d+\?$/ });
+  await expect(dialog).toContainText(/will be charged to the \w+ card ending in \d{4}/);
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
