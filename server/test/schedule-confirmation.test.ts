@@ -302,7 +302,14 @@ describe('teacher confirmation', () => {
     );
     assert.equal(unconfirmed.total, 2);
     assert.deepEqual(unconfirmed.data[0].students, [
-      { studentId: student.id, studentNumber: student.studentId, name: `Stu ${student.lastName}`, attendance: null },
+      {
+        studentId: student.id,
+        studentNumber: student.studentId,
+        name: `Stu ${student.lastName}`,
+        attendance: null,
+        // A family's late cancellation (issue 33) is charged at confirmation; none here.
+        lateCancelled: false,
+      },
     ]);
     assert.deepEqual((await list({ pageSize: '1', page: '2' })).data[0].id, newer.id);
 

@@ -109,7 +109,7 @@ export const teachersKind: KindDefinition<Ctx, Plan> = {
       key: 'phone',
       label: 'Phone',
       aliases: ['mobile', 'mobile phone', 'cell', 'cell phone', 'phone number', 'home phone'],
-      example: '+1 416 555 0199',
+      example: '+1 416 555 0117',
       description: 'No other current account may have it',
     },
     {
