@@ -95,9 +95,7 @@ describe('kill -9 during a 500-recipient send', {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${id_token}` },
       body: JSON.stringify({ subject: 'Hi {{firstName}}', body: 'Hello', audience: { group: 'active-students' } }),
     });
-    const createdText = await created.text();
-    assert.equal(created.status, 201, createdText);
-    const sendId = (JSON.parse(createdText) as { id: number }).id;
+    assert.equal(created.status, 201, await created.text());
     await waitFor('some deliveries', async () => (smtp.received.length >= 120 ? true : undefined), 120_000);
     const exited = new Promise((resolve) => first.once('exit', resolve));
     first.kill('SIGKILL');
@@ -111,19 +109,7 @@ describe('kill -9 during a 500-recipient send', {
       async () => (new Set(smtp.received.flatMap((m) => m.to)).size === COUNT ? true : undefined),
       180_000,
     );
-    // Every row recorded as sent (a loaded machine records the last ones after the SMTP server has them),
-    // and a moment for any repeat to arrive; then stop the server to read its database.
-    const headers = { authorization: `Bearer ${id_token}` };
-    await waitFor(
-      'every outbox row recorded as sent',
-      async () => {
-        const sends = (await (await fetch(`${base}/api/email/sends`, { headers })).json()) as {
-          data: { id: number; counts: { sent: number } }[];
-        };
-        return sends.data.find((send) => send.id === sendId)?.counts.sent === COUNT ? true : undefined;
-      },
-      60_000,
-    );
+    // A moment for any repeat to arrive, then stop the server to read its database.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const stopped = new Promise((resolve) => second.once('exit', resolve));
     second.kill('SIGTERM');
