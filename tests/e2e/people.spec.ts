@@ -108,7 +108,7 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
   expect(studentNumber).not.toBe('');
   const studentRow = page.getByRole('row').filter({ hasText: STUDENT_NAME });
   await expect(studentRow).toContainText(studentNumber);
-  await expect(studentRow).toContainText(REFERRER);
+  // The referrer is behind the list's column settings (issue 31 item 1); the dashboard's profile shows it below.
   await expect(studentRow).toContainText('Active');
 
   // 5. A voucher purchase with a gift, from the student's row.
@@ -127,6 +127,7 @@ test('an operator enrols a referred student, sells vouchers with a gift, deactiv
   await studentRow.getByRole('link', { name: STUDENT_NAME }).click();
   await expect(page).toHaveURL(/\/student\/studentDashboard\/\d+$/);
   await expect(page.getByText(`${STUDENT_NAME} (${studentNumber})`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: REFERRER })).toBeVisible();
   const totals = {
     'Voucher balance': '$550.00',
     'Total vouchers purchased': '$500.00',
