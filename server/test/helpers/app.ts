@@ -12,7 +12,6 @@ import { createMailer, type Mailer, type OutgoingMail } from '../../src/platform
 import type { SmsSender } from '../../src/platform/mail/sms-sender';
 import { loadConfig } from '../../src/plugins/env';
 import { openTestDatabase } from './database';
-import { eventually } from './eventually';
 import { DEFAULT_PASSWORD } from './users';
 
 export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
@@ -76,7 +75,16 @@ export async function createTestApp(
   const sms: SentSms[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const jobs = createJobQueue({ database, log: quiet, pollingIntervalSeconds: 0.5, cron: false });
-  const config = loadConfig({ STATIC_DIR: '/nonexistent', PUBLIC_URL, SMS_RETRY_SECONDS: '1', ...options.env });
+  const config = loadConfig({
+    STATIC_DIR: '/nonexistent',
+    PUBLIC_URL,
+    SMS_RETRY_SECONDS: '1',
+    // A failed webhook delivery is retried after the longest wait the setting allows, not 10 s: a retry
+    // landing during a later test's "nothing written" comparison would look like that test's write.
+    // The webhook suites that test retries set their own.
+    WEBHOOK_RETRY_BASE_SECONDS: '3600',
+    ...options.env,
+  });
   const realMailer = createMailer({
     db: database.db,
     dkim: config.dkim,
@@ -157,13 +165,29 @@ export async function createTestApp(
  * Every row of every table a request could write to, for "nothing was written" checks: row counts
  * alone would miss an update.
  */
-export async function tableSnapshot(db: Database): Promise<Record<string, unknown[]>> {
-  // An earlier request's automatic mail (a new student's welcome) is written by a job a moment later:
-  // wait for it, or that job's writes would look like this request's.
-  await eventually(
-    () => db.select({ id: mailEvents.id }).from(mailEvents).where(isNull(mailEvents.handledAt)),
-    (pending) => pending.length === 0,
+/** True while an automatic mail is unhandled or a job that is due is queued or running. */
+async function backgroundWorkWaiting(db: Database): Promise<boolean> {
+  const unhandledMail = await db
+    .select({ id: mailEvents.id })
+    .from(mailEvents)
+    .where(isNull(mailEvents.handledAt))
+    .limit(1);
+  if (unhandledMail.length > 0) return true;
+  const dueJobs = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
   );
+  return Number(dueJobs.rows[0]?.n ?? 0) > 0;
+}
+
+export async function tableSnapshot(db: Database): Promise<Record<string, unknown[]>> {
+  // An earlier request's background work is written by jobs a moment later (a new student's welcome
+  // mail, its sending, a webhook delivery and its endpoint's health): wait until none is waiting or
+  // running, or those jobs' writes would look like this request's. On a loaded machine that can take
+  // longer than eventually's five seconds, hence the longer wait.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && (await backgroundWorkWaiting(db))) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const tables = await db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
