@@ -96,6 +96,23 @@ export const WEBHOOK_PAYLOADS = {
   'invoice.created': invoice.describe("The vendor's invoice to the centre was made"),
   'invoice.paid': invoice.describe('An invoice was paid'),
   'invoice.failed': invoice.describe("An invoice's card charge failed"),
+  'family.payment.succeeded': z
+    .object({
+      orderId: id("The family's voucher order (the portal's Buy screen)"),
+      purchaseId: id('The voucher purchase it recorded (GET /api/voucher-purchases/{id})'),
+      studentId: id('The student the vouchers are for'),
+      familyUserId: id('The family account that paid'),
+      amount: money('Paid by card'),
+      currency: z.string().describe('ISO 4217 currency'),
+      voucherAmount: money('Vouchers bought'),
+      giftAmount: money('Vouchers given with it'),
+      packageName: z.string().nullable().describe("The package's name, or null for a free amount"),
+      providerPayment: z.string().describe("The payment provider's payment id"),
+      paidAt: when('Recorded at'),
+    })
+    .describe(
+      'A family paid for vouchers online in the portal: sent once per recorded purchase, never for a declined, abandoned or repeated confirmation (its purchase is also a voucher_purchase.created event)',
+    ),
 } as const;
 
 export type WebhookEventType = keyof typeof WEBHOOK_PAYLOADS;
