@@ -6895,7 +6895,7 @@ declare namespace API {
     type: "lesson.updated";
     /** When it happened (unix seconds) */
     created: number;
-    /** A lesson's time, teacher, course or students changed */
+    /** A lesson's time, teacher, course, price, reported times, students or attendance changed, by any path (an edit, a move, a correction of a confirmed lesson, a late cancellation); once per change, never beside the same change's lesson.created, cancelled or confirmed */
     data: {
       scheduleId: number;
       courseId: number;
@@ -6953,7 +6953,7 @@ declare namespace API {
     type: "student.updated";
     /** When it happened (unix seconds) */
     created: number;
-    /** A student's details were edited */
+    /** A student's details (names, number, contact, message choices, rate) changed, by any path: the student form, an import or its undo, the family portal, the unsubscribe link; once per change, with the student as it was left (not for its balance or status, which have their own events) */
     data: {
       studentId: number;
       studentNumber: string;
