@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, gt, sql } from 'drizzle-orm';
 import { voucherOrders, webhookEvents } from '../src/db/schema';
+import { webhookDocumentation } from '../src/modules/webhooks';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { insertFamily } from './helpers/families';
 import { insertStudent } from './helpers/records';
@@ -19,13 +20,14 @@ const THREE_D = { ...VISA, number: '4000002500003155' };
 describe('webhook event family.payment.succeeded', () => {
   let t: TestApp;
   let parent: AuthHeader;
+  let admin: AuthHeader;
   let studentId: number;
   let packageId: number;
 
   before(async () => {
     t = await createTestApp();
     await insertRoleUsers(t.db);
-    const admin = await t.signIn('admin');
+    admin = await t.signIn('admin');
     studentId = (await insertStudent(t.db, { firstName: 'Ana', lastName: 'Payer' })).id;
     await insertFamily(t.db, 'payerparent', [studentId], { email: 'payer@example.com' });
     parent = await t.signIn('payerparent');
@@ -61,6 +63,23 @@ describe('webhook event family.payment.succeeded', () => {
       .select({ data: webhookEvents.data })
       .from(webhookEvents)
       .where(sql`${gt(webhookEvents.seq, since)} and ${webhookEvents.type} = 'family.payment.succeeded'`);
+
+  test('administrators can choose it for an endpoint, and its payload is in the OpenAPI document', async () => {
+    const types = await t.inject({ method: 'GET', url: '/api/webhook-event-types', headers: admin });
+    assert.equal(types.statusCode, 200, types.body);
+    assert.ok(types.json().data.some((row: { type: string }) => row.type === 'family.payment.succeeded'));
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/webhook-endpoints',
+      headers: admin,
+      payload: { url: 'https://receiver.example/hook', events: ['family.payment.succeeded'], enabled: false },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const documented = webhookDocumentation();
+    assert.ok(documented.webhooks['family.payment.succeeded']);
+    const schema = documented.schemas.WebhookEvent_family_payment_succeeded as { properties: { data: object } };
+    assert.match(JSON.stringify(schema.properties.data), /providerPayment/);
+  });
 
   test('paid: one event naming the order, the purchase and the amounts, with the purchase events', async () => {
     const before = await lastSeq();
