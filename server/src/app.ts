@@ -63,7 +63,7 @@ import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
-import { voucherPackageRoutes } from './modules/voucher-packages';
+import { voucherLostChargesJob, voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import {
   registerWebhookDispatch,
@@ -193,6 +193,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   checkFiguresJob,
   webhookDeliverJob,
   webhookSweepJob,
+  voucherLostChargesJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */

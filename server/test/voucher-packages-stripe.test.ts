@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { students, voucherLedgerEntries, voucherOrders, voucherPurchases } from '../src/db/schema';
+import { sweepLostCharges } from '../src/modules/voucher-packages/voucher-orders.service';
 import { type AuthHeader, createTestApp, type TestApp, tableSnapshot } from './helpers/app';
 import { fakeStripe, WEBHOOK_SECRET } from './helpers/fake-stripe';
 import { insertFamily } from './helpers/families';
@@ -263,6 +264,40 @@ describe('buying vouchers online through Stripe (official SDK against a local fa
     assert.equal((await redirectReturn(id)).json().status, 'FAILED');
     assert.equal((await allPurchases()).length, count);
     assert.equal(await balance(), before);
+  });
+
+  test('a charge whose answer was lost, nobody coming back: the lost-charges sweep records it once', async () => {
+    const before = await balance();
+    const id = await newOrder();
+    const intentsBefore = fake.intentsCreated();
+    // The server died while Stripe charged: Stripe has the PaymentIntent, the order only its claim.
+    const held = fake.holdNextIntent();
+    const paying = pay(id, VISA);
+    const intent = await held.intent;
+    const claimed = await orderRow(id);
+    assert.deepEqual([claimed.status, claimed.providerPayment], ['PROCESSING', null]);
+    const ctx = { db: t.db, fieldCipher: t.app.fieldCipher, config: t.app.config, mailer: t.app.mailer };
+    assert.equal(await sweepLostCharges(ctx), 0, 'a charge sent a moment ago may still be answered: left alone');
+    const later = new Date(Date.now() + 3 * 60_000);
+    assert.equal(await sweepLostCharges(ctx, later), 1);
+    assert.equal(await sweepLostCharges(ctx, later), 0, 'recorded: nothing left to sweep');
+    held.release();
+    assert.equal((await paying).json().status, 'PAID', 'the late answer changes nothing');
+    assert.equal(fake.intentsCreated() - intentsBefore, 1, 'asked again under the same key: one charge');
+    await assertRecordedOnce(id, intent.id, before);
+    // Half a day on, the provider may have forgotten the key: such an order is left to the webhook and staff.
+    const old = await newOrder();
+    await t.db
+      .update(voucherOrders)
+      .set({
+        status: 'PROCESSING',
+        attempt: 1,
+        paymentMethod: VISA,
+        chargeStartedAt: new Date(Date.now() - 13 * 3_600_000),
+      })
+      .where(eq(voucherOrders.id, old));
+    assert.equal(await sweepLostCharges(ctx), 0);
+    assert.equal((await orderRow(old)).status, 'PROCESSING');
   });
 
   test('a webhook whose signature does not match is refused and writes nothing', async () => {
