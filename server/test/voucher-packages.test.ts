@@ -249,6 +249,14 @@ describe('buying vouchers online', () => {
     assert.doesNotMatch(saved.body, /centreSecret|whsec_centre/);
     const [row] = await t.db.select().from(onlinePaymentSettings);
     assert.doesNotMatch(JSON.stringify(row), /centreSecret|centrePublic|whsec_centre/);
+    // Keys saved here (no vendor STRIPE_* keys in this app): the Buy page's Stripe.js and its card
+    // frames must be allowed by the content security policy, or the card form never appears.
+    const buy = await t.inject({ method: 'GET', url: '/api/portal/buy', headers: parent });
+    assert.equal(buy.json().provider, 'stripe');
+    const csp = String(buy.headers['content-security-policy']);
+    assert.match(csp, /script-src[^;]* https:\/\/js\.stripe\.com/);
+    assert.match(csp, /frame-src[^;]* https:\/\/js\.stripe\.com[^;]* https:\/\/hooks\.stripe\.com/);
+    assert.match(csp, /connect-src[^;]* https:\/\/api\.stripe\.com/);
     const cleared = await t.inject({
       method: 'PUT',
       url: '/api/online-payment-settings',
