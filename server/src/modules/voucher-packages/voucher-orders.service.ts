@@ -8,6 +8,7 @@ import { type ChargeOutcome, type PaymentProvider, testCardOf, todayOf } from '.
 import { getCentreSettings } from '../centre-settings';
 import { assertLinked, linkedStudents } from '../portal';
 import { recordVoucherPurchase } from '../vouchers';
+import { emitWebhookEvent } from '../webhooks';
 import { centreProvider, customAmountRange, type PaymentsContext } from './online-payment-settings.service';
 import { receiptMail } from './receipt-mail';
 import type { CreateVoucherOrderInput, PayVoucherOrderInput } from './voucher-packages.schemas';
@@ -229,8 +230,9 @@ export async function applyOutcome(ctx: OrdersContext, orderId: number, outcome:
  * The one place an online payment becomes a voucher purchase: in ONE transaction the order is locked,
  * the purchase and its gift go through the vouchers module's own purchase code (type Card, source
  * online, the provider's payment id, unique), the order is marked paid and the receipt mail is written
- * to the outbox. A second confirmation (webhook and redirect, two tabs, a retry) finds the order paid
- * and records nothing; the unique payment id is the database's guarantee behind the lock.
+ * to the outbox, and so is the family.payment.succeeded webhook event. A second confirmation (webhook
+ * and redirect, two tabs, a retry) finds the order paid and records (and emits) nothing; the unique
+ * payment id is the database's guarantee behind the lock.
  */
 export async function recordPaidOrder(ctx: OrdersContext, orderId: number, reference: string) {
   const { centreName } = await getCentreSettings(ctx.db);
@@ -261,6 +263,19 @@ export async function recordPaidOrder(ctx: OrdersContext, orderId: number, refer
         updatedAt: sql`now()`,
       })
       .where(eq(voucherOrders.id, orderId));
+    await emitWebhookEvent(tx, 'family.payment.succeeded', {
+      orderId,
+      purchaseId: purchase.id,
+      studentId: order.studentId,
+      familyUserId: order.userId,
+      amount: order.price,
+      currency: order.currency,
+      voucherAmount: order.voucherAmount,
+      giftAmount: order.giftAmount,
+      packageName: order.label,
+      providerPayment: reference,
+      paidAt: new Date().toISOString(),
+    });
     const [family] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
     if (!family?.email) return [];
     return ctx.mailer.write(tx, [receiptMail({ to: family.email, centreName, order, purchase })]);
