@@ -259,4 +259,35 @@ describe('reminders, low balance and the bell', () => {
       titles.join(' | '),
     );
   });
+
+  test('a series booked from a past date: the bell names its first lesson still to come; one wholly past, nothing', async () => {
+    const pat = await insertTeacher(t.db, { firstName: 'Pat', lastName: 'Past' });
+    const student = await insertStudent(t.db);
+    const book = async (first: dayjs.Dayjs, weeks: number) => {
+      const created = await t.inject({
+        method: 'POST',
+        url: '/api/schedules',
+        headers: operator,
+        payload: {
+          courseType: 'PRIVATE',
+          courseId,
+          teacherId: pat.id,
+          studentIds: [student.id],
+          price: '30.00',
+          scheduleTimes: [{ startTime: first.toISOString(), endTime: first.add(1, 'hour').toISOString() }],
+          repeat: { weeks },
+        },
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      assert.equal(created.json().data.ids.length, weeks);
+    };
+    // Weekly at 09:00 for six weeks from three weeks before tomorrow: three lessons past, three to come.
+    const first = dayjs().startOf('day').add(1, 'day').subtract(3, 'week').add(9, 'hour');
+    await book(first, 6);
+    const coming = first.add(3, 'week').format('ddd YYYY-MM-DD HH:mm');
+    assert.deepEqual(await titlesOf(pat.id), [`3 lessons booked: Algebra, from ${coming}`]);
+
+    await book(dayjs().startOf('day').subtract(5, 'week').add(14, 'hour'), 3);
+    assert.equal((await titlesOf(pat.id)).length, 1, 'no notice about lessons already past');
+  });
 });

@@ -145,3 +145,99 @@ test('issue 31: English sentences keep their order on the dashboard and the sign
   const sentence = await characterEdges(page, 'main', 'No lessons');
   expect(sentence && sentence.first < sentence.last).toBe(true);
 });
+
+/**
+ * Where a value cut with an ellipsis is cut: the innermost element in `selector` holding `text`, and the
+ * nearest element around it that cuts it (content wider than its box). A left-to-right value cut at its
+ * end keeps its first character inside that box and loses its last past the box's right edge.
+ */
+async function cutEdges(page: Page, selector: string, text: string) {
+  return page.evaluate(
+    ({ selector, text }) => {
+      const holders = [...document.querySelectorAll(`${selector}, ${selector} *`)].filter((element) =>
+        element.textContent?.includes(text),
+      );
+      const innermost = holders.find((element) => ![...element.children].some((child) => holders.includes(child)));
+      let cutter: Element | null = innermost ?? null;
+      while (cutter && cutter.scrollWidth <= cutter.clientWidth + 1) cutter = cutter.parentElement;
+      if (!innermost || !cutter) return undefined;
+      const characters: { node: Text; at: number }[] = [];
+      const walker = document.createTreeWalker(innermost, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let at = 0; at < node.data.length; at += 1) if (node.data[at].trim()) characters.push({ node, at });
+      }
+      const box = ({ node, at }: { node: Text; at: number }) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect();
+      };
+      const frame = cutter.getBoundingClientRect();
+      return {
+        startShown: box(characters[0]).left >= frame.left - 1,
+        endCut: box(characters[characters.length - 1]).right > frame.right + 1,
+      };
+    },
+    { selector, text },
+  );
+}
+
+test('issue 31: a left-to-right value too long for its cell or select is cut at its end', async ({ page, request }) => {
+  // Two screens, each a cold chunk load on a busy machine.
+  test.setTimeout(150_000);
+  const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.login, ADMIN.password)}` };
+  const email = `maximilian.worthington-smythe.${RUN}@northside-learning.example`;
+  const staff = await request.post('/api/staff', {
+    headers,
+    data: {
+      login: `max.rtl.${RUN}`,
+      password: 'Oper4tor!Pass',
+      email,
+      role: 'ROLE_OPERATOR',
+      firstName: 'Max',
+      lastName: 'Long',
+    },
+  });
+  expect(staff.ok(), await staff.text()).toBeTruthy();
+  const teacherName = `Maximilian${RUN} Alexander Worthington-Smythe`;
+  const teacher = await request.post('/api/teachers', {
+    headers,
+    data: {
+      login: `max.teacher.${RUN}`,
+      password: 'Teach3r!Pass',
+      email: `max.teacher.${RUN}@e2e.example`,
+      firstName: `Maximilian${RUN} Alexander`,
+      lastName: 'Worthington-Smythe',
+      hourlyRate: '30.00',
+    },
+  });
+  expect(teacher.ok(), await teacher.text()).toBeTruthy();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+
+  // A list's e-mail cell (the shared ellipsis cell, antd Typography under the hood).
+  await page.goto('/staff');
+  await page.getByRole('searchbox', { name: 'Search staff' }).fill(`max.rtl.${RUN}`);
+  await page.getByRole('searchbox', { name: 'Search staff' }).press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: `max.rtl.${RUN}` })).toHaveCount(1);
+  expect(await cutEdges(page, '.ant-table-tbody', `.${RUN}@`)).toEqual({ startShown: true, endCut: true });
+
+  // A search select's option (pro-components' own cut) and the chosen value in the box.
+  await page.goto('/schedule/table-view');
+  const select = page
+    .locator('.ant-pro-query-filter .ant-form-item', { hasText: 'Teacher' })
+    .locator('.ant-select')
+    .first();
+  await select.click();
+  await page.keyboard.type(`Maximilian${RUN}`);
+  const option = page.locator('.ant-select-item-option', { hasText: teacherName });
+  await expect(option).toBeVisible();
+  expect(await cutEdges(page, '.ant-select-dropdown', 'Worthington')).toEqual({ startShown: true, endCut: true });
+  await option.click();
+  expect(await cutEdges(page, '.ant-pro-query-filter .ant-select-selector', 'Maximilian')).toEqual({
+    startShown: true,
+    endCut: true,
+  });
+});

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, scheduleStudents, schedules, students, teachers, users } from '../../db/schema';
-import { displayNameSql } from '../users';
+import { courses, scheduleStudents, schedules, students } from '../../db/schema';
+import { joinLessonTeacher, lessonTeacherFields } from '../teachers';
 import type { DashboardLesson } from './dashboard.schemas';
 import { dayOf, todayLocal } from './local-periods';
 
@@ -19,7 +19,7 @@ const bookedStudents = sql<DashboardLesson['students']>`(
 export async function getDashboardDay(db: Database, query: { date?: string }) {
   const date = query.date ?? todayLocal();
   const { start, end } = dayOf(date);
-  const rows = await db
+  const selected = db
     .select({
       id: schedules.id,
       startTime: schedules.startTime,
@@ -28,19 +28,17 @@ export async function getDashboardDay(db: Database, query: { date?: string }) {
       courseName: courses.name,
       courseType: schedules.courseType,
       teacherId: schedules.teacherId,
-      teacherName: displayNameSql,
-      teacherColor: teachers.color,
+      ...lessonTeacherFields,
       students: bookedStudents,
     })
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .innerJoin(users, eq(users.id, schedules.teacherId))
-    .innerJoin(teachers, eq(teachers.userId, schedules.teacherId))
+    .$dynamic();
+  const rows = await joinLessonTeacher(selected)
     .where(and(gte(schedules.startTime, start), lt(schedules.startTime, end)))
     .orderBy(asc(schedules.startTime), asc(schedules.id));
   const lessons: DashboardLesson[] = rows.map((row) => ({
     ...row,
-    teacherName: row.teacherName ?? '',
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
   }));

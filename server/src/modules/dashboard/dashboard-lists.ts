@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lessonTeacherColor, lessonTeacherJoinSql, lessonTeacherName } from '../teachers';
 import { DASHBOARD_LIST_SIZE, type DashboardLists } from './dashboard.schemas';
 import { at } from './dashboard-totals';
 import { localDateOf } from './local-periods';
@@ -71,14 +72,12 @@ export async function dashboardListsOf(db: Database, threshold: string, now = ne
       limit ${DASHBOARD_LIST_SIZE}`),
     db.execute<UnconfirmedRow>(sql`
       select l.id, l.start_time, l.end_time, c.name as course_name, l.teacher_id,
-        coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login) as teacher_name,
-        t.color as teacher_color,
+        ${lessonTeacherName} as teacher_name, ${lessonTeacherColor} as teacher_color,
         (select count(*)::int from schedule_students b where b.schedule_id = l.id) as student_count,
         count(*) over ()::int as total
       from schedules l
       join courses c on c.id = l.course_id
-      join users u on u.id = l.teacher_id
-      join teachers t on t.user_id = l.teacher_id
+      ${lessonTeacherJoinSql(sql`l.teacher_id`)}
       where l.status = 'PLANNED' and l.end_time < ${at(now)}
       order by l.start_time, l.id
       limit ${DASHBOARD_LIST_SIZE}`),

@@ -12,6 +12,17 @@ export type LessonEvent = 'booked' | 'changed' | 'cancelled';
 const when = (at: Date, clock: TimeFormat) => `${formatWeekdayDate(at)} ${formatTime(at, clock)}`;
 
 /**
+ * The lessons a notice speaks of: those still to come, as the teacher's mail names them (a series booked
+ * from a past date starts at its next lesson). A booking or change of past lessons alone says nothing; a
+ * cancellation of past lessons alone still names them, as a past lesson cancelled will never be paid
+ * (docs/decisions.md, "The bell names the lessons still to come").
+ */
+function lessonsToName<T extends { startTime: Date }>(event: LessonEvent, own: T[], now: Date): T[] {
+  const coming = own.filter((lesson) => lesson.startTime >= now);
+  return coming.length > 0 || event !== 'cancelled' ? coming : own;
+}
+
+/**
  * Tells each teacher whose lessons were booked, moved or cancelled, inside the caller's transaction
  * (the notice exists exactly when the change does). A teacher who made the change is not told.
  */
@@ -20,6 +31,7 @@ export async function notifyTeachersOfLessons(
   event: LessonEvent,
   lessonIds: number[],
   actorId: number,
+  now = new Date(),
 ): Promise<void> {
   if (lessonIds.length === 0) return;
   const lessons = await tx
@@ -32,8 +44,10 @@ export async function notifyTeachersOfLessons(
   const others = [...byTeacher.keys()].filter((teacherId) => teacherId !== actorId);
   if (others.length === 0) return;
   const { timeFormat: clock } = await getCentreDisplaySettings(tx as Database);
-  for (const [teacherId, own] of byTeacher) {
+  for (const [teacherId, all] of byTeacher) {
     if (teacherId === actorId) continue;
+    const own = lessonsToName(event, all, now);
+    if (own.length === 0) continue;
     const [first] = own;
     const what = own.length === 1 ? 'Lesson' : `${own.length} lessons`;
     const from = own.length === 1 ? '' : 'from ';

@@ -9,8 +9,8 @@
  */
 import { type AnyColumn, and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, scheduleStudents, schedules, students, teachers, users } from '../../db/schema';
-import { displayNameSql } from '../users';
+import { courses, scheduleStudents, schedules, students } from '../../db/schema';
+import { joinLessonTeacher, lessonTeacherColor, lessonTeacherName } from '../teachers';
 import { bookedStudent } from './schedule-queries';
 import { type CalendarQuery, MAX_LESSON_HOURS } from './schedules.schemas';
 
@@ -37,8 +37,8 @@ const calendarLessonJson = sql`json_build_object(
   'endTime', ${isoInstant(schedules.endTime)},
   'status', ${schedules.status},
   'teacherId', ${schedules.teacherId},
-  'teacherName', coalesce(${displayNameSql}, ''),
-  'color', ${teachers.color},
+  'teacherName', ${lessonTeacherName},
+  'color', ${lessonTeacherColor},
   'courseId', ${schedules.courseId},
   'courseName', ${courses.name},
   'students', ${bookedStudents},
@@ -53,24 +53,23 @@ const calendarLessonJson = sql`json_build_object(
 export async function calendarLessonsJson(db: Database, query: CalendarQuery): Promise<string> {
   const from = new Date(query.from);
   const to = new Date(query.to);
-  const [{ lessons }] = await db
+  const selected = db
     .select({
       // ::text so the driver hands the JSON over as it is instead of parsing it.
       lessons: sql<string>`coalesce(json_agg(${calendarLessonJson} order by ${schedules.startTime}, ${schedules.id}), '[]')::text`,
     })
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .innerJoin(users, eq(users.id, schedules.teacherId))
-    .innerJoin(teachers, eq(teachers.userId, schedules.teacherId))
-    .where(
-      and(
-        gte(schedules.startTime, new Date(from.getTime() - MAX_LESSON_HOURS * 3_600_000)),
-        lt(schedules.startTime, to),
-        gt(schedules.endTime, from),
-        query.teacherId ? eq(schedules.teacherId, query.teacherId) : undefined,
-        query.courseId ? eq(schedules.courseId, query.courseId) : undefined,
-        query.studentId ? bookedStudent(query.studentId) : undefined,
-      ),
-    );
+    .$dynamic();
+  const [{ lessons }] = await joinLessonTeacher(selected).where(
+    and(
+      gte(schedules.startTime, new Date(from.getTime() - MAX_LESSON_HOURS * 3_600_000)),
+      lt(schedules.startTime, to),
+      gt(schedules.endTime, from),
+      query.teacherId ? eq(schedules.teacherId, query.teacherId) : undefined,
+      query.courseId ? eq(schedules.courseId, query.courseId) : undefined,
+      query.studentId ? bookedStudent(query.studentId) : undefined,
+    ),
+  );
   return `{"success":true,"data":${lessons}}`;
 }

@@ -5,10 +5,10 @@
 import dayjs from 'dayjs';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { courses, scheduleStudents, schedules, students, teachers, users } from '../../db/schema';
+import { courses, scheduleStudents, schedules, students, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderByOf, pageOf, textOrder } from '../../lib/paging';
-import { displayNameSql } from '../users';
+import { joinLessonTeacher, lessonTeacherFields } from '../teachers';
 import { minutesBetween } from './schedule-times';
 import type { ScheduleItem, ScheduleListQuery } from './schedules.schemas';
 
@@ -31,7 +31,7 @@ const acknowledgedBySql = sql<
   from users a where a.id = schedules.acknowledged_by)`;
 
 function selectLessons(db: Executor) {
-  return db
+  const lessons = db
     .select({
       id: schedules.id,
       seriesId: schedules.seriesId,
@@ -40,8 +40,7 @@ function selectLessons(db: Executor) {
       courseId: schedules.courseId,
       courseName: courses.name,
       teacherId: schedules.teacherId,
-      teacherName: displayNameSql,
-      teacherColor: teachers.color,
+      ...lessonTeacherFields,
       address: schedules.address,
       startTime: schedules.startTime,
       endTime: schedules.endTime,
@@ -61,8 +60,8 @@ function selectLessons(db: Executor) {
     })
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .innerJoin(users, eq(users.id, schedules.teacherId))
-    .innerJoin(teachers, eq(teachers.userId, schedules.teacherId));
+    .$dynamic();
+  return joinLessonTeacher(lessons);
 }
 
 type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
@@ -108,7 +107,6 @@ function toItem(row: LessonRow, studentList: StudentOnLesson[]): ScheduleItem {
     : minutesBetween(row.startTime, row.endTime);
   return {
     ...row,
-    teacherName: row.teacherName ?? '',
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     teacherStartTime: row.teacherStartTime?.toISOString() ?? null,
