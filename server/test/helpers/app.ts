@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import { fillFiguresOnce } from '../../src/modules/rollups';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { mailEvents } from '../../src/db/schema';
 import { createFieldCipher } from '../../src/lib/field-encryption';
@@ -71,6 +72,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
+  // As the server's start does (runtime.ts): records the zone the roll-ups count days in, which the
+  // lessons' day roll-up's trigger reads (migration 0037).
+  await fillFiguresOnce(database.db);
   const mails: OutgoingMail[] = [];
   const sms: SentSms[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentTypeEnum } from './payment-types';
+import { scheduleStatusEnum } from './schedules';
 import { ledgerKindEnum } from './vouchers';
 
 /**
@@ -61,6 +62,23 @@ export const teacherMonthFigures = pgTable(
     primaryKey({ columns: [t.teacherId, t.month, t.hourlyRate] }),
     check('teacher_month_figures_month_check', sql`extract(day from ${t.month}) = 1`),
   ],
+);
+
+/**
+ * Lessons per local day of their start and status: the dashboard's lessons of a week. Unlike the money
+ * roll-ups, moved by deferred row triggers on `schedules` (migration 0037): a lesson's status or start
+ * changes in a dozen places (edits, moves, cancellations, confirmations, imports, the portal), and a
+ * trigger cannot be forgotten by the next one. The triggers run at commit, so these row locks are a
+ * transaction's last (docs/decisions.md "Lessons by status kept by a deferred trigger").
+ */
+export const lessonDayFigures = pgTable(
+  'lesson_day_figures',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    status: scheduleStatusEnum().notNull(),
+    lessons: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
 );
 
 /**

@@ -49,26 +49,36 @@ export async function dashboardListsOf(db: Database, threshold: string, now = ne
   const today = localDateOf(now);
   const [low, unpaid, unconfirmed] = await Promise.all([
     db.execute<LowBalanceRow>(sql`
+      with listed as (
+        select s.id, s.student_id, s.first_name, s.last_name, s.voucher_balance from students s
+        where s.status = 'active' and s.voucher_balance < ${threshold}::numeric
+        order by s.voucher_balance, lower(s.last_name), lower(s.first_name), s.id
+        limit ${DASHBOARD_LIST_SIZE}
+      )
       select s.id, s.student_id as student_number, s.first_name || ' ' || s.last_name as name,
-        s.voucher_balance::text as balance, count(*) over ()::int as total,
+        s.voucher_balance::text as balance,
+        (select count(*)::int from students c
+          where c.status = 'active' and c.voucher_balance < ${threshold}::numeric) as total,
         (select min(l.start_time) from schedule_students b join schedules l on l.id = b.schedule_id
           where b.student_id = s.id and l.status = 'PLANNED' and l.start_time >= ${at(now)}) as next_lesson_start
-      from students s
-      where s.status = 'active' and s.voucher_balance < ${threshold}::numeric
-      order by s.voucher_balance, lower(s.last_name), lower(s.first_name), s.id
-      limit ${DASHBOARD_LIST_SIZE}`),
+      from listed s
+      order by s.voucher_balance, lower(s.last_name), lower(s.first_name), s.id`),
     db.execute<UnpaidRow>(sql`
+      with listed as (
+        select r.id, r.term_id, r.student_id, r.price, r.create_date from term_registers r
+        where not r.paid
+        order by r.create_date, r.id
+        limit ${DASHBOARD_LIST_SIZE}
+      )
       select r.id, r.term_id, c.name as course_name, t.start_date::text, t.end_date::text,
         s.id as student_id, s.student_id as student_number, s.first_name || ' ' || s.last_name as student_name,
         r.price::text, r.create_date::text, (${today}::date - r.create_date)::int as days_since,
-        count(*) over ()::int as total
-      from term_registers r
+        (select count(*)::int from term_registers u where not u.paid) as total
+      from listed r
       join terms t on t.id = r.term_id
       join courses c on c.id = t.course_id
       join students s on s.id = r.student_id
-      where not r.paid
-      order by r.create_date, r.id
-      limit ${DASHBOARD_LIST_SIZE}`),
+      order by r.create_date, r.id`),
     db.execute<UnconfirmedRow>(sql`
       select l.id, l.start_time, l.end_time, c.name as course_name, l.teacher_id,
         coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login) as teacher_name,

@@ -21,20 +21,21 @@ type TotalsRow = {
 /** An instant as a statement parameter (both drivers take the ISO text). */
 export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/** Lessons starting in a period, counted by status, as a JSON object {PLANNED: n, …}. */
+const day = (instant: Date) => sql`${localDateOf(instant)}::date`;
+
+/** Lessons starting in a period, counted by status from the day roll-up, as a JSON object {PLANNED: n, …}. */
 const lessonsByStatus = (period: Period) => sql`(
   select json_object_agg(status, n) from (
-    select status, count(*)::int as n from schedules
-    where start_time >= ${at(period.start)} and start_time < ${at(period.end)} group by status
+    select status, sum(lessons)::int as n from lesson_day_figures
+    where day >= ${day(period.start)} and day < ${day(period.end)} group by status
   ) counted
 )`;
 
 /**
  * The money and hours of a month come from the roll-ups (modules/rollups, issue 35), kept as the money
  * moves: a few hundred rows whatever the centre's history, where the rows themselves were 13,500 to
- * 155,000 a month. Lessons by status stay a count of the week's lessons (a bounded range of an index).
+ * 155,000 a month.
  */
-const day = (instant: Date) => sql`${localDateOf(instant)}::date`;
 
 /** Net confirmed minutes of lessons starting in a month (a correction's reversal takes its minutes back). */
 const minutesTaught = (period: Period) => sql`(
