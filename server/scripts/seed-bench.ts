@@ -67,11 +67,13 @@ try {
     await database.db.transaction(async (tx) => {
       const run = async (statement: string) => (await tx.execute(sql.raw(statement))).rows as Row[];
       await clearBenchData(run);
-      // The lessons' day roll-up's triggers (migration 0037) would count 500,000 lessons one by one at
+      // The lessons' and students' roll-up triggers (migration 0037) would count 500,000 lessons one by one at
       // commit; the fill below counts them at once. Switched on again before this transaction commits
       // (a failed seed rolls both back).
       await run('alter table schedules disable trigger schedules_lesson_day_figures');
       await run('alter table schedules disable trigger schedules_lesson_day_figures_change');
+      await run('alter table students disable trigger students_month_figures');
+      await run('alter table students disable trigger students_month_figures_change');
       const adminId = await seedBenchAdmin({ run, sizes, passwordHash });
       const ctx: SeedContext = { run, sizes, passwordHash, adminId };
       for (const generator of GENERATORS) {
@@ -82,6 +84,8 @@ try {
       await advanceIdentities(run);
       await run('alter table schedules enable trigger schedules_lesson_day_figures');
       await run('alter table schedules enable trigger schedules_lesson_day_figures_change');
+      await run('alter table students enable trigger students_month_figures');
+      await run('alter table students enable trigger students_month_figures_change');
     });
     // The rows above were written directly: the roll-ups (issue 35) are filled from them, as the
     // first start after the migration that added them does.

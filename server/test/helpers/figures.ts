@@ -9,6 +9,7 @@ export const ROLLUP_TABLES = [
   'purchase_day_figures',
   'teacher_month_figures',
   'lesson_day_figures',
+  'student_month_figures',
 ] as const;
 
 /** Every roll-up row, as text, by table: what a write path is expected to move. */

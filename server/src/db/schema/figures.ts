@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentTypeEnum } from './payment-types';
 import { scheduleStatusEnum } from './schedules';
 import { ledgerKindEnum } from './vouchers';
@@ -60,6 +60,9 @@ export const teacherMonthFigures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.teacherId, t.month, t.hourlyRate] }),
+    // A range of months for all teachers (the salary history) reads its months, not every month since
+    // the centre opened (issue 35).
+    index('teacher_month_figures_month_idx').on(t.month),
     check('teacher_month_figures_month_check', sql`extract(day from ${t.month}) = 1`),
   ],
 );
@@ -79,6 +82,22 @@ export const lessonDayFigures = pgTable(
     lessons: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/**
+ * Active students per local month of their registration (created_at): the dashboard's active students
+ * (the sum) and those already registered when a month began (the months before it). Moved by deferred
+ * row triggers on `students` (migration 0037), like the lessons' days: a status changes on the form, in
+ * batches, by imports and by the portal, and a trigger sees them all.
+ */
+export const studentMonthFigures = pgTable(
+  'student_month_figures',
+  {
+    /** The first day of the month. */
+    month: date({ mode: 'string' }).primaryKey(),
+    active: integer().notNull(),
+  },
+  (t) => [check('student_month_figures_month_check', sql`extract(day from ${t.month}) = 1`)],
 );
 
 /**

@@ -42,7 +42,8 @@ const totalOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
 
 /**
  * The three lists an administrator works through each morning, in one request (three statements, run
- * together). `threshold` is the centre's low-balance threshold: a student is listed when their
+ * together). Each reads its first page off an index and counts its total apart (an index range, not the
+ * rows: issue 35); the next lesson is looked up for the listed students only, booking by booking. `threshold` is the centre's low-balance threshold: a student is listed when their
  * balance is below it (docs/decisions.md "The dashboard").
  */
 export async function dashboardListsOf(db: Database, threshold: string, now = new Date()): Promise<DashboardLists> {
@@ -59,8 +60,9 @@ export async function dashboardListsOf(db: Database, threshold: string, now = ne
         s.voucher_balance::text as balance,
         (select count(*)::int from students c
           where c.status = 'active' and c.voucher_balance < ${threshold}::numeric) as total,
-        (select min(l.start_time) from schedule_students b join schedules l on l.id = b.schedule_id
-          where b.student_id = s.id and l.status = 'PLANNED' and l.start_time >= ${at(now)}) as next_lesson_start
+        (select min((select l.start_time from schedules l
+            where l.id = b.schedule_id and l.status = 'PLANNED' and l.start_time >= ${at(now)}))
+          from schedule_students b where b.student_id = s.id) as next_lesson_start
       from listed s
       order by s.voucher_balance, lower(s.last_name), lower(s.first_name), s.id`),
     db.execute<UnpaidRow>(sql`
@@ -80,18 +82,22 @@ export async function dashboardListsOf(db: Database, threshold: string, now = ne
       join students s on s.id = r.student_id
       order by r.create_date, r.id`),
     db.execute<UnconfirmedRow>(sql`
+      with listed as (
+        select l.id, l.start_time, l.end_time, l.course_id, l.teacher_id from schedules l
+        where l.status = 'PLANNED' and l.end_time < ${at(now)}
+        order by l.start_time, l.id
+        limit ${DASHBOARD_LIST_SIZE}
+      )
       select l.id, l.start_time, l.end_time, c.name as course_name, l.teacher_id,
         coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.login) as teacher_name,
         t.color as teacher_color,
         (select count(*)::int from schedule_students b where b.schedule_id = l.id) as student_count,
-        count(*) over ()::int as total
-      from schedules l
+        (select count(*)::int from schedules p where p.status = 'PLANNED' and p.end_time < ${at(now)}) as total
+      from listed l
       join courses c on c.id = l.course_id
       join users u on u.id = l.teacher_id
       join teachers t on t.user_id = l.teacher_id
-      where l.status = 'PLANNED' and l.end_time < ${at(now)}
-      order by l.start_time, l.id
-      limit ${DASHBOARD_LIST_SIZE}`),
+      order by l.start_time, l.id`),
   ]);
   return {
     lowBalanceStudents: {

@@ -61,6 +61,17 @@ export const lessonRecount = (where: SQL) => sql`
   where ${where}
   group by 1, 2`;
 
+/**
+ * Active students (`st`) per local month of registration. Columns: month, active. Kept by the deferred
+ * triggers of migration 0037 (student_month_figures_move).
+ */
+export const studentRecount = (where: SQL) => sql`
+  select date_trunc('month', st.created_at at time zone ${centreTimeZone()}::text)::date as month,
+    count(*)::int as active
+  from students st
+  where st.status = 'active' and ${where}
+  group by 1`;
+
 /** Every roll-up: its table, key, summed columns and recount over all rows. */
 export const ROLLUPS = [
   { table: 'ledger_day_figures', key: ['day', 'kind'], sums: ['amount'], recount: () => ledgerRecount(sql`true`) },
@@ -77,6 +88,7 @@ export const ROLLUPS = [
     recount: () => payRecount(sql`true`),
   },
   { table: 'lesson_day_figures', key: ['day', 'status'], sums: ['lessons'], recount: () => lessonRecount(sql`true`) },
+  { table: 'student_month_figures', key: ['month'], sums: ['active'], recount: () => studentRecount(sql`true`) },
 ] as const;
 
 export type Rollup = (typeof ROLLUPS)[number];
