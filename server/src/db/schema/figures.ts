@@ -72,7 +72,7 @@ export const teacherMonthFigures = pgTable(
  * roll-ups, moved by deferred row triggers on `schedules` (migration 0037): a lesson's status or start
  * changes in a dozen places (edits, moves, cancellations, confirmations, imports, the portal), and a
  * trigger cannot be forgotten by the next one. The triggers run at commit, so these row locks are a
- * transaction's last (docs/decisions.md "Lessons by status kept by a deferred trigger").
+ * transaction's last (docs/decisions.md "Lessons by status and active students kept by deferred triggers").
  */
 export const lessonDayFigures = pgTable(
   'lesson_day_figures',
