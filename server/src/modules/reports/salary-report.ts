@@ -78,90 +78,34 @@ function payInRange(from: string, to: string, teacherId?: number): SQL {
     group by 1, 2, 3`;
 }
 
-type KeptRow = {
-  teacher_id: number;
-  month: string;
-  hourly_rate: string;
-  records: number;
-  lessons: number;
-  minutes: number;
-  pay: string;
-};
-type NameRow = Pick<SalaryRow, 'teacher_id' | 'teacher_name' | 'employee_id' | 'sin_last3' | 'payroll_contact'>;
-type MonthSum = { teacherId: number; month: string; records: number; lessons: number; minutes: number; pay: bigint };
-
-/** The roll-up's rows (and the edges' negative ones) netted per teacher and month, with the rates paid. */
-function perMonth(rows: KeptRow[]) {
-  const months = new Map<string, MonthSum & { rates: Map<string, { lessons: number; cents: bigint }> }>();
-  for (const row of rows) {
-    const key = `${row.teacher_id}|${row.month}`;
-    let month = months.get(key);
-    if (!month) {
-      month = {
-        teacherId: row.teacher_id,
-        month: row.month,
-        records: 0,
-        lessons: 0,
-        minutes: 0,
-        pay: 0n,
-        rates: new Map(),
-      };
-      months.set(key, month);
-    }
-    month.records += row.records;
-    month.lessons += row.lessons;
-    month.minutes += row.minutes;
-    month.pay += centsOf(row.pay);
-    const rate = month.rates.get(row.hourly_rate) ?? { lessons: 0, cents: centsOf(row.hourly_rate) };
-    rate.lessons += row.lessons;
-    month.rates.set(row.hourly_rate, rate);
-  }
-  return [...months.values()].filter((month) => month.records > 0);
-}
-
 /**
  * Pay per teacher and month of the lesson (so a correction made later nets into the month the lesson
  * was given): lessons whose pay still stands, net minutes and net pay, and the rates paid (in order).
  * A month is listed when it has pay records (a cancelled confirmation's month shows with zeros, as
- * before). The database only reads the roll-up's rows of the range and the teachers' names in name
- * order; netting, naming and ordering a year's 3,600 teacher-months happen here, where they cost a few
- * milliseconds: grouping, aggregating arrays and sorting wide rows in SQL was most of the request's
- * time (issue 35, docs/decisions.md "The salary history nets its months in the server").
+ * before). The 300 teachers' names are built and ranked once, and the thousands of teacher-months are
+ * sorted by that rank: naming and comparing names per row was most of a year's cost (issue 35).
  */
-export async function salaryRows(db: Database, from: string, to: string, teacherId?: number): Promise<SalaryRow[]> {
-  const [kept, names] = await Promise.all([
-    db.execute<KeptRow>(sql`
-      select teacher_id, to_char(month, 'YYYY-MM') as month, hourly_rate::text as hourly_rate, records::int as records,
-        lessons::int as lessons, minutes::int as minutes, pay::numeric(14,2)::text as pay
-      from (${payInRange(from, to, teacherId)}) per_rate`),
-    db.execute<NameRow>(sql`
-      select u.id as teacher_id, ${teacherName} as teacher_name, t.employee_id, t.sin_last3, t.payroll_contact
+export async function salaryRows(db: Database, from: string, to: string, teacherId?: number) {
+  const result = await db.execute<SalaryRow>(sql`
+    with per_month as (
+      select teacher_id, month, sum(lessons)::int as lessons, sum(minutes)::int as minutes,
+        sum(pay)::numeric(14,2)::text as pay,
+        coalesce(array_agg(hourly_rate::text order by hourly_rate) filter (where lessons > 0), '{}') as rates
+      from (${payInRange(from, to, teacherId)}) per_rate
+      group by 1, 2
+      having sum(records) > 0
+    ), named as (
+      select u.id as teacher_id, ${teacherName} as teacher_name, t.employee_id, t.sin_last3, t.payroll_contact,
+        row_number() over (order by lower(${teacherName}), u.id) as place
       from users u
       join teachers t on t.user_id = u.id
-      where ${teacherId === undefined ? sql`true` : sql`u.id = ${teacherId}`}
-      order by lower(${teacherName}), u.id`),
-  ]);
-  const place = new Map(names.rows.map((row, index) => [row.teacher_id, { row, index }]));
-  const rows: (SalaryRow & { place: number })[] = [];
-  for (const month of perMonth(kept.rows)) {
-    const teacher = place.get(month.teacherId);
-    if (!teacher) continue;
-    const rates = [...month.rates.entries()]
-      .filter(([, rate]) => rate.lessons > 0)
-      .sort(([, a], [, b]) => Number(a.cents - b.cents))
-      .map(([text]) => text);
-    rows.push({
-      ...teacher.row,
-      month: month.month,
-      lessons: month.lessons,
-      minutes: month.minutes,
-      pay: formatCents(month.pay),
-      rates,
-      place: teacher.index,
-    });
-  }
-  rows.sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : a.place - b.place));
-  return rows.map(({ place: _place, ...row }) => row);
+    )
+    select m.teacher_id, n.teacher_name, n.employee_id, n.sin_last3, n.payroll_contact,
+      to_char(m.month, 'YYYY-MM') as month, m.lessons, m.minutes, m.pay, m.rates
+    from per_month m
+    join named n on n.teacher_id = m.teacher_id
+    order by m.month, n.place`);
+  return result.rows;
 }
 
 export async function getSalaryReport(db: Database, caller: Caller, query: SalaryReportQuery) {
