@@ -78,6 +78,13 @@ try {
       // History, not changes: the lessons' and students' webhook update triggers queue nothing (migration 0037).
       await run(`SET LOCAL webhook.quiet = 'on'`);
       await clearBenchData(run);
+      // The lessons' and students' roll-up triggers (migration 0037) would count 500,000 lessons one by one at
+      // commit; the fill below counts them at once. Switched on again before this transaction commits
+      // (a failed seed rolls both back).
+      await run('alter table schedules disable trigger schedules_lesson_day_figures');
+      await run('alter table schedules disable trigger schedules_lesson_day_figures_change');
+      await run('alter table students disable trigger students_month_figures');
+      await run('alter table students disable trigger students_month_figures_change');
       const adminId = await seedBenchAdmin({ run, sizes, passwordHash });
       const ctx: SeedContext = { run, sizes, passwordHash, adminId };
       for (const generator of GENERATORS) {
@@ -86,6 +93,10 @@ try {
         console.log(`  ${generator.name.padEnd(30)} ${seconds(stepStarted).padStart(6)} s`);
       }
       await advanceIdentities(run);
+      await run('alter table schedules enable trigger schedules_lesson_day_figures');
+      await run('alter table schedules enable trigger schedules_lesson_day_figures_change');
+      await run('alter table students enable trigger students_month_figures');
+      await run('alter table students enable trigger students_month_figures_change');
     });
     // The rows above were written directly: the roll-ups (issue 35) are filled from them, as the
     // first start after the migration that added them does.

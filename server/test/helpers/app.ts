@@ -7,6 +7,7 @@ import { mailEvents } from '../../src/db/schema';
 import { createFieldCipher } from '../../src/lib/field-encryption';
 import { createTokenService } from '../../src/lib/jwt';
 import type { PaymentProvider } from '../../src/modules/billing/payments/provider';
+import { fillFiguresOnce } from '../../src/modules/rollups';
 import { createJobQueue, type JobQueue } from '../../src/platform/jobs/job-queue';
 import { createMailer, type Mailer, type OutgoingMail } from '../../src/platform/mail/mailer';
 import type { SmsSender } from '../../src/platform/mail/sms-sender';
@@ -71,6 +72,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
+  // As the server's start does (runtime.ts): records the zone the roll-ups count days in, which the
+  // lessons' day roll-up's trigger reads (migration 0037).
+  await fillFiguresOnce(database.db);
   const mails: OutgoingMail[] = [];
   const sms: SentSms[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };

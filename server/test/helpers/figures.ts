@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { figureDifferences } from '../../src/modules/rollups';
 
-export const ROLLUP_TABLES = ['ledger_day_figures', 'purchase_day_figures', 'teacher_month_figures'] as const;
+export const ROLLUP_TABLES = [
+  'ledger_day_figures',
+  'purchase_day_figures',
+  'teacher_month_figures',
+  'lesson_day_figures',
+  'student_month_figures',
+] as const;
 
 /** Every roll-up row, as text, by table: what a write path is expected to move. */
 export async function rollupRows(db: Database): Promise<Record<string, string[]>> {

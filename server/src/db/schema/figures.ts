@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentTypeEnum } from './payment-types';
+import { scheduleStatusEnum } from './schedules';
 import { ledgerKindEnum } from './vouchers';
 
 /**
@@ -59,8 +60,44 @@ export const teacherMonthFigures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.teacherId, t.month, t.hourlyRate] }),
+    // A range of months for all teachers (the salary history) reads its months, not every month since
+    // the centre opened (issue 35).
+    index('teacher_month_figures_month_idx').on(t.month),
     check('teacher_month_figures_month_check', sql`extract(day from ${t.month}) = 1`),
   ],
+);
+
+/**
+ * Lessons per local day of their start and status: the dashboard's lessons of a week. Unlike the money
+ * roll-ups, moved by deferred row triggers on `schedules` (migration 0038): a lesson's status or start
+ * changes in a dozen places (edits, moves, cancellations, confirmations, imports, the portal), and a
+ * trigger cannot be forgotten by the next one. The triggers run at commit, so these row locks are a
+ * transaction's last (docs/decisions.md "Lessons by status and active students kept by deferred triggers").
+ */
+export const lessonDayFigures = pgTable(
+  'lesson_day_figures',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    status: scheduleStatusEnum().notNull(),
+    lessons: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/**
+ * Active students per local month of their registration (created_at): the dashboard's active students
+ * (the sum) and those already registered when a month began (the months before it). Moved by deferred
+ * row triggers on `students` (migration 0038), like the lessons' days: a status changes on the form, in
+ * batches, by imports and by the portal, and a trigger sees them all.
+ */
+export const studentMonthFigures = pgTable(
+  'student_month_figures',
+  {
+    /** The first day of the month. */
+    month: date({ mode: 'string' }).primaryKey(),
+    active: integer().notNull(),
+  },
+  (t) => [check('student_month_figures_month_check', sql`extract(day from ${t.month}) = 1`)],
 );
 
 /**

@@ -116,6 +116,10 @@ export const schedules = pgTable(
     index('schedules_start_idx').on(t.startTime),
     // The dashboard's lessons waiting for confirmation: past PLANNED ones, oldest first, among years of lessons.
     index('schedules_planned_start_idx').on(t.startTime, t.id).where(sql`${t.status} = 'PLANNED'`),
+    // The dashboard's count of lessons still to confirm (planned, already ended): an index range (issue 35).
+    index('schedules_planned_end_idx').on(t.endTime).where(sql`${t.status} = 'PLANNED'`),
+    // Whether a booked lesson is still to come, from a small index alone (the low-balance list's next lesson).
+    index('schedules_planned_id_idx').on(t.id, t.startTime).where(sql`${t.status} = 'PLANNED'`),
     index('schedules_teacher_start_idx').on(t.teacherId, t.startTime),
     index('schedules_status_teacher_idx').on(t.status, t.teacherId, t.endTime),
     index('schedules_series_idx').on(t.seriesId, t.startTime),
@@ -153,7 +157,11 @@ export const scheduleStudents = pgTable(
     lateCancelledAt: timestamp({ withTimezone: true }),
     lateCancelledBy: integer().references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.scheduleId, t.studentId] }), index('schedule_students_student_idx').on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.studentId] }),
+    // With the lesson: a student's bookings are read off the index alone (the dashboard's next lesson).
+    index('schedule_students_student_idx').on(t.studentId, t.scheduleId),
+  ],
 );
 
 /**

@@ -21,20 +21,21 @@ type TotalsRow = {
 /** An instant as a statement parameter (both drivers take the ISO text). */
 export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/** Lessons starting in a period, counted by status, as a JSON object {PLANNED: n, …}. */
+const day = (instant: Date) => sql`${localDateOf(instant)}::date`;
+
+/** Lessons starting in a period, counted by status from the day roll-up, as a JSON object {PLANNED: n, …}. */
 const lessonsByStatus = (period: Period) => sql`(
   select json_object_agg(status, n) from (
-    select status, count(*)::int as n from schedules
-    where start_time >= ${at(period.start)} and start_time < ${at(period.end)} group by status
+    select status, sum(lessons)::int as n from lesson_day_figures
+    where day >= ${day(period.start)} and day < ${day(period.end)} group by status
   ) counted
 )`;
 
 /**
  * The money and hours of a month come from the roll-ups (modules/rollups, issue 35), kept as the money
  * moves: a few hundred rows whatever the centre's history, where the rows themselves were 13,500 to
- * 155,000 a month. Lessons by status stay a count of the week's lessons (a bounded range of an index).
+ * 155,000 a month.
  */
-const day = (instant: Date) => sql`${localDateOf(instant)}::date`;
 
 /** Net confirmed minutes of lessons starting in a month (a correction's reversal takes its minutes back). */
 const minutesTaught = (period: Period) => sql`(
@@ -67,7 +68,8 @@ const lastDay = (period: Period) => localDateOf(new Date(period.end.getTime() - 
 /**
  * The dashboard's cards, each with the previous period (week or month) beside it, in one statement.
  * Students and teachers have no history of their status, so their "previous" is how many of today's
- * active ones were already registered when the month began (docs/decisions.md).
+ * active ones were already registered when the month began (docs/decisions.md). Students are read from
+ * their roll-up (per month of registration); the few hundred teachers are counted.
  */
 export async function getDashboardTotals(db: Database, query: { date?: string }): Promise<DashboardTotals> {
   const date = query.date ?? todayLocal();
@@ -76,8 +78,8 @@ export async function getDashboardTotals(db: Database, query: { date?: string })
   const month = monthOf(date);
   const previousMonth = monthOf(date, -1);
   const result = await db.execute<TotalsRow>(sql`select
-    (select count(*)::int from students where status = 'active') as active_students,
-    (select count(*)::int from students where status = 'active' and created_at < ${at(month.start)}) as active_students_before,
+    (select coalesce(sum(active), 0)::int from student_month_figures) as active_students,
+    (select coalesce(sum(active), 0)::int from student_month_figures where month < ${day(month.start)}) as active_students_before,
     (select count(*)::int from users where role = 'ROLE_TEACHER' and activated) as active_teachers,
     (select count(*)::int from users where role = 'ROLE_TEACHER' and activated and created_at < ${at(month.start)}) as active_teachers_before,
     ${lessonsByStatus(week)} as week,

@@ -48,57 +48,64 @@ function monthStart(date: string, offset = 0) {
  * of every month the range touches, less the pay records of lessons in the parts of its first and
  * last months the range leaves out (none when it starts on a first and ends on a last day; when it
  * ends today, only lessons still to come, which are rarely paid yet). A few rows per teacher, however
- * many records a year holds.
+ * many records a year holds; one row per teacher, month and rate (the roll-up's key).
  */
 function payInRange(from: string, to: string, teacherId?: number): SQL {
   const { start, end } = instantsOf({ from, to });
   const first = monthStart(from);
   const afterLast = monthStart(to, 1);
   const oneTeacher = (column: SQL) => (teacherId === undefined ? sql`true` : sql`${column} = ${teacherId}`);
-  const leftOut = (since: Date, until: Date) =>
-    since.getTime() >= until.getTime()
-      ? sql``
-      : sql`union all select teacher_id, month, hourly_rate, -records, -lessons, -minutes, -pay from (${payRecount(
-          sql`s.start_time >= ${at(since)} and s.start_time < ${at(until)} and ${oneTeacher(sql`p.teacher_id`)}`,
-        )}) left_out`;
-  return sql`
+  const edges = [
+    [first, start],
+    [end, afterLast],
+  ].filter(([since, until]) => since.getTime() < until.getTime());
+  const kept = sql`
     select teacher_id, month, hourly_rate, records, lessons, minutes, pay from teacher_month_figures
-    where month >= ${localDateOf(first)}::date and month < ${localDateOf(afterLast)}::date and ${oneTeacher(sql`teacher_id`)}
-    ${leftOut(first, start)}
-    ${leftOut(end, afterLast)}`;
+    where month >= ${localDateOf(first)}::date and month < ${localDateOf(afterLast)}::date and ${oneTeacher(sql`teacher_id`)}`;
+  // A whole-month range (the reports' default ranges but the current month) reads the roll-up's rows as
+  // they are: no second grouping of thousands of rows.
+  if (edges.length === 0) return kept;
+  const leftOut = edges.map(
+    ([since, until]) =>
+      sql`union all select teacher_id, month, hourly_rate, -records, -lessons, -minutes, -pay from (${payRecount(
+        sql`s.start_time >= ${at(since)} and s.start_time < ${at(until)} and ${oneTeacher(sql`p.teacher_id`)}`,
+      )}) left_out`,
+  );
+  return sql`
+    select teacher_id, month, hourly_rate, sum(records) as records, sum(lessons) as lessons,
+      sum(minutes) as minutes, sum(pay) as pay
+    from (${kept} ${sql.join(leftOut, sql` `)}) netted
+    group by 1, 2, 3`;
 }
 
 /**
  * Pay per teacher and month of the lesson (so a correction made later nets into the month the lesson
- * was given): lessons whose pay still stands, net minutes and net pay, and the rates paid. A month is
- * listed when it has pay records (a cancelled confirmation's month shows with zeros, as before).
- * Only the few resulting rows meet the teachers' names.
+ * was given): lessons whose pay still stands, net minutes and net pay, and the rates paid (in order).
+ * A month is listed when it has pay records (a cancelled confirmation's month shows with zeros, as
+ * before). The 300 teachers' names are built and ranked once, and the thousands of teacher-months are
+ * sorted by that rank: naming and comparing names per row was most of a year's cost (issue 35).
  */
 export async function salaryRows(db: Database, from: string, to: string, teacherId?: number) {
   const result = await db.execute<SalaryRow>(sql`
-    with per_rate as (
-      select teacher_id, month, hourly_rate, sum(records) as records, sum(lessons) as lessons,
-        sum(minutes) as minutes, sum(pay) as pay
-      from (${payInRange(from, to, teacherId)}) kept
-      group by 1, 2, 3
-    ), per_month as (
-      select teacher_id, to_char(month, 'YYYY-MM') as month, sum(lessons)::int as lessons,
-        sum(minutes)::int as minutes, sum(pay)::numeric(14,2)::text as pay,
-        coalesce(array_agg(hourly_rate::text) filter (where lessons > 0), '{}') as rates
-      from per_rate
+    with per_month as (
+      select teacher_id, month, sum(lessons)::int as lessons, sum(minutes)::int as minutes,
+        sum(pay)::numeric(14,2)::text as pay,
+        coalesce(array_agg(hourly_rate::text order by hourly_rate) filter (where lessons > 0), '{}') as rates
+      from (${payInRange(from, to, teacherId)}) per_rate
       group by 1, 2
       having sum(records) > 0
+    ), named as (
+      select u.id as teacher_id, ${teacherName} as teacher_name, t.employee_id, t.sin_last3, t.payroll_contact,
+        row_number() over (order by lower(${teacherName}), u.id) as place
+      from users u
+      join teachers t on t.user_id = u.id
     )
-    select m.teacher_id, ${teacherName} as teacher_name, t.employee_id, t.sin_last3, t.payroll_contact,
-      m.month, m.lessons, m.minutes, m.pay, m.rates
+    select m.teacher_id, n.teacher_name, n.employee_id, n.sin_last3, n.payroll_contact,
+      to_char(m.month, 'YYYY-MM') as month, m.lessons, m.minutes, m.pay, m.rates
     from per_month m
-    join users u on u.id = m.teacher_id
-    join teachers t on t.user_id = m.teacher_id
-    order by m.month, lower(${teacherName}), m.teacher_id`);
-  return result.rows.map((row) => ({
-    ...row,
-    rates: [...row.rates].sort((a, b) => Number(centsOf(a) - centsOf(b))),
-  }));
+    join named n on n.teacher_id = m.teacher_id
+    order by m.month, n.place`);
+  return result.rows;
 }
 
 export async function getSalaryReport(db: Database, caller: Caller, query: SalaryReportQuery) {

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { centreTimeZone, ROLLUPS } from './recount';
 
 /** The rows the roll-ups sum: locked against writers while the roll-ups are refilled from them. */
-const SUMMED_TABLES = 'voucher_ledger_entries, voucher_purchases, teacher_pay_records, schedules';
+const SUMMED_TABLES = 'voucher_ledger_entries, voucher_purchases, teacher_pay_records, schedules, students';
 
 async function fillIn(tx: Transaction) {
   await tx.execute(sql.raw(`lock table ${SUMMED_TABLES} in share mode`));

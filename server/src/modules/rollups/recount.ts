@@ -51,6 +51,27 @@ export const payRecount = (where: SQL) => sql`
   where ${where}
   group by 1, 2, 3`;
 
+/**
+ * Lessons (`s`) per local day of their start and status. Columns: day, status, lessons. Kept by the
+ * deferred triggers of migration 0038 (lesson_day_figures_move), which count a lesson the same way.
+ */
+export const lessonRecount = (where: SQL) => sql`
+  select ${localDate(sql`s.start_time`)} as day, s.status, count(*)::int as lessons
+  from schedules s
+  where ${where}
+  group by 1, 2`;
+
+/**
+ * Active students (`st`) per local month of registration. Columns: month, active. Kept by the deferred
+ * triggers of migration 0038 (student_month_figures_move).
+ */
+export const studentRecount = (where: SQL) => sql`
+  select date_trunc('month', st.created_at at time zone ${centreTimeZone()}::text)::date as month,
+    count(*)::int as active
+  from students st
+  where st.status = 'active' and ${where}
+  group by 1`;
+
 /** Every roll-up: its table, key, summed columns and recount over all rows. */
 export const ROLLUPS = [
   { table: 'ledger_day_figures', key: ['day', 'kind'], sums: ['amount'], recount: () => ledgerRecount(sql`true`) },
@@ -66,6 +87,8 @@ export const ROLLUPS = [
     sums: ['records', 'lessons', 'minutes', 'pay'],
     recount: () => payRecount(sql`true`),
   },
+  { table: 'lesson_day_figures', key: ['day', 'status'], sums: ['lessons'], recount: () => lessonRecount(sql`true`) },
+  { table: 'student_month_figures', key: ['month'], sums: ['active'], recount: () => studentRecount(sql`true`) },
 ] as const;
 
 export type Rollup = (typeof ROLLUPS)[number];
