@@ -22,7 +22,7 @@ const HEADER = [
 ];
 
 /** The tables an import of registers writes, besides its own batch records and the audit log. */
-const domain = (snapshot: Record<string, unknown[]>) => ({
+const domain = (snapshot: Record<string, string>) => ({
   terms: snapshot.terms,
   termRegisters: snapshot.term_registers,
   ledger: snapshot.voucher_ledger_entries,
@@ -157,7 +157,7 @@ describe('importing term registers', () => {
     const created = await t.db.select().from(terms).where(eq(terms.startDate, '2027-09-01'));
     assert.equal(created.length, 1);
     const before = domain(await tableSnapshot(t.db));
-    assert.equal(before.terms?.length, 3, 'the snapshot holds the terms');
+    assert.match(before.terms, /^3 rows/, 'the snapshot holds the terms');
     const second = await client.importRows(
       'term-registers',
       file([['TR0006', 'PIA-1', '2026-09-01', '', '', '', 'VOUCHER', '99', '', '', '']]),
