@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --duration 10 --connections 20 --warmup 2 --only "students search" --explain]`: loads the
- * API's list, search, calendar and download endpoints and the teacher confirmation over loopback HTTP
+ * API's list, search, calendar and download endpoints, the teacher confirmation and the family portal's
+ * first screens (signed in as the bench family, portal-scenarios.mts) over loopback HTTP
  * and, for each, measures the database's own ceiling for the same statements in the same run (see
  * ceiling.mts), then prints a markdown table.
  *
@@ -19,7 +20,12 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { BENCH_ADMIN_LOGIN, BENCH_PASSWORD, BENCH_TEACHERS } from '../../server/scripts/seed-bench/context';
+import {
+  BENCH_ADMIN_LOGIN,
+  BENCH_FAMILY_LOGIN,
+  BENCH_PASSWORD,
+  BENCH_TEACHERS,
+} from '../../server/scripts/seed-bench/context';
 import { defaultPoolSize, PG_SESSION_OPTIONS } from '../../server/src/db/client';
 import { students } from '../../server/src/db/schema';
 import { loadConfig } from '../../server/src/plugins/env';
@@ -119,7 +125,11 @@ try {
     durationSeconds,
     explain: flags.explain,
   };
-  const ctx: BenchContext = { today: new Date().toISOString().slice(0, 10), teacherIds: await someTeacherIds() };
+  const ctx: BenchContext = {
+    today: new Date().toISOString().slice(0, 10),
+    teacherIds: await someTeacherIds(),
+    family: await benchFamily(),
+  };
   const outcomes: ScenarioOutcome[] = [];
   for (const scenario of chosen) {
     process.stderr.write(`${scenario.name}…\n`);
@@ -174,6 +184,20 @@ async function someTeacherIds(): Promise<number[]> {
     sql.raw(`SELECT user_id FROM ${BENCH_TEACHERS} t WHERE n % 25 = 1 ORDER BY n LIMIT 12`),
   );
   return result.rows.map((row) => Number(row.user_id));
+}
+
+/** The bench family's bearer header and linked students (the portal's scenarios), if the seed made it. */
+async function benchFamily(): Promise<BenchContext['family']> {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { username: BENCH_FAMILY_LOGIN, password: BENCH_PASSWORD },
+  });
+  if (signIn.statusCode !== 200) return undefined;
+  const headers = { authorization: `Bearer ${signIn.json().id_token}` };
+  const profile = await app.inject({ method: 'GET', url: '/api/portal/profile', headers });
+  if (profile.statusCode !== 200) return undefined;
+  return { headers, studentIds: profile.json().students.map((student: { id: number }) => student.id) };
 }
 
 async function serverVersion(): Promise<string> {

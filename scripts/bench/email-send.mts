@@ -15,6 +15,8 @@ import { ensureFirstAdministrator } from '../../server/src/bootstrap';
 import { students } from '../../server/src/db/schema';
 import { loadConfig } from '../../server/src/plugins/env';
 import { createRuntime } from '../../server/src/runtime';
+import { BENCH_ADMIN, loadAverage, signInBenchAdmin, studentsListTimer } from './bench-client.mts';
+import { ms, percentile } from './stats.mts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -53,7 +55,7 @@ const config = loadConfig({
 });
 const runtime = await createRuntime(config);
 const { app, database } = runtime;
-await ensureFirstAdministrator(database.db, { login: 'benchadmin', password: 'bench-password', print: () => {} });
+await ensureFirstAdministrator(database.db, { ...BENCH_ADMIN, print: () => {} });
 const rows = Array.from({ length: recipients }, (_, i) => ({
   studentId: `M${String(i + 1).padStart(6, '0')}`,
   firstName: `Reader${i + 1}`,
@@ -64,24 +66,8 @@ for (let i = 0; i < rows.length; i += 500) await database.db.insert(students).va
 if (database.kind === 'pglite') await database.exec('VACUUM ANALYZE');
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const signIn = await fetch(`${address}/api/authenticate`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'benchadmin', password: 'bench-password' }),
-});
-const auth = { authorization: `Bearer ${((await signIn.json()) as { id_token: string }).id_token}` };
-
-async function listStudents(): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${address}/api/students?page=1&pageSize=20`, { headers: auth });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`students list answered ${response.status}`);
-  return performance.now() - started;
-}
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
+const auth = await signInBenchAdmin(address);
+const listStudents = studentsListTimer(address, auth);
 
 // The list alone, warmed up, for comparison.
 for (let i = 0; i < 50; i++) await listStudents();
@@ -137,8 +123,8 @@ clearInterval(sampler);
 const final = await sendState();
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const over = percentile(during, 99) > budgetMs;
+// No figure at all (nothing measured) is not within the budget.
+const over = !(percentile(during, 99) <= budgetMs);
 console.log(`
 ## E-mail send bench (${new Date().toISOString().slice(0, 10)}, ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, Node ${process.version}, ${os.cpus().length} cores)
 
@@ -154,6 +140,7 @@ console.log(`
 | peak while sending (rss / heap) | ${mb(peakRss)} / ${mb(peakHeap)} |
 | students list alone p50 / p99 (${quiet.length} requests) | ${ms(percentile(quiet, 50))} / ${ms(percentile(quiet, 99))} |
 | students list during the send p50 / p99 (${during.length} requests) | ${ms(percentile(during, 50))} / ${ms(percentile(during, 99))} |
+| load average (1, 5, 15 min, as uptime prints it) at the end | ${loadAverage()} |
 | p99 within ${budgetMs} ms | ${over ? 'NO' : 'yes'} |
 `);
 

@@ -14,7 +14,10 @@ import type { BenchContext, ReadScenario } from './scenarios.mts';
 export async function measureRead(run: BenchRun, scenario: ReadScenario, ctx: BenchContext): Promise<ScenarioOutcome> {
   const { app, recorder, replay } = run;
   const { name, target } = scenario;
-  const headers = { ...run.headers, ...scenario.headers };
+  if (scenario.signedInAs === 'family' && !ctx.family)
+    return { name, state: 'skipped', reason: 'no bench family account: run `npm run seed:bench -- --force` again' };
+  const signedIn = scenario.signedInAs === 'family' && ctx.family ? ctx.family.headers : run.headers;
+  const headers = { ...signedIn, ...scenario.headers };
   const connections = Math.min(scenario.maxConnections ?? run.connections, run.connections);
   const requests = scenario.requests(ctx);
   await recorder.idle();

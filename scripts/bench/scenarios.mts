@@ -5,6 +5,7 @@
  * The scheduling scenarios (calendar, table, download, teacher confirmation) are in schedule-scenarios.mts.
  */
 import { lastTwelveMonths } from './bench-dates.mts';
+import { PORTAL_SCENARIOS } from './portal-scenarios.mts';
 import { REPORT_SCENARIOS } from './report-scenarios.mts';
 import { SCHEDULE_SCENARIOS } from './schedule-scenarios.mts';
 
@@ -15,6 +16,8 @@ export type BenchContext = {
   today: string;
   /** Some bench teachers' user ids, for the one-teacher scenarios to rotate over. */
   teacherIds: number[];
+  /** The bench family's bearer header and linked students; absent on a seed made before families were. */
+  family?: { headers: Record<string, string>; studentIds: number[] };
 };
 
 /**
@@ -38,6 +41,8 @@ export type ReadScenario = ScenarioBase & {
   requests: (ctx: BenchContext) => BenchRequest[];
   /** Sent with every request besides the sign-in (e.g. "Cache-Control: no-cache" to get past a cache). */
   headers?: Record<string, string>;
+  /** Signed in as the bench family account instead of the administrator (the portal's scenarios). */
+  signedInAs?: 'family';
 };
 
 /** The teacher confirmation write: its own load loop and rolled-back ceiling (confirmation.mts). */
@@ -111,4 +116,5 @@ export const SCENARIOS: Scenario[] = [
   ).map((scenario) => ({ ...scenario, target: LIST_TARGET })),
   ...SCHEDULE_SCENARIOS,
   ...REPORT_SCENARIOS,
+  ...PORTAL_SCENARIOS,
 ];

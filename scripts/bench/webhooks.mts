@@ -3,7 +3,8 @@
  * outbox (webhook_emit, 100 per transaction, as causes would) for one endpoint whose receiver is a local
  * process, on a fresh embedded database (or DATABASE_URL's, which must be empty). Prints how long until
  * the last one was taken, events per second, the process's memory, the students list's p50/p99 while
- * they go out, and the load average (the machine may be shared).
+ * they go out, and the load average at the start and the end (the machine may be shared). The API
+ * listens on the port after the receiver's.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,8 @@ import { ensureFirstAdministrator } from '../../server/src/bootstrap';
 import { webhookEndpoints } from '../../server/src/db/schema';
 import { loadConfig } from '../../server/src/plugins/env';
 import { createRuntime } from '../../server/src/runtime';
+import { BENCH_ADMIN, loadAverage, signInBenchAdmin, studentsListTimer } from './bench-client.mts';
+import { ms, percentile } from './stats.mts';
 
 const { values: flags } = parseArgs({
   options: { events: { type: 'string', default: '10000' }, port: { type: 'string', default: '42204' } },
@@ -47,30 +50,17 @@ const config = loadConfig({
 });
 const runtime = await createRuntime(config);
 const { app, database } = runtime;
-await ensureFirstAdministrator(database.db, { login: 'benchadmin', password: 'bench-password', print: () => {} });
+await ensureFirstAdministrator(database.db, { ...BENCH_ADMIN, print: () => {} });
 await database.db.insert(webhookEndpoints).values({
   url: `http://127.0.0.1:${port}/hook`,
   events: ['student.created'],
   secret: app.fieldCipher.encrypt('whsec_bench'),
 });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const signIn = await fetch(`${address}/api/authenticate`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'benchadmin', password: 'bench-password' }),
-});
-const auth = { authorization: `Bearer ${((await signIn.json()) as { id_token: string }).id_token}` };
-async function listStudents(): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${address}/api/students?page=1&pageSize=20`, { headers: auth });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`students list answered ${response.status}`);
-  return performance.now() - started;
-}
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
+// The API on the port after the receiver's, so a shared machine's benches stay in their own ports.
+const address = await app.listen({ port: Number(flags.port) + 1, host: '127.0.0.1' });
+const loadAtStart = loadAverage();
+const auth = await signInBenchAdmin(address);
+const listStudents = studentsListTimer(address, auth);
 for (let i = 0; i < 30; i++) await listStudents();
 
 const memoryBefore = process.memoryUsage();
@@ -103,13 +93,9 @@ while (received < events) {
 const writtenMs = await writing;
 clearInterval(sampler);
 const deliveredMs = lastReceivedAt - started;
-const load = os
-  .loadavg()
-  .map((value) => value.toFixed(2))
-  .join(' / ');
+const load = loadAverage();
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(`
 ## Webhooks bench (${new Date().toISOString().slice(0, 10)}, ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, Node ${process.version}, ${os.cpus().length} cores)
 
@@ -122,7 +108,7 @@ console.log(`
 | memory before (rss / heap) | ${mb(memoryBefore.rss)} / ${mb(memoryBefore.heapUsed)} |
 | peak while delivering (rss / heap) | ${mb(peakRss)} / ${mb(peakHeap)} |
 | students list while delivering p50 / p99 (${during.length} requests) | ${ms(percentile(during, 50))} / ${ms(percentile(during, 99))} |
-| load average (1 / 5 / 15 min) at the end | ${load} |
+| load average (1, 5, 15 min, as uptime prints it) at the start / at the end | ${loadAtStart} / ${load} |
 `);
 
 sink.disconnect();

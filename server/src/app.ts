@@ -63,7 +63,7 @@ import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termRegisterRoutes } from './modules/term-registers/term-registers.routes';
 import { termRoutes } from './modules/terms/terms.routes';
 import { userRoutes } from './modules/users/users.routes';
-import { voucherPackageRoutes } from './modules/voucher-packages';
+import { voucherLostChargesJob, voucherPackageRoutes } from './modules/voucher-packages';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import {
   registerWebhookDispatch,
@@ -193,6 +193,7 @@ const JOBS: JobDefinition<FastifyInstance>[] = [
   checkFiguresJob,
   webhookDeliverJob,
   webhookSweepJob,
+  voucherLostChargesJob,
 ];
 
 /** Builds the whole application; tests build it too. Listening is server.ts's job. */
@@ -247,12 +248,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Stripe.js and its card frames, only when Stripe serves card payments (modules/billing).
-        scriptSrc: ["'self'", ...(deps.config.stripe ? ['https://js.stripe.com'] : [])],
+        // Stripe.js and its card frames (vendor billing and the portal's Buy page). Always allowed: the
+        // centre's own keys are saved in Centre Settings at run time, after this policy is built, and a
+        // page that does not load Stripe.js makes no use of them (docs/decisions.md, "Stripe in the
+        // content security policy").
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.config.stripe ? ['https://*.stripe.com'] : [])],
-        connectSrc: ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
-        ...(deps.config.stripe && { frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] }),
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

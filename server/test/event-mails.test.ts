@@ -10,6 +10,7 @@ import { sendEventMails } from '../src/modules/messaging/event-mails/event-mails
 import { recordMailEvent } from '../src/modules/messaging/event-mails/mail-events';
 import { type AuthHeader, createTestApp, type TestApp } from './helpers/app';
 import { eventually } from './helpers/eventually';
+import { insertFamily } from './helpers/families';
 import { hoursFromNow, insertLesson, insertTeacher } from './helpers/lessons';
 import { insertCourse, insertStudent } from './helpers/records';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
@@ -181,6 +182,67 @@ describe('automatic mails: welcome, lesson cancelled, feedback available', () =>
     await settle();
     assert.equal(to('zoe@example.com').length, 1);
     assert.equal(to(`${teacher.login}@example.com`).length, teacherMails);
+  });
+
+  test('a family cancels a child from a group lesson (free, then late): the teacher is mailed and texted by their choices', async () => {
+    const gus = await insertStudent(t.db, { firstName: 'Gus', lastName: 'Group', email: 'gus@example.com' });
+    const ivy = await insertStudent(t.db, { firstName: 'Ivy', lastName: 'Stays', email: 'ivy@example.com' });
+    await insertFamily(t.db, 'groupparent', [gus.id]);
+    const parent = await t.signIn('groupparent');
+    const group = (start: number) =>
+      insertLesson(t.db, {
+        teacherId: teacher.id,
+        courseId,
+        studentIds: [gus.id, ivy.id],
+        startTime: hoursFromNow(start),
+        endTime: hoursFromNow(start + 1),
+        courseType: 'GROUP',
+      });
+    const cancel = (id: number) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/portal/lessons/${id}/cancel`,
+        headers: parent,
+        payload: { studentId: gus.id },
+      });
+    const teacherMails = () => to(`${teacher.login}@example.com`);
+    const before = teacherMails().length;
+
+    const inside = await group(72);
+    const removed = await cancel(inside.id);
+    assert.equal(removed.json().data?.outcome, 'removed', removed.body);
+    await settle();
+    const [mail, ...more] = teacherMails().slice(before);
+    assert.equal(more.length, 0);
+    assert.match(mail.subject, /^Cancelled by the family: Gus Group, Algebra on /);
+    assert.match(mail.text, /Hello Tom,[\s\S]*Gus Group has cancelled their place on your Algebra lesson/);
+    assert.equal(to('ivy@example.com').length, 0, 'the lesson goes on: the other student is not told');
+
+    // Late under "charge", with the teacher wanting cancellations by SMS only.
+    await t.db.update(users).set({ phone: '+14165550177' }).where(eq(users.id, teacher.id));
+    await updateNotificationPreferences(t.db, teacher.id, {
+      ...DEFAULT_PREFERENCES,
+      lessonCancelled: { email: false, sms: true },
+    });
+    const admin = await t.signIn('admin');
+    const policy = await t.inject({
+      method: 'PUT',
+      url: '/api/centre-settings/cancellation-policy',
+      headers: admin,
+      payload: { freeCancellationHours: 24, lateCancellation: 'charge' },
+    });
+    assert.equal(policy.statusCode, 200, policy.body);
+    const smsBefore = t.sms.length;
+    const late = await group(3);
+    assert.equal((await cancel(late.id)).json().data?.outcome, 'late-cancelled');
+    await settle();
+    assert.equal(teacherMails().length, before + 1, 'SMS only now: no second mail');
+    assert.deepEqual(
+      t.sms.slice(smsBefore).map((sms) => sms.phone),
+      ['+14165550177'],
+    );
+    assert.match(t.sms.at(-1)?.text ?? '', /^Cancelled by the family: Gus Group, Algebra on /);
+    await updateNotificationPreferences(t.db, teacher.id, DEFAULT_PREFERENCES);
   });
 
   test('submitted feedback: the students who were there hear of it once; a draft says nothing', async () => {

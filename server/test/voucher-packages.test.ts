@@ -249,6 +249,14 @@ describe('buying vouchers online', () => {
     assert.doesNotMatch(saved.body, /centreSecret|whsec_centre/);
     const [row] = await t.db.select().from(onlinePaymentSettings);
     assert.doesNotMatch(JSON.stringify(row), /centreSecret|centrePublic|whsec_centre/);
+    // Keys saved here (no vendor STRIPE_* keys in this app): the Buy page's Stripe.js and its card
+    // frames must be allowed by the content security policy, or the card form never appears.
+    const buy = await t.inject({ method: 'GET', url: '/api/portal/buy', headers: parent });
+    assert.equal(buy.json().provider, 'stripe');
+    const csp = String(buy.headers['content-security-policy']);
+    assert.match(csp, /script-src[^;]* https:\/\/js\.stripe\.com/);
+    assert.match(csp, /frame-src[^;]* https:\/\/js\.stripe\.com[^;]* https:\/\/hooks\.stripe\.com/);
+    assert.match(csp, /connect-src[^;]* https:\/\/api\.stripe\.com/);
     const cleared = await t.inject({
       method: 'PUT',
       url: '/api/online-payment-settings',
@@ -295,5 +303,54 @@ describe('buying vouchers online', () => {
       });
       assert.equal(refused.statusCode, 404);
     }
+  });
+
+  test('a plain ledger Reverse of a purchase paid online (or its gift) is refused, naming "Refund to card"; nothing written', async () => {
+    const { id } = (await order({ studentId: ids.mia, packageId: ids.pkg })).json();
+    await pay(id);
+    const [row] = await t.db.select().from(voucherOrders).where(eq(voucherOrders.id, id));
+    const entries = await t.db
+      .select()
+      .from(voucherLedgerEntries)
+      .where(eq(voucherLedgerEntries.purchaseId, row.purchaseId as number));
+    const snapshot = await tableSnapshot(t.db);
+    for (const e of entries) {
+      const reversed = await t.inject({
+        method: 'POST',
+        url: `/api/ledger-entries/${e.id}/reverse`,
+        headers: admin,
+        payload: { reason: 'Mistake' },
+      });
+      assert.equal(reversed.statusCode, 422, `${e.kind}: ${reversed.body}`);
+      assert.match(reversed.json().errorMessage, /paid online by card: use "Refund to card"/);
+    }
+    assert.deepEqual(await tableSnapshot(t.db), snapshot);
+    // Refund to card still reverses it in the ledger and refunds the card.
+    const refunded = await t.inject({
+      method: 'POST',
+      url: `/api/voucher-purchases/${row.purchaseId}/online-refund`,
+      headers: admin,
+      payload: { reason: 'Asked for the money back' },
+    });
+    assert.equal(refunded.json().status, 'REFUNDED', refunded.body);
+    // A purchase staff recorded by hand is still reversed the plain way.
+    const manual = await t.inject({
+      method: 'POST',
+      url: '/api/voucher-purchases',
+      headers: admin,
+      payload: { studentId: ids.mia, type: 'CASH', voucherAmount: '20.00', purchaseDate: '2026-01-05' },
+    });
+    assert.equal(manual.statusCode, 201, manual.body);
+    const [own] = await t.db
+      .select()
+      .from(voucherLedgerEntries)
+      .where(eq(voucherLedgerEntries.purchaseId, manual.json().id));
+    const reversed = await t.inject({
+      method: 'POST',
+      url: `/api/ledger-entries/${own.id}/reverse`,
+      headers: admin,
+      payload: { reason: 'Typed twice' },
+    });
+    assert.equal(reversed.statusCode, 201, reversed.body);
   });
 });

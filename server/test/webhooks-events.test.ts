@@ -8,7 +8,9 @@ import { after, before, describe, test } from 'node:test';
 import { desc, eq, gt, sql } from 'drizzle-orm';
 import {
   billingInvoices,
+  mailOutbox,
   schedules,
+  students,
   termRegisters,
   voucherLedgerEntries,
   voucherPurchases,
@@ -20,6 +22,8 @@ import { postLedgerEntry } from '../src/modules/vouchers/ledger';
 import { emitLessonEvents, emitStudentEvents, emitWebhookEvent } from '../src/modules/webhooks';
 import { type AuthHeader, createTestApp, type TestApp, testFieldCipher } from './helpers/app';
 import { fundedStudent, pastLesson, signedInTeacher } from './helpers/confirmations';
+import { insertFamily } from './helpers/families';
+import { importClient } from './helpers/imports';
 import { hoursFromNow, insertLesson } from './helpers/lessons';
 import { insertCourse, insertStudent, insertTerm } from './helpers/records';
 import { insertRoleUsers } from './helpers/users';
@@ -182,6 +186,8 @@ describe('webhook events: exactly once per cause, none on rollback', () => {
           startTime: hoursFromNow(48),
           endTime: hoursFromNow(49),
         });
+        // The helper books its students in a statement of their own: a lesson.updated of the set-up.
+        const seq = await lastSeq();
         await call('PUT', `/api/schedules/${lesson.id}`, {
           courseType: 'PRIVATE',
           price: '40.00',
@@ -192,6 +198,7 @@ describe('webhook events: exactly once per cause, none on rollback', () => {
           endTime: hoursFromNow(51).toISOString(),
           scope: 'one',
         });
+        return seq;
       },
       expected: { 'lesson.updated': 1 },
     },
@@ -199,7 +206,9 @@ describe('webhook events: exactly once per cause, none on rollback', () => {
       name: 'POST /api/schedules/:id/cancel',
       run: async () => {
         const lesson = await pastLesson(t.db, teacher.teacher.id, [(await insertStudent(t.db)).id]);
+        const seq = await lastSeq();
         await call('POST', `/api/schedules/${lesson.id}/cancel`, { reason: 'Ill' });
+        return seq;
       },
       expected: { 'lesson.cancelled': 1 },
     },
@@ -228,12 +237,14 @@ describe('webhook events: exactly once per cause, none on rollback', () => {
       run: async () => {
         const student = await insertStudent(t.db);
         const lesson = await pastLesson(t.db, teacher.teacher.id, [student.id], { status: 'CONFIRMED' });
+        const seq = await lastSeq();
         await call(
           'PUT',
           `/api/schedules/${lesson.id}/feedback`,
           { classFeedback: 'Good work.', submit: true },
           teacher.headers,
         );
+        return seq;
       },
       expected: { 'feedback.submitted': 1 },
     },
@@ -258,6 +269,139 @@ describe('webhook events: exactly once per cause, none on rollback', () => {
         return seq;
       },
       expected: { 'term_register.paid': 1, 'ledger_entry.created': 1 },
+    },
+    // student.updated and lesson.updated from every write path (triggers, migration 0037): these paths
+    // wrote the rows without the services' calls and sent nothing before.
+    {
+      name: "PUT /api/portal/profile (a family's message choices)",
+      run: async () => {
+        const student = await insertStudent(t.db);
+        const login = `hookfamily${student.id}`;
+        await insertFamily(t.db, login, [student.id], { email: `${login}@example.com` });
+        await call(
+          'PUT',
+          '/api/portal/profile',
+          { email: `${login}@example.com`, students: [{ id: student.id, allowEmail: false, allowSms: false }] },
+          await t.signIn(login),
+        );
+      },
+      expected: { 'student.updated': 1 },
+    },
+    {
+      name: 'POST /api/email/unsubscribe (the one-click link), then /resubscribe',
+      run: async () => {
+        const student = await insertStudent(t.db);
+        const token = `hooktoken${student.id}`.padEnd(40, 'x');
+        await t.db.insert(mailOutbox).values({
+          recipient: 'reader@example.com',
+          subject: 'News',
+          body: 'Hello',
+          status: 'sent',
+          studentId: student.id,
+          unsubscribeToken: token,
+        });
+        for (const url of [`/api/email/unsubscribe?token=${token}`, `/api/email/resubscribe?token=${token}`]) {
+          const response = await t.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'List-Unsubscribe=One-Click',
+          });
+          assert.equal(response.statusCode, 200, response.body);
+        }
+      },
+      expected: { 'student.updated': 2 },
+    },
+    {
+      name: 'POST /api/imports/:id/undo (an imported change undone)',
+      run: async () => {
+        const header = ['Student ID', 'First Name', 'Last Name'];
+        const imports = importClient(t, admin);
+        await imports.importRows('students', [header, ['HOOK01', 'Una', 'Before']]);
+        const batch = await imports.importRows('students', [header, ['HOOK01', 'Una', 'After']], 'studentId');
+        const seq = await lastSeq();
+        const undone = await imports.undo(batch.id);
+        assert.equal(undone.statusCode, 200, undone.body);
+        return seq;
+      },
+      expected: { 'student.updated': 1 },
+    },
+    {
+      name: 'POST /api/imports (a row matched and changed)',
+      run: async () => {
+        const header = ['Student ID', 'First Name', 'Last Name'];
+        const imports = importClient(t, admin);
+        await imports.importRows('students', [header, ['HOOK02', 'Ivo', 'Before']]);
+        const seq = await lastSeq();
+        await imports.importRows('students', [header, ['HOOK02', 'Ivo', 'After']], 'studentId');
+        return seq;
+      },
+      expected: { 'student.updated': 1 },
+    },
+    {
+      name: 'PUT /api/students/:id with nothing changed',
+      run: async () => {
+        const student = await insertStudent(t.db);
+        const [row] = await t.db.select().from(students).where(eq(students.id, student.id));
+        await call('PUT', `/api/students/${student.id}`, {
+          studentId: row.studentId,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          allowSms: row.allowSms,
+          allowEmail: row.allowEmail,
+        });
+      },
+      expected: {},
+    },
+    {
+      name: 'two writes to one student in one transaction: one event, with the row as the transaction left it',
+      run: async () => {
+        const student = await insertStudent(t.db);
+        const seq = await lastSeq();
+        await t.db.transaction(async (tx) => {
+          await tx.update(students).set({ firstName: 'First' }).where(eq(students.id, student.id));
+          await tx.update(students).set({ firstName: 'Second', allowSms: false }).where(eq(students.id, student.id));
+        });
+        const [event] = await t.db.select().from(webhookEvents).where(gt(webhookEvents.seq, seq));
+        assert.equal((event.data as { firstName: string }).firstName, 'Second');
+        return seq;
+      },
+      expected: { 'student.updated': 1 },
+    },
+    {
+      name: 'a student created and edited in one transaction: student.created only',
+      run: () =>
+        t.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(students)
+            .values({ studentId: 'HOOK03', firstName: 'New', lastName: 'Born' })
+            .returning({ id: students.id });
+          await emitStudentEvents(tx, 'student.created', [row.id]);
+          await tx.update(students).set({ lastName: 'Renamed' }).where(eq(students.id, row.id));
+        }),
+      expected: { 'student.created': 1 },
+    },
+    {
+      name: 'PUT /api/schedules/:id/confirmation (a correction of a confirmed lesson)',
+      run: async () => {
+        const student = await fundedStudent(t.db);
+        const lesson = await pastLesson(t.db, teacher.teacher.id, [student.id]);
+        const body = {
+          teacherStartTime: lesson.startTime.toISOString(),
+          teacherEndTime: lesson.endTime.toISOString(),
+          attendance: [{ studentId: student.id, attendance: 'PRESENT' }],
+        };
+        await call('POST', `/api/teacher-confirmations/${lesson.id}/confirm`, body, teacher.headers);
+        const seq = await lastSeq();
+        await call('PUT', `/api/schedules/${lesson.id}/confirmation`, {
+          ...body,
+          attendance: [{ studentId: student.id, attendance: 'ABSENT' }],
+          reason: 'She did not come',
+        });
+        return seq;
+      },
+      // The charge reversed (the absent student is not charged again).
+      expected: { 'lesson.updated': 1, 'ledger_entry.created': 1 },
     },
     {
       name: 'an invoice made, then its charge failed, then paid',
@@ -363,12 +507,28 @@ describe('webhook events: exactly once per cause, none on rollback', () => {
       'emitWebhookEvent',
       (tx) => emitWebhookEvent(tx, 'feedback.submitted', { scheduleId: 1, submittedAt: new Date().toISOString() }),
     ],
-    ['emitStudentEvents', (tx, studentId) => emitStudentEvents(tx, 'student.updated', [studentId])],
+    ['emitStudentEvents', (tx, studentId) => emitStudentEvents(tx, 'student.created', [studentId])],
     [
       'emitLessonEvents',
       async (tx) => {
         const [lesson] = await tx.select({ id: schedules.id }).from(schedules).limit(1);
-        await emitLessonEvents(tx, 'lesson.updated', [lesson.id]);
+        await emitLessonEvents(tx, 'lesson.confirmed', [lesson.id]);
+      },
+    ],
+    // The update triggers are deferred to the commit: fired here, so the event is there before the rollback.
+    [
+      'the student update trigger',
+      async (tx, studentId) => {
+        await tx.update(students).set({ allowEmail: false }).where(eq(students.id, studentId));
+        await tx.execute(sql`set constraints all immediate`);
+      },
+    ],
+    [
+      'the lesson update trigger',
+      async (tx) => {
+        const [lesson] = await tx.select({ id: schedules.id }).from(schedules).limit(1);
+        await tx.update(schedules).set({ comments: 'rolled back' }).where(eq(schedules.id, lesson.id));
+        await tx.execute(sql`set constraints all immediate`);
       },
     ],
     [

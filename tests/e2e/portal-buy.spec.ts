@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, signIn } from './support';
+import { ADMIN, activateFamily, apiToken, signIn } from './support';
 
 /**
  * Buying vouchers online at phone size (issue 33): a parent activates, buys the centre's package with
@@ -24,22 +24,7 @@ test('a parent buys a package with 4242 4242 4242 4242 and the balance rises on 
   });
   expect(created.status(), await created.text()).toBe(201);
   const student = await created.json();
-  const invited = await request.post(`/api/students/${student.id}/family-invitations`, {
-    headers,
-    data: { email: 'buying.parent@e2e.example' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const outbox = await request.get('/api/mail-outbox', { headers });
-  const mail = (await outbox.json()).data.find(
-    (row: { recipient: string }) => row.recipient === 'buying.parent@e2e.example',
-  );
-  const key = /portal\/activate\?key=([\w-]+)/.exec(mail.body)?.[1];
-  expect(key).toBeTruthy();
-
-  await page.goto(`/portal/activate?key=${key}`);
-  await page.getByLabel('Choose a password').fill('family-pass');
-  await page.getByRole('button', { name: 'Open my account' }).click();
-  await expect(page).toHaveURL(/\/portal$/);
+  await activateFamily(page, request, student.id, 'buying.parent@e2e.example');
   await page.getByRole('button', { name: 'Buy vouchers' }).click();
   await expect(page.getByRole('heading', { name: 'Buy vouchers' })).toBeVisible();
   await page.getByRole('radio', { name: /E2E 10 lessons/ }).click();

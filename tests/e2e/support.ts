@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { login: 'admin', password: 'e2e-admin-password' };
@@ -65,4 +66,50 @@ export async function confirmPayment(page: Page) {
   const dialog = page.getByRole('dialog', { name: /^Pay INV-\d+\?$/ });
   await expect(dialog).toContainText(/will be charged to the \w+ card ending in \d{4}/);
   await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+/**
+ * A family's first sign-in (issue 33): staff invite `email` to the student, the invitation is read from
+ * the outbox (no SMTP in the e2e run), and the family opens its link, chooses `password` and lands on
+ * the portal. The one sign-in every portal spec starts with.
+ */
+export async function activateFamily(
+  page: Page,
+  request: APIRequestContext,
+  studentId: number,
+  email: string,
+  password = 'family-pass',
+) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.login, ADMIN.password)}` };
+  const invited = await request.post(`/api/students/${studentId}/family-invitations`, { headers, data: { email } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const outbox = await request.get('/api/mail-outbox', { headers });
+  const mail = (await outbox.json()).data.find((row: { recipient: string }) => row.recipient === email);
+  const key = /portal\/activate\?key=([\w-]+)/.exec(mail?.body ?? '')?.[1];
+  expect(key, `the invitation to ${email}`).toBeTruthy();
+  await page.goto(`/portal/activate?key=${key}`);
+  await page.getByLabel('Choose a password').fill(password);
+  await page.getByRole('button', { name: 'Open my account' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+}
+
+/**
+ * The text a PDF of the server's shows: its content streams inflated and each text operator's hex
+ * glyphs decoded (the built-in Helvetica writes WinAnsi bytes); as server/test/schedule-feedback.test.ts reads it.
+ */
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const [, data] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g)) {
+      const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, h]) => h).join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n');
 }

@@ -47,6 +47,8 @@ export type SeedContext = {
 export const BENCH_EMAIL_DOMAIN = 'bench-centre.example';
 export const BENCH_EMAIL_PATTERN = `'%@${BENCH_EMAIL_DOMAIN}'`;
 export const BENCH_ADMIN_LOGIN = 'benchadmin';
+/** The family portal account the bench's portal scenarios sign in as (linked to students 1 and 2). */
+export const BENCH_FAMILY_LOGIN = 'family0001';
 
 /** The bench teachers numbered 1…n in id order, so other tables can say "teacher k". */
 export const BENCH_TEACHERS = `(SELECT id AS user_id, row_number() OVER (ORDER BY id) AS n FROM users

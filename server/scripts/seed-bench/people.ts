@@ -1,4 +1,4 @@
-/** Bench accounts (the administrator and the teachers), referrals and students. */
+/** Bench accounts (the administrator, the teachers and the families), referrals and students. */
 import {
   BENCH_ADMIN_LOGIN,
   BENCH_EMAIL_DOMAIN,
@@ -98,9 +98,29 @@ export async function seedStudents(ctx: SeedContext) {
           FROM generate_series(1, ${students}) g) s`);
 }
 
+/**
+ * Family portal accounts `family0001`… (ROLE_CUSTOMER, activated, issue 33), one per ten students,
+ * each linked to two siblings: family k to students 2k−1 and 2k. `npm run bench` signs in as the first.
+ */
+export async function seedFamilies(ctx: SeedContext) {
+  const families = Math.max(1, Math.floor(ctx.sizes.students / 10));
+  await ctx.run(`
+    INSERT INTO users (login, password_hash, first_name, last_name, email, role, activated)
+    SELECT 'family' || ${padded('g', 4)}, ${text(ctx.passwordHash)}, ${pick(FIRST_NAMES, 'parent-first', 'g')},
+      s.last_name, 'family' || g || '@${BENCH_EMAIL_DOMAIN}', 'ROLE_CUSTOMER', true
+    FROM generate_series(1, ${families}) g JOIN students s ON s.id = 2 * g - 1`);
+  await ctx.run(`
+    INSERT INTO family_links (user_id, student_id, created_by)
+    SELECT u.id, s.id, ${ctx.adminId}
+    FROM users u
+    JOIN students s ON s.id IN (2 * substr(u.login, 7)::int - 1, 2 * substr(u.login, 7)::int)
+    WHERE u.role = 'ROLE_CUSTOMER' AND u.email LIKE ${BENCH_EMAIL_PATTERN}`);
+}
+
 /** Bench accounts to remove before reseeding: only those with the bench e-mail domain. */
 export async function deleteBenchAccounts(ctx: Pick<SeedContext, 'run'>) {
   const bench = `SELECT id FROM users WHERE email LIKE ${BENCH_EMAIL_PATTERN}`;
+  await ctx.run(`DELETE FROM family_links WHERE user_id IN (${bench})`);
   await ctx.run(`DELETE FROM teachers WHERE user_id IN (${bench})`);
   await ctx.run(`DELETE FROM users WHERE id IN (${bench})`);
 }

@@ -17,6 +17,7 @@ export const BENCH_TABLES = [
   'terms',
   'course_teachers',
   'courses',
+  'family_links',
   'students',
   'referrals',
 ];

@@ -9,7 +9,14 @@ import http from 'node:http';
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
 
 export type FakeIntent = { id: string; status: string; metadata: Record<string, string> };
-export type Seen = { method: string; path: string; form: URLSearchParams; idempotencyKey?: string };
+export type Seen = {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey?: string;
+  /** The secret key the caller used (Stripe's `Authorization: Bearer sk_…`). */
+  authorization?: string;
+};
 
 export function fakeStripe() {
   const seen: Seen[] = [];
@@ -17,6 +24,8 @@ export function fakeStripe() {
   let failNextIntent = false;
   let hold: { created: (intent: FakeIntent) => void; release: Promise<void> } | undefined;
   const created: FakeIntent[] = [];
+  /** Each PaymentIntent as Stripe now has it (a retrieve answers this; a replayed create the first answer). */
+  const current = new Map<string, Record<string, unknown>>();
   let intents = 0;
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -27,7 +36,8 @@ export function fakeStripe() {
       const url = new URL(request.url ?? '/', 'http://fake');
       const form = new URLSearchParams(raw);
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-      seen.push({ method: request.method ?? '', path: url.pathname, form, idempotencyKey });
+      const authorization = request.headers.authorization;
+      seen.push({ method: request.method ?? '', path: url.pathname, form, idempotencyKey, authorization });
       const send = (status: number, body: object) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${seen.length}` });
         response.end(JSON.stringify(body));
@@ -54,6 +64,13 @@ export function fakeStripe() {
             card: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 },
           },
         });
+      const retrieved = request.method === 'GET' && /^\/v1\/payment_intents\/[^/]+$/.test(url.pathname);
+      if (retrieved) {
+        const intent = current.get(url.pathname.split('/').pop() as string);
+        return intent
+          ? send(200, intent)
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      }
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const key = idempotencyKey ?? '';
         const earlier = intentsByKey.get(key);
@@ -65,12 +82,15 @@ export function fakeStripe() {
         intents++;
         const id = `pi_fake${intents}`;
         const method = form.get('payment_method');
+        const metadata = Object.fromEntries(
+          [...form].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
+        );
         const base = {
           id,
           object: 'payment_intent',
           amount: Number(form.get('amount')),
           currency: form.get('currency'),
-          metadata: { invoiceId: form.get('metadata[invoiceId]') },
+          metadata: { invoiceId: form.get('metadata[invoiceId]'), ...metadata },
         };
         const answer =
           method === 'pm_card_chargeDeclined'
@@ -103,15 +123,21 @@ export function fakeStripe() {
                 }
               : { status: 200, body: { ...base, status: 'succeeded' } };
         intentsByKey.set(key, answer);
+        current.set(
+          id,
+          answer.status === 200
+            ? { ...answer.body }
+            : {
+                ...base,
+                status: 'requires_payment_method',
+                last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+              },
+        );
         const intent = {
           id,
           status:
             answer.status === 200 ? String((answer.body as { status: string }).status) : 'requires_payment_method',
-          metadata: Object.fromEntries(
-            [...form]
-              .filter(([name]) => name.startsWith('metadata['))
-              .map(([name, value]) => [name.slice(9, -1), value]),
-          ),
+          metadata,
         };
         created.push(intent);
         const held = hold;
@@ -129,6 +155,22 @@ export function fakeStripe() {
     intentsCreated: () => intents,
     /** Every PaymentIntent created, in order, with its metadata as the form carried it. */
     created,
+    /** A PaymentIntent as Stripe now has it: what a retrieve answers and a webhook event carries. */
+    intent: (id: string) => current.get(id) as Record<string, unknown> & { id: string; status: string },
+    /** The card holder completes (or fails) the authentication step at Stripe: the intent moves on. */
+    authenticate: (id: string, result: 'succeeded' | 'failed' = 'succeeded') => {
+      const { next_action: _, ...intent } = current.get(id) as Record<string, unknown>;
+      current.set(
+        id,
+        result === 'succeeded'
+          ? { ...intent, status: 'succeeded' }
+          : {
+              ...intent,
+              status: 'requires_payment_method',
+              last_payment_error: { type: 'card_error', message: 'The authentication failed.' },
+            },
+      );
+    },
     failNextIntent: () => {
       failNextIntent = true;
     },

@@ -6653,6 +6653,7 @@ declare namespace API {
       | "invoice.created"
       | "invoice.paid"
       | "invoice.failed"
+      | "family.payment.succeeded"
     )[];
     /** Whether events are sent to it */
     enabled: boolean;
@@ -6682,6 +6683,7 @@ declare namespace API {
       | "invoice.created"
       | "invoice.paid"
       | "invoice.failed"
+      | "family.payment.succeeded"
     )[];
     /** Whether events are sent to it */
     enabled?: boolean;
@@ -6726,6 +6728,31 @@ declare namespace API {
     data: WebhookEndpointInput;
     /** The signing secret (whsec_…): shown this once, never again */
     secret: string;
+  };
+
+  type WebhookEventFamilyPaymentSucceeded = {
+    /** The event id (evt_…): the same on every delivery of this event */
+    id: string;
+    /** Always "event" */
+    object: "event";
+    /** The event type */
+    type: "family.payment.succeeded";
+    /** When it happened (unix seconds) */
+    created: number;
+    /** A family paid for vouchers online in the portal: sent once per recorded purchase, never for a declined, abandoned or repeated confirmation (its purchase is also a voucher_purchase.created event) */
+    data: {
+      orderId: number;
+      purchaseId: number;
+      studentId: number;
+      familyUserId: number;
+      amount: string;
+      currency: string;
+      voucherAmount: string;
+      giftAmount: string;
+      packageName: string;
+      providerPayment: string;
+      paidAt: string;
+    };
   };
 
   type WebhookEventFeedbackSubmitted = {
@@ -6916,7 +6943,7 @@ declare namespace API {
     type: "lesson.updated";
     /** When it happened (unix seconds) */
     created: number;
-    /** A lesson's time, teacher, course or students changed */
+    /** A lesson's time, teacher, course, price, reported times, students or attendance changed, by any path (an edit, a move, a correction of a confirmed lesson, a late cancellation); once per change, never beside the same change's lesson.created, cancelled or confirmed */
     data: {
       scheduleId: number;
       courseId: number;
@@ -6974,7 +7001,7 @@ declare namespace API {
     type: "student.updated";
     /** When it happened (unix seconds) */
     created: number;
-    /** A student's details were edited */
+    /** A student's details (names, number, contact, message choices, rate) changed, by any path: the student form, an import or its undo, the family portal, the unsubscribe link; once per change, with the student as it was left (not for its balance or status, which have their own events) */
     data: {
       studentId: number;
       studentNumber: string;

@@ -78,6 +78,7 @@ export const MAIL_EVENT_KINDS = [
   'lesson-moved',
   'feedback-due',
   'next-day-lessons',
+  'student-cancelled',
 ] as const;
 export type MailEventKind = (typeof MAIL_EVENT_KINDS)[number];
 
@@ -102,7 +103,8 @@ export const mailEvents = pgTable(
     /**
      * What makes two events of one kind and record different: '' for the student mails; for a teacher's
      * notice `t<teacher>:r<revision>` (booked, moved: one per change) or `t<teacher>` (feedback due: once);
-     * `d<YYYY-MM-DD>` for the next-day digest (refId is then the teacher: one per teacher and date).
+     * `d<YYYY-MM-DD>` for the next-day digest (refId is then the teacher: one per teacher and date);
+     * `s<student>:<epoch ms>` for a family's cancellation of one student's place (refId the lesson).
      */
     dedupeKey: varchar({ length: 60 }).notNull().default(''),
     /** The teacher told (booked, moved, feedback due, next-day digest); null for the mails of the other kinds. */

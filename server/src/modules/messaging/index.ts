@@ -12,4 +12,5 @@
 export { renderBuiltIn } from './email/built-in-templates';
 export { centreTemplateValues, centreValues } from './email/centre-values';
 export { recordMailEvent, wakeEventMails } from './event-mails/mail-events';
+export { recordStudentCancelled } from './event-mails/student-cancelled';
 export { recordLessonsBooked, recordLessonsChanged } from './event-mails/teacher-lesson-events';

@@ -16,6 +16,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { formatTime, formatWeekdayDate } from '../../lib/display-format';
 import { freeCancellationEnds, getCancellationPolicy, getCentreDisplaySettings } from '../centre-settings';
 import { centreTimeZone } from '../external-calendars';
+import { recordStudentCancelled } from '../messaging';
 import { notifyCentreStaff, notifyUser } from '../notices';
 import { lockLesson } from '../schedule-confirmation';
 import { cancelLockedLesson } from '../schedules';
@@ -102,10 +103,19 @@ export async function cancelFamilyLesson(
         changedBy: family.id,
         changedAt: now,
       });
+    // The lesson goes on without this student: the teacher gets the notice and, by the channels they
+    // chose for a cancellation, the mail/text (as for a one-student lesson cancelled); the centre the notice.
     const tell = async (what: string) => {
       const title = `${told.student}: ${what}, ${told.course}, ${told.when}`.slice(0, 200);
       await notifyUser(tx, lesson.teacherId, { type: 'event', title });
       await notifyCentreStaff(tx, { type: 'event', title });
+      await recordStudentCancelled(tx, {
+        lessonId: scheduleId,
+        studentId,
+        teacherId: lesson.teacherId,
+        actorId: family.id,
+        at: now,
+      });
     };
 
     if (!inside) {

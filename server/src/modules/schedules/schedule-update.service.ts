@@ -9,7 +9,6 @@ import { dataResult } from '../../lib/responses';
 import { getCentreDisplaySettings } from '../centre-settings';
 import { recordLessonsChanged } from '../messaging';
 import { notifyTeachersOfLessons } from '../notices';
-import { emitLessonEvents } from '../webhooks';
 import type { ScheduleTimeChangeInput, UpdateScheduleInput } from './schedule-bodies.schemas';
 import { assertConflictsAcknowledged, findConflicts, type LessonConflict, warningsFor } from './schedule-conflicts';
 import { lockBookings, lockLessons, lockWithSeries } from './schedule-locks';
@@ -104,7 +103,6 @@ async function rewriteLessons(
     .insert(scheduleStudents)
     .values(lessonIds.flatMap((scheduleId) => plan.studentIds.map((studentId) => ({ scheduleId, studentId }))))
     .onConflictDoNothing();
-  await emitLessonEvents(tx, 'lesson.updated', lessonIds);
 }
 
 /**
@@ -191,7 +189,6 @@ export async function moveSchedule(db: Database, actor: CurrentUser, id: number,
     await recordPriceChanges(tx, [lesson], actor.id);
     await notifyTeachersOfLessons(tx, 'changed', [id], actor.id);
     await recordLessonsChanged(tx, [lesson], actor.id);
-    await emitLessonEvents(tx, 'lesson.updated', [id]);
   });
   return dataResult(await getSchedule(db, id));
 }

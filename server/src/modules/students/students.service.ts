@@ -89,7 +89,6 @@ export async function updateStudent(db: Database, id: number, input: UpdateStude
         .set({ ...valuesOf(input), studentId: input.studentId, updatedAt: new Date() })
         .where(eq(students.id, id));
       if (before) await recordStudentChanged(tx, actor, before, { action: 'student.update' });
-      await emitStudentEvents(tx, 'student.updated', [id]);
     })
     .catch(rethrowStudentIdTaken);
   return getStudent(db, id);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { students, users, type VoucherOrderRow, type VoucherOrderStatus, voucherOrders } from '../../db/schema';
 import { AppError, invalidField } from '../../lib/app-error';
@@ -8,6 +8,7 @@ import { type ChargeOutcome, type PaymentProvider, testCardOf, todayOf } from '.
 import { getCentreSettings } from '../centre-settings';
 import { assertLinked, linkedStudents } from '../portal';
 import { recordVoucherPurchase } from '../vouchers';
+import { emitWebhookEvent } from '../webhooks';
 import { centreProvider, customAmountRange, type PaymentsContext } from './online-payment-settings.service';
 import { receiptMail } from './receipt-mail';
 import type { CreateVoucherOrderInput, PayVoucherOrderInput } from './voucher-packages.schemas';
@@ -194,17 +195,49 @@ export async function payVoucherOrder(
  * again with the same idempotency key, which charges nothing more) and records what it says, once.
  */
 export async function confirmVoucherOrder(ctx: OrdersContext, userId: number, orderId: number) {
-  const order = await ownOrder(ctx.db, userId, orderId);
-  if (order.status === 'PROCESSING' || order.status === 'REQUIRES_ACTION') {
-    const provider = await centreProvider(ctx);
-    if (order.providerPayment) {
-      const outcome = await provider.paymentOutcome(order.providerPayment).catch(() => null);
-      if (outcome) await applyOutcome(ctx, order.id, outcome, order.attempt);
-    } else if (order.paymentMethod) {
-      await chargeAttempt(ctx, provider, order);
-    }
-  }
+  await settleOrder(ctx, await ownOrder(ctx.db, userId, orderId));
   return toOrder(ctx.db, await readOrder(ctx.db, orderId));
+}
+
+/** Asks the provider about an order still waiting for its answer and records what it says, once. */
+async function settleOrder(ctx: OrdersContext, order: VoucherOrderRow) {
+  if (order.status !== 'PROCESSING' && order.status !== 'REQUIRES_ACTION') return;
+  const provider = await centreProvider(ctx);
+  if (order.providerPayment) {
+    const outcome = await provider.paymentOutcome(order.providerPayment).catch(() => null);
+    if (outcome) await applyOutcome(ctx, order.id, outcome, order.attempt);
+  } else if (order.paymentMethod) {
+    await chargeAttempt(ctx, provider, order);
+  }
+}
+
+/** A charge's answer still missing after this long was lost (a crash, a cut connection), not slow. */
+export const STALE_CHARGE_MS = 2 * 60_000;
+/**
+ * Past this a lost charge is left to the webhook and to staff: asked again, the same idempotency key
+ * would meet a provider that has forgotten it (Stripe keeps keys 24 hours) and could charge again.
+ */
+const SWEPT_FOR_MS = 12 * 3_600_000;
+
+/**
+ * The orders whose charge was sent but never answered (the process died between the provider charging
+ * and the purchase being recorded, and neither the family's browser nor a webhook came back): each is
+ * settled as the redirect's confirmation would, so the money taken becomes vouchers without anyone
+ * asking. Answers how many were looked at.
+ */
+export async function sweepLostCharges(ctx: OrdersContext, now = new Date()) {
+  const lost = await ctx.db
+    .select()
+    .from(voucherOrders)
+    .where(
+      and(
+        eq(voucherOrders.status, 'PROCESSING'),
+        lt(voucherOrders.chargeStartedAt, new Date(now.getTime() - STALE_CHARGE_MS)),
+        gt(voucherOrders.chargeStartedAt, new Date(now.getTime() - SWEPT_FOR_MS)),
+      ),
+    );
+  for (const order of lost) await settleOrder(ctx, order);
+  return lost.length;
 }
 
 /** Records the provider's answer for the attempt named (a webhook may name none: any waiting attempt). */
@@ -229,8 +262,9 @@ export async function applyOutcome(ctx: OrdersContext, orderId: number, outcome:
  * The one place an online payment becomes a voucher purchase: in ONE transaction the order is locked,
  * the purchase and its gift go through the vouchers module's own purchase code (type Card, source
  * online, the provider's payment id, unique), the order is marked paid and the receipt mail is written
- * to the outbox. A second confirmation (webhook and redirect, two tabs, a retry) finds the order paid
- * and records nothing; the unique payment id is the database's guarantee behind the lock.
+ * to the outbox, and so is the family.payment.succeeded webhook event. A second confirmation (webhook
+ * and redirect, two tabs, a retry) finds the order paid and records (and emits) nothing; the unique
+ * payment id is the database's guarantee behind the lock.
  */
 export async function recordPaidOrder(ctx: OrdersContext, orderId: number, reference: string) {
   const { centreName } = await getCentreSettings(ctx.db);
@@ -261,6 +295,19 @@ export async function recordPaidOrder(ctx: OrdersContext, orderId: number, refer
         updatedAt: sql`now()`,
       })
       .where(eq(voucherOrders.id, orderId));
+    await emitWebhookEvent(tx, 'family.payment.succeeded', {
+      orderId,
+      purchaseId: purchase.id,
+      studentId: order.studentId,
+      familyUserId: order.userId,
+      amount: order.price,
+      currency: order.currency,
+      voucherAmount: order.voucherAmount,
+      giftAmount: order.giftAmount,
+      packageName: order.label,
+      providerPayment: reference,
+      paidAt: new Date().toISOString(),
+    });
     const [family] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
     if (!family?.email) return [];
     return ctx.mailer.write(tx, [receiptMail({ to: family.email, centreName, order, purchase })]);

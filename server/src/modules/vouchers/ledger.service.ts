@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { students, users, voucherLedgerEntries, voucherPurchases } from '../../db/schema';
@@ -118,7 +118,31 @@ export async function createLedgerEntry(
  * (record an adjustment). Refused when the reversal would take the balance below zero.
  */
 export async function reverseLedgerEntry(db: Database, actor: CurrentUser, entryId: number, reason: string) {
-  return db.transaction((tx) => reverseLedgerEntryIn(tx, actor.id, entryId, reason));
+  return db.transaction(async (tx) => {
+    await refuseCardPaidPurchase(tx, entryId);
+    return reverseLedgerEntryIn(tx, actor.id, entryId, reason);
+  });
+}
+
+/**
+ * A purchase the family paid online (or its gift) is not reversed by hand: that would take the vouchers
+ * back and leave the money on the card. "Refund to card" reverses it AND refunds the card, once
+ * (docs/decisions.md, "Reverse of a purchase paid online").
+ */
+async function refuseCardPaidPurchase(tx: Transaction, entryId: number) {
+  const [paid] = await tx
+    .select({ id: voucherPurchases.id })
+    .from(entry)
+    .innerJoin(voucherPurchases, eq(voucherPurchases.id, entry.purchaseId))
+    .where(
+      and(eq(entry.id, entryId), eq(voucherPurchases.source, 'online'), isNotNull(voucherPurchases.providerPayment)),
+    );
+  if (paid) {
+    throw new AppError('ruleviolated', {
+      message:
+        'This purchase was paid online by card: use "Refund to card" on the student’s dashboard, which gives the money back and reverses the purchase here.',
+    });
+  }
 }
 
 /** reverseLedgerEntry inside the caller's transaction (an online purchase's refund moves its order with it). */

@@ -42,7 +42,9 @@ const invoice = z.object({
 
 export const WEBHOOK_PAYLOADS = {
   'student.created': student.describe('A student was added (by hand, registration or import)'),
-  'student.updated': student.describe("A student's details were edited"),
+  'student.updated': student.describe(
+    "A student's details (names, number, contact, message choices, rate) changed, by any path: the student form, an import or its undo, the family portal, the unsubscribe link; once per change, with the student as it was left (not for its balance or status, which have their own events)",
+  ),
   'student.status_changed': z
     .object({
       studentId: id('The student'),
@@ -79,7 +81,9 @@ export const WEBHOOK_PAYLOADS = {
     })
     .describe("An entry was posted to a student's voucher ledger, by any path"),
   'lesson.created': lesson.describe('A lesson was scheduled (each lesson of a repeated series is one event)'),
-  'lesson.updated': lesson.describe("A lesson's time, teacher, course or students changed"),
+  'lesson.updated': lesson.describe(
+    "A lesson's time, teacher, course, price, reported times, students or attendance changed, by any path (an edit, a move, a correction of a confirmed lesson, a late cancellation); once per change, never beside the same change's lesson.created, cancelled or confirmed",
+  ),
   'lesson.cancelled': lesson.describe('A lesson was cancelled'),
   'lesson.confirmed': lesson.describe('A lesson was confirmed as given (its charges are ledger_entry.created events)'),
   'feedback.submitted': z
@@ -96,6 +100,23 @@ export const WEBHOOK_PAYLOADS = {
   'invoice.created': invoice.describe("The vendor's invoice to the centre was made"),
   'invoice.paid': invoice.describe('An invoice was paid'),
   'invoice.failed': invoice.describe("An invoice's card charge failed"),
+  'family.payment.succeeded': z
+    .object({
+      orderId: id("The family's voucher order (the portal's Buy screen)"),
+      purchaseId: id('The voucher purchase it recorded (GET /api/voucher-purchases/{id})'),
+      studentId: id('The student the vouchers are for'),
+      familyUserId: id('The family account that paid'),
+      amount: money('Paid by card'),
+      currency: z.string().describe('ISO 4217 currency'),
+      voucherAmount: money('Vouchers bought'),
+      giftAmount: money('Vouchers given with it'),
+      packageName: z.string().nullable().describe("The package's name, or null for a free amount"),
+      providerPayment: z.string().describe("The payment provider's payment id"),
+      paidAt: when('Recorded at'),
+    })
+    .describe(
+      'A family paid for vouchers online in the portal: sent once per recorded purchase, never for a declined, abandoned or repeated confirmation (its purchase is also a voucher_purchase.created event)',
+    ),
 } as const;
 
 export type WebhookEventType = keyof typeof WEBHOOK_PAYLOADS;

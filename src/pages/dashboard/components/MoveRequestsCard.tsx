@@ -42,8 +42,10 @@ export default function MoveRequestsCard({
   };
 
   return (
-    <Card title={`Move requests (${open.length})`}>
+    // Small, as the dashboard's other cards: the default size's larger title and padding stood out.
+    <Card title={`Move requests (${open.length})`} size="small">
       <List
+        size="small"
         // Actions under the text: beside it they squeezed the request to a word a line at 390 px.
         itemLayout="vertical"
         dataSource={open}

@@ -1,11 +1,12 @@
 import { Tag } from 'antd';
 import { formatMoney, formatTime, formatWeekdayDate } from '@/utils/format';
 import styles from '../index.less';
+import { TAG_COLORS } from './tag-colors';
 
 const STATUS: Record<string, { label: string; color?: string }> = {
-  PLANNED: { label: 'Planned', color: 'blue' },
-  CONFIRMED: { label: 'Done', color: 'green' },
-  CANCELLED: { label: 'Cancelled', color: 'default' },
+  PLANNED: { label: 'Planned', color: TAG_COLORS.blue },
+  CONFIRMED: { label: 'Done', color: TAG_COLORS.green },
+  CANCELLED: { label: 'Cancelled', color: TAG_COLORS.grey },
 };
 
 /** One lesson of one of the family's students: when, what, who, where, and what it charged. */

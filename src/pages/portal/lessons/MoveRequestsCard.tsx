@@ -1,11 +1,12 @@
 import { Card, Tag } from 'antd';
 import { formatWeekdayDateTime } from '@/utils/format';
+import { TAG_COLORS } from '../components/tag-colors';
 import styles from '../index.less';
 
 const STATUS = {
-  open: { label: 'Waiting for the centre', color: 'blue' },
-  answered: { label: 'Answered', color: 'green' },
-  declined: { label: 'Declined', color: 'default' },
+  open: { label: 'Waiting for the centre', color: TAG_COLORS.blue },
+  answered: { label: 'Answered', color: TAG_COLORS.green },
+  declined: { label: 'Declined', color: TAG_COLORS.grey },
 } as const;
 
 /** The family's move requests and the centre's answers (nothing shown when there are none). */

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { TAG_COLORS } from '../components/tag-colors';
 import CancelLessonButton from './CancelLessonButton';
 import MoveRequestButton from './MoveRequestButton';
 
@@ -12,7 +13,7 @@ export default function UpcomingLessonActions({
 }) {
   if (lesson.lateCancelled) {
     return (
-      <Tag color="orange" style={{ marginTop: 4 }}>
+      <Tag color={TAG_COLORS.orange} style={{ marginTop: 4, whiteSpace: 'normal' }}>
         Late cancellation: charged when the teacher confirms
       </Tag>
     );

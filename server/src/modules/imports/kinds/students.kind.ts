@@ -341,7 +341,6 @@ export const studentsKind: KindDefinition<Ctx, Plan> = {
         .where(eq(students.id, id));
       const earlier = Object.fromEntries(COLUMNS.map((column) => [column, before[column]]));
       records.push({ line: row.line, action: 'updated', recordType: 'student', recordId: id, before: earlier });
-      await emitStudentEvents(tx, 'student.updated', [id]);
     }
     return records;
   },

@@ -50,6 +50,11 @@ export const BUILT_IN_TEMPLATES = {
     subject: 'Tomorrow: {{lessonCount}}, from {{lessonTime}}',
     body: 'Hello {{firstName}},\n\nYour lessons tomorrow:\n{{lessonList}}\n\n{{centreName}} {{centreEmail}} {{centrePhone}}\n',
   },
+  'student-cancelled': {
+    name: 'Student cancelled a place (to the teacher)',
+    subject: 'Cancelled by the family: {{studentName}}, {{lessonCourse}} on {{lessonTime}}',
+    body: 'Hello {{firstName}},\n\n{{studentName}} has cancelled their place on your {{lessonCourse}} lesson on {{lessonTime}} from the family portal. The lesson stays in your schedule; confirm it as usual (a late cancellation shows on the confirmation).\n\n{{centreName}} {{centreEmail}} {{centrePhone}}\n',
+  },
   activation: {
     name: 'Account activation',
     subject: 'Confirm your e-mail address',

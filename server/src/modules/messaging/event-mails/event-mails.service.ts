@@ -17,6 +17,7 @@ import {
   valuesFor,
 } from '../email';
 import { teacherRecipient } from '../teacher-recipient';
+import { composeStudentCancelled } from './student-cancelled';
 import { composeTeacherNotice, type Outgoing, textOf } from './teacher-notices';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -28,7 +29,7 @@ const BATCH = 20;
 
 /**
  * Writes the mails of recorded events (welcome, lesson cancelled, feedback available, and the teacher
- * notices of lessons booked or moved). Each batch is
+ * notices of lessons booked or moved, or of a student's place cancelled by the family). Each batch is
  * claimed and its mails written to the outbox in one transaction, so an event is mailed once even when
  * two processes run this at the same moment or a process dies half-way; delivery is queued after the
  * commit. Texts are written to the SMS outbox in the same transaction and delivered after it (an HTTP
@@ -67,6 +68,10 @@ export async function sendEventMails(ctx: EventMailContext): Promise<number> {
 async function compose(tx: Executor, centre: CentreValues, event: MailEvent, out: Outgoing) {
   if (event.kind === 'lesson-booked' || event.kind === 'lesson-moved') {
     await composeTeacherNotice(tx, centre, event, out);
+    return;
+  }
+  if (event.kind === 'student-cancelled') {
+    await composeStudentCancelled(tx, centre, event, out);
     return;
   }
   // Feedback-due and next-day rows are claimed and mailed by their own daily jobs (alerts/).

@@ -122,9 +122,10 @@ export default function FamilyAccountsCard({ studentId }: { studentId: number })
           </List.Item>
         )}
       />
-      <Form form={form} layout="inline" onFinish={invite} style={{ marginTop: 12 }}>
-        <Form.Item name="email" label="Invite by e-mail" rules={emailRules}>
-          <Input type="email" placeholder="parent@example.com" style={{ width: 260 }} />
+      {/* Wraps under the label on a phone: a fixed 260 px field pushed the page 25 px sideways at 390 px. */}
+      <Form form={form} layout="inline" onFinish={invite} style={{ marginTop: 12, rowGap: 8 }}>
+        <Form.Item name="email" label="Invite by e-mail" rules={emailRules} style={{ maxWidth: '100%' }}>
+          <Input type="email" placeholder="parent@example.com" style={{ width: 260, maxWidth: '100%' }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={sending}>
           Send invitation
