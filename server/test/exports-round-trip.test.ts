@@ -23,6 +23,11 @@ async function centre(t: TestApp) {
     students: await rows(`select s.student_id, s.first_name, s.last_name, s.email, s.phone, s.wechat, s.start_date,
         s.status, s.allow_email, s.allow_sms, s.hourly_rate, s.comments, s.voucher_balance, r.referrer
       from students s left join referrals r on r.id = s.referral_id order by s.student_id`),
+    termRegisters: await rows(`select st.student_id, c.name as course, t.start_date, t.end_date, t.school,
+        u.email as teacher, r.payment_type, r.price, r.paid, r.create_date, r.comments
+      from term_registers r join terms t on t.id = r.term_id join courses c on c.id = t.course_id
+        join students st on st.id = r.student_id left join users u on u.id = r.teacher_id
+      order by st.student_id, t.start_date`),
     futureLessons: await rows(`select c.name as course, u.email as teacher, l.start_time, l.end_time, l.price,
         l.course_type, l.address, l.status,
         (select string_agg(st.student_id, ';' order by st.student_id) from schedule_students b
@@ -87,6 +92,49 @@ describe('the export archive and its round trip into an empty install', () => {
       ['S000101', '120.00', '2026-01-01'],
       ['S000103', '-15.50', '2026-01-01'],
     ]);
+    const registers = await client.importRows('term-registers', [
+      [
+        'Student ID',
+        'Course',
+        'Term start',
+        'Term end',
+        'School',
+        'Teacher',
+        'Payment type',
+        'Price',
+        'Paid',
+        'Registered on',
+        'Comments',
+      ],
+      [
+        'S000101',
+        'MUS 1',
+        '2026-09-01',
+        '2026-12-20',
+        'North',
+        'maria@example.com',
+        'VOUCHER',
+        '480.00',
+        'no',
+        '2026-08-15',
+        '',
+      ],
+      [
+        'S000102',
+        'MUS 1',
+        '2026-09-01',
+        '2026-12-20',
+        'North',
+        '',
+        'CASH',
+        '450',
+        'yes',
+        '2026-08-16',
+        'Sibling, "half"',
+      ],
+      ['S000102', 'Algebra', '2027-01-05', '2027-04-30', '', 'tom@example.com', 'CARD', '0', '', '', ''],
+    ]);
+    assert.equal(registers.created, 3, JSON.stringify(registers.problems));
     const ids = async (number: string) =>
       (await source.db.execute(sql`select id from students where student_id = ${number}`)).rows[0].id as number;
     const teacherId = async (email: string) =>
@@ -135,6 +183,7 @@ describe('the export archive and its round trip into an empty install', () => {
       'courses.csv',
       'students.csv',
       'balances.csv',
+      'term-registers.csv',
       'lessons.csv',
       'ledger.csv',
       'lesson-history.csv',
@@ -154,9 +203,10 @@ describe('the export archive and its round trip into an empty install', () => {
         counts['courses.csv'],
         counts['students.csv'],
         counts['balances.csv'],
+        counts['term-registers.csv'],
         counts['lessons.csv'],
       ],
-      [3, 2, 3, 2, 7],
+      [3, 2, 3, 2, 3, 7],
     );
     // Two opening entries; seven lessons, the piano ones with two students each.
     assert.equal(counts['ledger.csv'], 2);
@@ -182,13 +232,14 @@ describe('the export archive and its round trip into an empty install', () => {
       // An empty install: its first administrator only (the source's test teacher comes over in the archive).
       await insertUser(target.db, { login: 'admin', role: 'ROLE_ADMIN' });
       const client = importClient(target, await target.signIn('admin'));
-      for (const kind of ['teachers', 'courses', 'students', 'balances', 'lessons']) {
+      for (const kind of ['teachers', 'courses', 'students', 'balances', 'term-registers', 'lessons']) {
         const file = await client.uploaded(kind, archive, 'centre-export.zip');
         const batch = await client.run(kind, file);
         assert.equal(batch.refused, 0, `${kind}: ${JSON.stringify(batch.problems)}`);
       }
       const [before, afterImport] = [await centre(source), await centre(target)];
       assert.equal(before.futureLessons.length, 7);
+      assert.equal(before.termRegisters.length, 3);
       assert.deepEqual(afterImport, before);
     } finally {
       await target.close();

@@ -1700,7 +1700,13 @@ declare namespace API {
 
   type downloadImportTemplateParams = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
+    kind:
+      | "teachers"
+      | "courses"
+      | "students"
+      | "balances"
+      | "term-registers"
+      | "lessons";
   };
 
   type downloadPortalCalendarFeedParams = {
@@ -2292,7 +2298,13 @@ declare namespace API {
     /** Batch id */
     id: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
+    kind:
+      | "teachers"
+      | "courses"
+      | "students"
+      | "balances"
+      | "term-registers"
+      | "lessons";
     /** The imported file */
     fileName: string;
     /** queued, running, done, failed or undone */
@@ -2329,7 +2341,13 @@ declare namespace API {
     /** Batch id */
     id: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
+    kind:
+      | "teachers"
+      | "courses"
+      | "students"
+      | "balances"
+      | "term-registers"
+      | "lessons";
     /** The imported file */
     fileName: string;
     /** queued, running, done, failed or undone */
@@ -2420,7 +2438,13 @@ declare namespace API {
 
   type ImportKindInfo = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
+    kind:
+      | "teachers"
+      | "courses"
+      | "students"
+      | "balances"
+      | "term-registers"
+      | "lessons";
     /** The kind as the screen names it */
     label: string;
     /** The fields, in the template's column order */
@@ -2431,7 +2455,13 @@ declare namespace API {
 
   type ImportKindInfoInput = {
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
+    kind:
+      | "teachers"
+      | "courses"
+      | "students"
+      | "balances"
+      | "term-registers"
+      | "lessons";
     /** The kind as the screen names it */
     label: string;
     /** The fields, in the template's column order */
@@ -2466,7 +2496,13 @@ declare namespace API {
     /** The uploaded file */
     uploadId: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
+    kind:
+      | "teachers"
+      | "courses"
+      | "students"
+      | "balances"
+      | "term-registers"
+      | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string | null;
     /** Field key → the header of the column that fills it */
@@ -2479,7 +2515,13 @@ declare namespace API {
     /** The uploaded file */
     uploadId: number;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
+    kind:
+      | "teachers"
+      | "courses"
+      | "students"
+      | "balances"
+      | "term-registers"
+      | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string | null;
     /** Field key → the header of the column that fills it */
@@ -6148,7 +6190,13 @@ declare namespace API {
     /** The file's name: ".csv" or ".xlsx" */
     fileName: string;
     /** teachers, courses, students or balances (opening voucher balances) */
-    kind: "teachers" | "courses" | "students" | "balances" | "lessons";
+    kind:
+      | "teachers"
+      | "courses"
+      | "students"
+      | "balances"
+      | "term-registers"
+      | "lessons";
     /** An .xlsx file's sheet (default: the first) */
     sheet?: string;
   };

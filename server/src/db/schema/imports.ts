@@ -3,9 +3,9 @@ import { users } from './users';
 
 /**
  * What an administrator can import, in the order a centre needs them (each may refer to the ones
- * before). Term registers are still to come (issue 34).
+ * before).
  */
-export const IMPORT_KINDS = ['teachers', 'courses', 'students', 'balances', 'lessons'] as const;
+export const IMPORT_KINDS = ['teachers', 'courses', 'students', 'balances', 'term-registers', 'lessons'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'undone'] as const;

@@ -1,5 +1,5 @@
 /**
- * What the export archive holds, file by file. The first five are in the columns the import takes
+ * What the export archive holds, file by file. The first six are in the columns the import takes
  * (the kind's field labels), so the archive imports back kind by kind; the rest are the history the
  * import does not take back (ledger, lessons with attendance and charges, pay, invoices, audit log),
  * every column as stored. Every file is read a page of rows at a time in id order, never whole.
@@ -19,6 +19,8 @@ import {
   students,
   teacherPayRecords,
   teachers,
+  termRegisters,
+  terms,
   users,
   voucherLedgerEntries,
 } from '../../db/schema';
@@ -143,6 +145,40 @@ async function futureLessons(db: Database, after: number) {
     ...lesson,
     teacher: teachersById.get(lesson.teacherId) ?? '',
     students: booked.filter((row) => row.scheduleId === lesson.id).map((row) => row.number),
+  }));
+}
+
+/** Term registers with what names their term (course, dates, school), the student and the teacher. */
+async function termRegisterRows(db: Database, after: number) {
+  const rows = await db
+    .select({
+      id: termRegisters.id,
+      studentNumber: students.studentId,
+      courseNumber: courses.number,
+      courseName: courses.name,
+      startDate: terms.startDate,
+      endDate: terms.endDate,
+      school: terms.school,
+      teacherId: termRegisters.teacherId,
+      paymentType: termRegisters.paymentType,
+      price: termRegisters.price,
+      paid: termRegisters.paid,
+      createDate: termRegisters.createDate,
+      comments: termRegisters.comments,
+    })
+    .from(termRegisters)
+    .innerJoin(terms, eq(terms.id, termRegisters.termId))
+    .innerJoin(courses, eq(courses.id, terms.courseId))
+    .innerJoin(students, eq(students.id, termRegisters.studentId))
+    .where(gt(termRegisters.id, after))
+    .orderBy(asc(termRegisters.id))
+    .limit(PAGE);
+  const teachersById = await teacherRefs(db, [
+    ...new Set(rows.flatMap((row) => (row.teacherId === null ? [] : [row.teacherId]))),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    teacher: row.teacherId === null ? '' : (teachersById.get(row.teacherId) ?? ''),
   }));
 }
 
@@ -296,6 +332,26 @@ export function exportFiles(kinds: KindColumns[]): ExportFile[] {
           .orderBy(asc(students.id))
           .limit(PAGE),
       (row) => ({ studentId: row.studentId, amount: row.balance, date: today, comments: 'Balance at export' }),
+    ),
+    kindFile(
+      kinds,
+      'term-registers',
+      'term-registers.csv',
+      'Every term register, in the Term registers import’s columns (its term by course, start, end and school)',
+      termRegisterRows,
+      (row) => ({
+        studentId: row.studentNumber,
+        course: row.courseNumber ?? row.courseName,
+        termStart: row.startDate,
+        termEnd: row.endDate,
+        school: row.school,
+        teacher: row.teacher,
+        paymentType: row.paymentType,
+        price: row.price,
+        paid: yesNo(row.paid),
+        createDate: row.createDate,
+        comments: row.comments,
+      }),
     ),
     kindFile(
       kinds,

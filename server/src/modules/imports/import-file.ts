@@ -2,13 +2,14 @@
  * Reading an uploaded file into rows of text cells: .csv (any common delimiter; UTF-8 with or without
  * a BOM, UTF-16 with a BOM, else Windows-1252) and .xlsx (the first sheet or a chosen one). A cell is
  * never evaluated: a CSV cell "=1+2" is the text "=1+2"; an .xlsx formula cell gives the value the
- * spreadsheet saved with it (read-excel-file reads it, it computes nothing).
+ * spreadsheet saved with it (it computes nothing). Both are read a row at a time, never whole
+ * (xlsx-rows.ts).
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { unzipSync } from 'fflate';
-import readXlsxFile, { readSheet } from 'read-excel-file/node';
 import { AppError } from '../../lib/app-error';
+import { MissingSheetError, xlsxRows, xlsxSheetNames } from './xlsx-rows';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
@@ -127,13 +128,12 @@ function* chunksOf(text: string) {
   for (let i = 0; i < text.length; i += 64 * 1024) yield text.slice(i, i + 64 * 1024);
 }
 
-async function sheetRows(bytes: Buffer, sheet: string | undefined): Promise<FileRow[]> {
+async function* sheetRows(bytes: Buffer, sheet: string | undefined): AsyncGenerator<FileRow> {
   try {
-    const data = await readSheet(bytes, sheet ?? 1);
-    return data.map((row, index) => ({ line: index + 1, cells: row.map(cellText) }));
+    for await (const row of xlsxRows(bytes, sheet ?? 1)) yield { line: row.line, cells: row.cells.map(cellText) };
   } catch (error) {
-    if ((error as Error).name === 'InvalidSpreadsheetError' && sheet)
-      throw refused(`The workbook has no sheet "${sheet}".`);
+    if (error instanceof MissingSheetError && sheet) throw refused(`The workbook has no sheet "${sheet}".`);
+    if (error instanceof AppError) throw error;
     throw refused('The workbook could not be read: save it again as .xlsx or .csv.');
   }
 }
@@ -141,8 +141,7 @@ async function sheetRows(bytes: Buffer, sheet: string | undefined): Promise<File
 /** The sheet names of a workbook, in order. */
 export async function sheetNames(bytes: Buffer): Promise<string[]> {
   try {
-    const sheets = await readXlsxFile(bytes);
-    return sheets.map((s) => s.sheet);
+    return xlsxSheetNames(bytes);
   } catch {
     throw refused('The workbook could not be read: save it again as .xlsx or .csv.');
   }
@@ -197,7 +196,7 @@ export async function* fileRows(fileName: string, bytes: Buffer, sheet?: string 
       ? csvRows(bytes)
       : format === 'zip'
         ? csvRows(archiveMember(bytes, sheet as string))
-        : await sheetRows(bytes, sheet ?? undefined);
+        : sheetRows(bytes, sheet ?? undefined);
   for await (const row of rows) {
     if (row.cells.every((cell) => cell.trim() === '')) continue;
     yield row;

@@ -45,6 +45,11 @@ export type KindDefinition<Ctx = unknown, P = unknown> = {
   fields: ImportField[];
   /** Field keys an update may match an existing record on; the first is the default. */
   matchKeys: string[];
+  /**
+   * Rows written per transaction (CHUNK_ROWS when left out). A kind whose row writes many records
+   * takes fewer, so no transaction holds the embedded database's one connection for long.
+   */
+  chunkRows?: number;
   load: (db: Executor, cipher: FieldCipher) => Promise<Ctx>;
   check: (values: RowValues, ctx: Ctx, matchOn: string | null, line: number) => Checked<P>;
   write: (tx: Transaction, rows: PlannedRow<P>[], ctx: Ctx, env: ImportEnv) => Promise<UndoRecord[]>;

@@ -106,7 +106,7 @@ export async function runImport(db: Database, options: RunOptions): Promise<RunR
       else counts.updated += 1;
       chunk.push({ line: row.line, action: checked.action, plan: checked.plan });
     }
-    if (chunk.length >= CHUNK_ROWS) await flush();
+    if (chunk.length >= (kind.chunkRows ?? CHUNK_ROWS)) await flush();
   }
   if (!columns) throw invalid('file', 'The file is empty.');
   if (counts.total === 0) throw invalid('file', 'The file has a header row but no data rows.');

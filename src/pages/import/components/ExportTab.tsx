@@ -10,6 +10,7 @@ const FILES: [string, string][] = [
   ['courses.csv', 'Courses with their teachers'],
   ['students.csv', 'Every student'],
   ['balances.csv', 'Each student’s voucher balance today, as an opening balance'],
+  ['term-registers.csv', 'Every term register, in the Term registers import’s columns'],
   ['lessons.csv', 'Planned lessons from today on, in the Recurring lessons import’s columns'],
   ['ledger.csv', 'Every voucher ledger entry'],
   ['lesson-history.csv', 'Every lesson with each student’s attendance and charge'],
@@ -39,7 +40,7 @@ export default function ExportTab() {
       <Typography.Paragraph>
         One .zip with a CSV per kind of record, in the same columns the import takes. To move into another installation,
         upload this same .zip on its Import tab once per kind, in the order of the list: teachers, courses, students,
-        opening balances, recurring lessons. Downloading it is recorded in the audit log.
+        opening balances, term registers, recurring lessons. Downloading it is recorded in the audit log.
       </Typography.Paragraph>
       <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={download}>
         Download the archive

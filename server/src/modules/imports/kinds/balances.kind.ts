@@ -21,6 +21,8 @@ export const balancesKind: KindDefinition<Ctx, Plan> = {
   kind: 'balances',
   label: 'Opening balances',
   matchKeys: ['studentId', 'email'],
+  // Each row posts through the ledger (a statement or more apiece): 50 rows keep a transaction short.
+  chunkRows: 50,
   fields: [
     {
       key: 'studentId',
