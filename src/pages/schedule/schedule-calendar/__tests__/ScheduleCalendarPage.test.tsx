@@ -77,13 +77,18 @@ const clickButton = (text: string) => fireEvent.click(screen.getByText(text, { s
 
 /**
  * The calendar box of a lesson: its course, teacher and students each on their own line (the week and day
- * views cut each line with an ellipsis), all three in the same event.
+ * views cut each line with an ellipsis, at the end of the line's own text), all three in the same event.
  */
 async function findLessonEvent(course: string, teacher: string, students: string) {
   const courseLine = await screen.findByText(course, { selector: '.rbc-event div' });
   const event = courseLine.closest('.rbc-event') as HTMLElement;
-  expect(within(event).getByText(teacher, { selector: 'div' })).toBeInTheDocument();
-  expect(within(event).getByText(students, { selector: 'div' })).toBeInTheDocument();
+  const lines = [
+    courseLine,
+    within(event).getByText(teacher, { selector: 'div' }),
+    within(event).getByText(students, { selector: 'div' }),
+  ];
+  // Each line takes its own text's direction, so a right-to-left page cuts a Latin name at its end.
+  for (const line of lines) expect(line).toHaveAttribute('dir', 'auto');
   return event;
 }
 

@@ -48,17 +48,19 @@ const LINE: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOver
 
 /**
  * A lesson in the week and day views: course, teacher and students on their own lines, each cut with an
- * ellipsis where the box ends; the whole text is the event's hover title (tooltipAccessor).
+ * ellipsis where the box ends; the whole text is the event's hover title (tooltipAccessor). Each line
+ * takes its own text's direction (dir="auto"), so a Latin name in a right-to-left page, or a Hebrew one
+ * in a left-to-right page, is cut at its own end (issue 31 item 10).
  */
 function LessonEventBox({ event }: EventProps<CalendarEvent>) {
-  if (event.kind !== 'lesson') return <div style={LINE}>{event.title}</div>;
+  if (event.kind !== 'lesson') return <div style={LINE} dir="auto">{event.title}</div>;
   const { lesson } = event;
   const students = lesson.students.map((student) => student.name).join(', ');
   return (
     <div>
-      <div style={LINE}>{lesson.courseName}</div>
-      {lesson.teacherName && <div style={LINE}>{lesson.teacherName}</div>}
-      {students && <div style={LINE}>{students}</div>}
+      <div style={LINE} dir="auto">{lesson.courseName}</div>
+      {lesson.teacherName && <div style={LINE} dir="auto">{lesson.teacherName}</div>}
+      {students && <div style={LINE} dir="auto">{students}</div>}
     </div>
   );
 }
