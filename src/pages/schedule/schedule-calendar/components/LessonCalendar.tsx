@@ -46,6 +46,13 @@ function calendarFormats(): Formats {
 
 const LINE: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
+/** One line of an event's box, cut at the end of its own text whichever way the page runs. */
+const Line = ({ text }: { text: string }) => (
+  <div style={LINE} dir="auto">
+    {text}
+  </div>
+);
+
 /**
  * A lesson in the week and day views: course, teacher and students on their own lines, each cut with an
  * ellipsis where the box ends; the whole text is the event's hover title (tooltipAccessor). Each line
@@ -53,14 +60,14 @@ const LINE: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOver
  * in a left-to-right page, is cut at its own end (issue 31 item 10).
  */
 function LessonEventBox({ event }: EventProps<CalendarEvent>) {
-  if (event.kind !== 'lesson') return <div style={LINE} dir="auto">{event.title}</div>;
+  if (event.kind !== 'lesson') return <Line text={event.title} />;
   const { lesson } = event;
   const students = lesson.students.map((student) => student.name).join(', ');
   return (
     <div>
-      <div style={LINE} dir="auto">{lesson.courseName}</div>
-      {lesson.teacherName && <div style={LINE} dir="auto">{lesson.teacherName}</div>}
-      {students && <div style={LINE} dir="auto">{students}</div>}
+      <Line text={lesson.courseName} />
+      {lesson.teacherName && <Line text={lesson.teacherName} />}
+      {students && <Line text={students} />}
     </div>
   );
 }
