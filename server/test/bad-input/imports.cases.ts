@@ -1,6 +1,6 @@
 import { type Case, type Endpoint, idTooBig, notString, oversized, unknownField } from './cases';
 
-const KINDS = 'must be one of: teachers, courses, students, balances, lessons';
+const KINDS = 'must be one of: teachers, courses, students, balances, term-registers, lessons';
 
 const runBody = { uploadId: 1, kind: 'students', mapping: { firstName: 'First name' }, matchOn: null };
 const runCases: Case[] = [

@@ -57,7 +57,7 @@ const bodyCases: Case[] = [
     change: { events: ['student.deleted'] },
     field: 'events.0',
     message:
-      'must be one of: student.created, student.updated, student.status_changed, voucher_purchase.created, voucher_purchase.reversed, ledger_entry.created, lesson.created, lesson.updated, lesson.cancelled, lesson.confirmed, feedback.submitted, term_register.paid, invoice.created, invoice.paid, invoice.failed',
+      'must be one of: student.created, student.updated, student.status_changed, voucher_purchase.created, voucher_purchase.reversed, ledger_entry.created, lesson.created, lesson.updated, lesson.cancelled, lesson.confirmed, feedback.submitted, term_register.paid, invoice.created, invoice.paid, invoice.failed, family.payment.succeeded',
   },
   { name: 'enabled not a boolean', change: { enabled: 'yes' }, field: 'enabled', message: 'must be a boolean' },
   oversized('description', 200),
