@@ -1,4 +1,25 @@
+import { isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { courses } from '../../db/schema';
 import type { RowIssue } from './import-cells';
+
+/** A key as rows are matched on it: trimmed, lower case, null when empty. */
+export const lowerKey = (text: string | null | undefined) => text?.trim().toLowerCase() || null;
+
+/** The courses a row may name, by number or by name (lower case); a number wins over another course's name. */
+export async function courseKeysOf(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: courses.id, name: courses.name, number: courses.number })
+    .from(courses)
+    .where(isNull(courses.deletedAt));
+  const keys = new Map<string, number>();
+  for (const row of rows)
+    for (const key of [row.number, row.name]) {
+      const k = lowerKey(key);
+      if (k && !keys.has(k)) keys.set(k, row.id);
+    }
+  return keys;
+}
 
 /**
  * The records already saved by one key (an e-mail, a phone, a number) and the keys earlier rows of

@@ -3,7 +3,6 @@ import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   COURSE_TYPES,
   type CourseType,
-  courses,
   scheduleChanges,
   scheduleSeries,
   scheduleStudents,
@@ -16,6 +15,7 @@ import { AppError } from '../../../lib/app-error';
 import { fields as rules } from '../../../lib/validation';
 import { insertLessons, priceOf, type Span, weeklyCopies } from '../../schedules';
 import { dateCell, listCell, moneyCell, type RowIssue, textCell } from '../import-cells';
+import { courseKeysOf, lowerKey } from '../import-keys';
 import type { KindDefinition, UndoRecord } from '../import-kind';
 
 type Teacher = { id: number; activated: boolean; hourlyRate: string | null };
@@ -45,7 +45,7 @@ type Plan = {
 export const MAX_LESSONS_PER_ROW = 366;
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const lower = (text: string | null | undefined) => text?.trim().toLowerCase() || null;
+const lower = lowerKey;
 
 /** "Monday", "mon", "Mo" or 1–7 (Monday first) → 0–6 as dayjs counts (Sunday 0). */
 function weekdayOf(text: string): number | null {
@@ -183,16 +183,7 @@ export const lessonsKind: KindDefinition<Ctx, Plan> = {
   ],
 
   async load(db) {
-    const courseRows = await db
-      .select({ id: courses.id, name: courses.name, number: courses.number })
-      .from(courses)
-      .where(isNull(courses.deletedAt));
-    const courseKeys = new Map<string, number>();
-    for (const row of courseRows)
-      for (const key of [row.number, row.name]) {
-        const k = lower(key);
-        if (k && !courseKeys.has(k)) courseKeys.set(k, row.id);
-      }
+    const courseKeys = await courseKeysOf(db);
     const teacherRows = await db
       .select({
         id: users.id,

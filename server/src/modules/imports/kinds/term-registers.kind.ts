@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  courses,
   PAYMENT_TYPES,
   type PaymentType,
   students,
@@ -14,6 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import { fields as rules } from '../../../lib/validation';
 import { lockTerm } from '../../terms';
 import { booleanCell, cellReader, dateCell, moneyCell, textCell } from '../import-cells';
+import { courseKeysOf, lowerKey } from '../import-keys';
 import type { KindDefinition, UndoRecord } from '../import-kind';
 
 type Term = { id: number; courseId: number; school: string | null; startDate: string; endDate: string };
@@ -52,7 +52,7 @@ type Plan = {
   comments: string | null;
 };
 
-const lower = (text: string | null | undefined) => text?.trim().toLowerCase() || null;
+const lower = lowerKey;
 const today = () => new Date().toISOString().slice(0, 10);
 const PAYMENT_NAMES: Record<string, PaymentType> = {
   voucher: 'VOUCHER',
@@ -168,16 +168,7 @@ export const termRegistersKind: KindDefinition<Ctx, Plan> = {
   ],
 
   async load(db) {
-    const courseRows = await db
-      .select({ id: courses.id, name: courses.name, number: courses.number })
-      .from(courses)
-      .where(isNull(courses.deletedAt));
-    const courseKeys = new Map<string, number>();
-    for (const row of courseRows)
-      for (const key of [row.number, row.name]) {
-        const k = lower(key);
-        if (k && !courseKeys.has(k)) courseKeys.set(k, row.id);
-      }
+    const courseKeys = await courseKeysOf(db);
     const teacherRows = await db
       .select({
         id: users.id,
