@@ -8,6 +8,7 @@ import { createFieldCipher } from '../../src/lib/field-encryption';
 import { createTokenService } from '../../src/lib/jwt';
 import type { PaymentProvider } from '../../src/modules/billing/payments/provider';
 import { fillFiguresOnce } from '../../src/modules/rollups';
+import { endpointsWithDueDeliveries } from '../../src/modules/webhooks/webhook-delivery';
 import { createJobQueue, type JobQueue } from '../../src/platform/jobs/job-queue';
 import { createMailer, type Mailer, type OutgoingMail } from '../../src/platform/mail/mailer';
 import type { SmsSender } from '../../src/platform/mail/sms-sender';
@@ -169,7 +170,7 @@ export async function createTestApp(
  * Every row of every table a request could write to, for "nothing was written" checks: row counts
  * alone would miss an update.
  */
-/** True while an automatic mail is unhandled or a job that is due is queued or running. */
+/** True while an automatic mail is unhandled, a job that is due is queued or running, or a webhook delivery is due. */
 async function backgroundWorkWaiting(db: Database): Promise<boolean> {
   const unhandledMail = await db
     .select({ id: mailEvents.id })
@@ -180,7 +181,10 @@ async function backgroundWorkWaiting(db: Database): Promise<boolean> {
   const dueJobs = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
   );
-  return Number(dueJobs.rows[0]?.n ?? 0) > 0;
+  if (Number(dueJobs.rows[0]?.n ?? 0) > 0) return true;
+  // A webhook delivery made due by a commit (an event, Resend, Send test event) is queued as a job only
+  // when the commit's notification reaches the dispatcher, a moment later: it counts as waiting too.
+  return (await endpointsWithDueDeliveries(db)).length > 0;
 }
 
 export async function tableSnapshot(db: Database): Promise<Record<string, string>> {
