@@ -14,6 +14,7 @@ import { createMailer, type Mailer, type OutgoingMail } from '../../src/platform
 import type { SmsSender } from '../../src/platform/mail/sms-sender';
 import { loadConfig } from '../../src/plugins/env';
 import { openTestDatabase } from './database';
+import { eventually } from './eventually';
 import { DEFAULT_PASSWORD } from './users';
 
 export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
@@ -192,10 +193,11 @@ export async function tableSnapshot(db: Database): Promise<Record<string, string
   // mail, its sending, a webhook delivery and its endpoint's health): wait until none is waiting or
   // running, or those jobs' writes would look like this request's. On a loaded machine that can take
   // longer than eventually's five seconds, hence the longer wait.
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && (await backgroundWorkWaiting(db))) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(
+    () => backgroundWorkWaiting(db),
+    (waiting) => !waiting,
+    { seconds: 30 },
+  );
   const rows = await db.execute<{ name: string; count: number; digest: string }>(await snapshotStatement(db));
   return Object.fromEntries(rows.rows.map((row) => [row.name, `${row.count} rows, md5 ${row.digest}`]));
 }
