@@ -95,7 +95,9 @@ describe('kill -9 during a 500-recipient send', {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${id_token}` },
       body: JSON.stringify({ subject: 'Hi {{firstName}}', body: 'Hello', audience: { group: 'active-students' } }),
     });
-    assert.equal(created.status, 201, await created.text());
+    const createdText = await created.text();
+    assert.equal(created.status, 201, createdText);
+    const sendId = (JSON.parse(createdText) as { data: { id: number } }).data.id;
     await waitFor('some deliveries', async () => (smtp.received.length >= 120 ? true : undefined), 120_000);
     const exited = new Promise((resolve) => first.once('exit', resolve));
     first.kill('SIGKILL');
@@ -109,8 +111,18 @@ describe('kill -9 during a 500-recipient send', {
       async () => (new Set(smtp.received.flatMap((m) => m.to)).size === COUNT ? true : undefined),
       180_000,
     );
-    // A moment for any repeat to arrive, then stop the server to read its database.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Every recipient may have their mail before the outbox has recorded it: a mail the killed process
+    // handed to SMTP is retried (sent again) only once its attempt time has run out. Wait until the
+    // restarted server counts every mail of the send as sent, then stop it to read its database.
+    await waitFor(
+      'the outbox to record every mail as sent',
+      async () => {
+        const listed = await fetch(`${base}/api/email/sends`, { headers: { authorization: `Bearer ${id_token}` } });
+        const sends = ((await listed.json()) as { data: { id: number; counts: { sent: number } }[] }).data;
+        return sends.find((send) => send.id === sendId)?.counts.sent === COUNT ? true : undefined;
+      },
+      120_000,
+    );
     const stopped = new Promise((resolve) => second.once('exit', resolve));
     second.kill('SIGTERM');
     await stopped;
