@@ -313,6 +313,17 @@ describe('buying vouchers online', () => {
       .select()
       .from(voucherLedgerEntries)
       .where(eq(voucherLedgerEntries.purchaseId, row.purchaseId as number));
+    // The ledger says which entries are paid online, so the screen offers no Reverse on them.
+    const listed = await t.inject({ method: 'GET', url: `/api/students/${ids.mia}/ledger-entries`, headers: admin });
+    const online = await t.db
+      .select({ id: voucherPurchases.id })
+      .from(voucherPurchases)
+      .where(eq(voucherPurchases.source, 'online'));
+    const onlineIds = new Set(online.map((p) => p.id));
+    const listedEntries = listed.json().data as { id: number; purchaseId: number | null; paidOnline: boolean }[];
+    for (const e of listedEntries)
+      assert.equal(e.paidOnline, e.purchaseId !== null && onlineIds.has(e.purchaseId), `entry ${e.id}`);
+    for (const e of entries) assert.ok(listedEntries.find((listedEntry) => listedEntry.id === e.id)?.paidOnline);
     const snapshot = await tableSnapshot(t.db);
     for (const e of entries) {
       const reversed = await t.inject({

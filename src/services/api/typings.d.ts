@@ -2590,6 +2590,8 @@ declare namespace API {
     reason: string;
     /** The voucher purchase that made this entry */
     purchaseId: number | null;
+    /** A purchase (or its gift) a family paid online by card: undone by "Refund to card", not reversed */
+    paidOnline: boolean;
     /** The term register this entry charges or refunds */
     termRegisterId: number | null;
     /** The entry this one reverses */
@@ -2633,6 +2635,8 @@ declare namespace API {
     reason: string;
     /** The voucher purchase that made this entry */
     purchaseId: number | null;
+    /** A purchase (or its gift) a family paid online by card: undone by "Refund to card", not reversed */
+    paidOnline: boolean;
     /** The term register this entry charges or refunds */
     termRegisterId: number | null;
     /** The entry this one reverses */

@@ -16,6 +16,9 @@ export const ledgerEntry = z
     balanceAfter: z.string().describe("The student's balance right after this entry"),
     reason: z.string().describe('Why the balance changed'),
     purchaseId: z.number().int().nullable().describe('The voucher purchase that made this entry'),
+    paidOnline: z
+      .boolean()
+      .describe('A purchase (or its gift) a family paid online by card: undone by "Refund to card", not reversed'),
     termRegisterId: z.number().int().nullable().describe('The term register this entry charges or refunds'),
     reversesEntryId: z.number().int().nullable().describe('The entry this one reverses'),
     reversedByEntryId: z.number().int().nullable().describe('The entry that reversed this one'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { students, users, voucherLedgerEntries, voucherPurchases } from '../../db/schema';
@@ -20,6 +20,9 @@ async function assertStudentExists(db: Executor, studentId: number) {
   if (!row) throw new AppError('notfound', { message: 'This student does not exist.' });
 }
 
+/** A purchase a family paid online by card: undone by "Refund to card", never reversed by hand. */
+const paidByCard = sql<boolean>`(${voucherPurchases.source} = 'online' and ${voucherPurchases.providerPayment} is not null)`;
+
 /**
  * Entries with who made them and which entry reversed them. The reversal is looked up within the
  * same student (a reversal always is) so the join rides the (student_id, id) index.
@@ -33,6 +36,7 @@ function selectEntries(db: Executor, where: SQL) {
       balanceAfter: entry.balanceAfter,
       reason: entry.reason,
       purchaseId: entry.purchaseId,
+      paidOnline: sql<boolean>`coalesce(${paidByCard}, false)`,
       termRegisterId: entry.termRegisterId,
       reversesEntryId: entry.reversesEntryId,
       reversedByEntryId: reversal.id,
@@ -41,6 +45,7 @@ function selectEntries(db: Executor, where: SQL) {
     })
     .from(entry)
     .leftJoin(reversal, and(eq(reversal.studentId, entry.studentId), eq(reversal.reversesEntryId, entry.id)))
+    .leftJoin(voucherPurchases, eq(voucherPurchases.id, entry.purchaseId))
     .leftJoin(users, eq(users.id, entry.createdBy))
     .where(where);
 }
@@ -134,9 +139,7 @@ async function refuseCardPaidPurchase(tx: Transaction, entryId: number) {
     .select({ id: voucherPurchases.id })
     .from(entry)
     .innerJoin(voucherPurchases, eq(voucherPurchases.id, entry.purchaseId))
-    .where(
-      and(eq(entry.id, entryId), eq(voucherPurchases.source, 'online'), isNotNull(voucherPurchases.providerPayment)),
-    );
+    .where(and(eq(entry.id, entryId), paidByCard));
   if (paid) {
     throw new AppError('ruleviolated', {
       message:

@@ -16,6 +16,7 @@ const posted: API.LedgerEntry = {
   balanceAfter: '80.00',
   reason: 'Moved away',
   purchaseId: null,
+  paidOnline: false,
   termRegisterId: null,
   reversesEntryId: null,
   reversedByEntryId: null,

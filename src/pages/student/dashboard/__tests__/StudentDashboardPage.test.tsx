@@ -67,6 +67,7 @@ const ledgerEntry = (fields: Partial<API.LedgerEntry>): API.LedgerEntry => ({
   balanceAfter: '1500.00',
   reason: 'Voucher purchase #5',
   purchaseId: 5,
+  paidOnline: false,
   termRegisterId: null,
   reversesEntryId: null,
   reversedByEntryId: null,
@@ -75,13 +76,17 @@ const ledgerEntry = (fields: Partial<API.LedgerEntry>): API.LedgerEntry => ({
   ...fields,
 });
 
-/** One of each: reversible (a purchase, an adjustment) and not (a charge, a reversed refund, its reversal). */
+/**
+ * One of each: reversible (a purchase, an adjustment) and not (a charge, a reversed refund, its reversal,
+ * a purchase a family paid online by card).
+ */
 const ledger = [
   ledgerEntry({ id: 1 }),
   ledgerEntry({ id: 2, kind: 'charge', amount: '-67.50', reason: 'Piano lesson', purchaseId: null }),
   ledgerEntry({ id: 3, kind: 'adjustment', amount: '5.00', reason: 'Rounding', purchaseId: null }),
   ledgerEntry({ id: 4, kind: 'refund', amount: '-20.00', reason: 'Moved', purchaseId: null, reversedByEntryId: 5 }),
   ledgerEntry({ id: 5, kind: 'adjustment', amount: '20.00', reason: 'Refund in error', reversesEntryId: 4 }),
+  ledgerEntry({ id: 6, reason: 'Voucher purchase #7 (online)', purchaseId: 7, paidOnline: true }),
 ];
 
 const page = <T,>(data: T[]) => HttpResponse.json({ success: true, data, total: data.length });
@@ -261,7 +266,7 @@ describe('Student dashboard', () => {
       expect(screen.getByRole('button', { name: 'Refund / adjust' })).toBeInTheDocument();
       for (const reason of ['Voucher purchase #5', 'Rounding'])
         expect(within(ledgerRow(reason)).getByRole('button', { name: 'Reverse' })).toBeInTheDocument();
-      for (const reason of ['Piano lesson', 'Moved', 'Refund in error'])
+      for (const reason of ['Piano lesson', 'Moved', 'Refund in error', 'Voucher purchase #7 (online)'])
         expect(within(ledgerRow(reason)).queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
     });
 

@@ -8,10 +8,11 @@ import { reverseLedgerEntry } from '@/services/api/vouchers';
 /**
  * Whether an entry can be reversed here (server: reverseEntry in ledger.service.ts). A charge is
  * undone from the term register or lesson that made it, a reversal is not reversed again (an
- * adjustment corrects it), and an entry is reversed once.
+ * adjustment corrects it), an entry is reversed once, and a purchase a family paid online is undone
+ * by "Refund to card", which also gives the money back.
  */
 export const isReversible = (entry: API.LedgerEntry) =>
-  entry.kind !== 'charge' && entry.reversesEntryId === null && entry.reversedByEntryId === null;
+  entry.kind !== 'charge' && entry.reversesEntryId === null && entry.reversedByEntryId === null && !entry.paidOnline;
 
 /** A purchase and its gift were one event: reversing either reverses both. */
 const whatIsReversed = (entry: API.LedgerEntry) =>
