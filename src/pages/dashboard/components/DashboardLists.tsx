@@ -123,6 +123,7 @@ const unpaidColumns: ColumnsType<API.UnpaidTermRegister> = [
 const unconfirmedColumns = (onOpenLesson: (id: number) => void): ColumnsType<API.UnconfirmedLesson> => [
   lessonTimeColumn({
     title: 'When',
+    withDate: true,
     label: (lesson) => lessonWhen(lesson.startTime, lesson.endTime),
     onOpenLesson,
   }),

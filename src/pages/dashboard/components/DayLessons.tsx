@@ -28,7 +28,6 @@ export default function DayLessons({ date, onDateChange, day, loading, onOpenLes
   const columns: ColumnsType<API.DashboardLesson> = [
     lessonTimeColumn({
       title: 'Time',
-      width: 110,
       label: (lesson) => `${formatTime(lesson.startTime)}–${formatTime(lesson.endTime)}`,
       onOpenLesson,
     }),

@@ -1,7 +1,18 @@
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { getDisplaySettings } from '@/utils/display-settings';
 
 type Lesson = { id: number; startTime: string; endTime: string };
+
+/**
+ * The column's width for its one-line label on the centre's clock: "16:00–17:00" or "10:00 AM–11:00 AM",
+ * after "Tue 2026-11-24 " when `withDate`. A table with a cut (ellipsis) column lays its columns out at
+ * fixed widths, so a label wider than its column would run over the next one (the teacher's dot).
+ */
+function timeColumnWidth(withDate: boolean) {
+  const twelveHour = getDisplaySettings().timeFormat === '12h';
+  return (twelveHour ? 160 : 110) + (withDate ? 110 : 0);
+}
 
 /**
  * The dashboard's lesson time as a link that opens the lesson the way the calendar does. A link (not
@@ -9,19 +20,19 @@ type Lesson = { id: number; startTime: string; endTime: string };
  */
 export function lessonTimeColumn<T extends Lesson>({
   title,
-  width,
+  withDate = false,
   label,
   onOpenLesson,
 }: {
   title: string;
-  width?: number;
+  withDate?: boolean;
   label: (lesson: T) => ReactNode;
   onOpenLesson: (id: number) => void;
 }): ColumnType<T> {
   return {
     title,
     key: 'time',
-    width,
+    width: timeColumnWidth(withDate),
     render: (_, lesson) => (
       <a
         href={`#lesson-${lesson.id}`}
