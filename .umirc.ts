@@ -104,6 +104,11 @@ function serviceWorkerOptions(): ConstructorParameters<typeof GenerateSW>[0] {
 export default defineConfig({
   // Hashed file names: the server caches them for a year (server/src/plugins/spa.ts).
   hash: true,
+  // scripts/bench/main-thread-profile.mjs: the same build with source maps, in a folder of its own, so a
+  // CPU profile can name the library each function comes from. The product's build ships no maps.
+  ...(process.env.PROFILE_BUILD === '1'
+    ? { devtool: 'source-map', outputPath: 'node_modules/.cache/profile-dist' }
+    : {}),
   // Evergreen browsers only (an admin tool): less transpiling and far fewer polyfills in the first load.
   targets: { chrome: 109, edge: 109, firefox: 115, safari: 16 },
   // Those browsers need no core-js; only umi's regenerator runtime stays.

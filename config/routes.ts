@@ -42,7 +42,10 @@ export default [
     ],
   },
   // The spec's `/` → /dashboard, for the roles that may open it; other roles go to their own first screen.
-  { path: '/', component: './home' },
+  // Its `key`: ProLayout keys a menu item by its path, except `/`, which it keys by a hash of the whole
+  // route object; that route holds React elements whose fibers refer back to each other, so every layout
+  // render spent about 30 ms walking them until JSON.stringify gave up (issue 37's profile).
+  { path: '/', key: 'home', component: './home' },
   {
     name: 'Dashboard',
     path: '/dashboard',
