@@ -266,6 +266,26 @@ describe('buying vouchers online through Stripe (official SDK against a local fa
     assert.equal(await balance(), before);
   });
 
+  test("Stripe's cancellation of an abandoned authentication fails the order, which the family can then pay", async () => {
+    const before = await balance();
+    const id = await newOrder();
+    assert.equal((await pay(id, THREE_D)).json().status, 'REQUIRES_ACTION');
+    const intentId = (await orderRow(id)).providerPayment as string;
+    const canceled = { ...fake.intent(intentId), status: 'canceled', last_payment_error: null };
+    assert.equal((await webhook(eventOf('payment_intent.canceled', canceled))).statusCode, 200);
+    const failed = await orderRow(id);
+    assert.deepEqual(
+      [failed.status, failed.failureMessage],
+      ['FAILED', 'The payment was cancelled before it was completed: the card was not charged.'],
+    );
+    // Stripe delivers it again: nothing moves.
+    assert.equal((await webhook(eventOf('payment_intent.canceled', canceled))).statusCode, 200);
+    assert.equal((await orderRow(id)).status, 'FAILED');
+    const paid = await pay(id, VISA);
+    assert.equal(paid.json().status, 'PAID', paid.body);
+    await assertRecordedOnce(id, (await orderRow(id)).providerPayment as string, before);
+  });
+
   test('a charge whose answer was lost, nobody coming back: the lost-charges sweep records it once', async () => {
     const before = await balance();
     const id = await newOrder();

@@ -24,7 +24,14 @@ export async function receiveCentreStripeEvent(ctx: OrdersContext, rawBody: Buff
       fieldErrors: [{ field: 'stripe-signature', message: 'does not match the payload' }],
     });
   }
-  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return true;
+  // A cancelled intent (Stripe cancels one whose authentication was abandoned) fails its attempt, so the
+  // family may pay the order again; left waiting, the order could never be paid.
+  if (
+    event.type !== 'payment_intent.succeeded' &&
+    event.type !== 'payment_intent.payment_failed' &&
+    event.type !== 'payment_intent.canceled'
+  )
+    return true;
   const intent = event.data.object;
   const orderId = Number(intent.metadata?.voucherOrderId);
   if (!Number.isInteger(orderId) || orderId <= 0) return true;

@@ -18,7 +18,10 @@ export type StripeProvider = PaymentProvider & {
 };
 
 const failureOf = (intent: Stripe.PaymentIntent) =>
-  intent.last_payment_error?.message ?? 'The card provider refused the payment.';
+  intent.last_payment_error?.message ??
+  (intent.status === 'canceled'
+    ? 'The payment was cancelled before it was completed: the card was not charged.'
+    : 'The card provider refused the payment.');
 
 export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome | null {
   if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id };
