@@ -12,15 +12,11 @@
  * SEEDED_DATA_DIR=<folder filled by seed:demo> (required: copied, never used in place), STATIC_DIR=<build>
  * (default dist), PORT (default 8193), SCREENS=/user/login,/dashboard (paths), RUNS (default 1).
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
-import { startBuiltServer } from '../start-built-server.mjs';
+import { drawn as screenDrawn, startSeededApp } from './seeded-app.mjs';
 
 const port = Number(process.env.PORT ?? 8193);
-const base = `http://127.0.0.1:${port}`;
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 const runs = Number(process.env.RUNS ?? 1);
 const paths = (process.env.SCREENS ?? '/user/login,/dashboard,/student/all-student,/schedule/schedule-calendar').split(
@@ -57,20 +53,13 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** The screen is drawn: the page's title (or the login form) is there and no loading indicator is left. */
+/** The screen is drawn (seeded-app.mjs), then two frames painted. */
 async function drawn(page, urlPath) {
-  await page.waitForFunction(
-    (login) =>
-      !document.querySelector(
-        '.ant-skeleton-active, .ant-spin-spinning, [role="status"][aria-label="Loading"], #app-first-loading',
-      ) && document.querySelector(login ? 'form' : 'h1'),
-    urlPath.startsWith('/user/'),
-    { timeout: 60_000, polling: 'raf' },
-  );
+  await screenDrawn(page, urlPath.startsWith('/user/'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-async function probeScreen(browser, token, urlPath, size) {
+async function probeScreen({ base, browser, token }, urlPath, size) {
   const context = await browser.newContext({ viewport: SIZES[size] });
   const page = await context.newPage();
   const requests = [];
@@ -128,21 +117,8 @@ async function probeScreen(browser, token, urlPath, size) {
   };
 }
 
-if (!process.env.SEEDED_DATA_DIR) {
-  console.error('SEEDED_DATA_DIR=<a folder seed:demo filled> is required.');
-  process.exit(1);
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-first-render-'));
-fs.cpSync(process.env.SEEDED_DATA_DIR, dataDir, { recursive: true });
-const server = await startBuiltServer({ port, dataDir, env: { STATIC_DIR: staticDir } });
-const browser = await chromium.launch(chromiumLaunchOptions);
+const app = await startSeededApp({ port, staticDir });
 try {
-  const response = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-  });
-  const token = (await response.json()).id_token;
   console.log(`${path.relative(process.cwd(), staticDir) || '.'}; load ${os.loadavg()[0].toFixed(2)}`);
   console.log(
     '| screen | size | styles inserted | style KB | React commits | script ms | task ms | API calls | aborted |',
@@ -151,7 +127,7 @@ try {
   for (const urlPath of paths) {
     for (const size of Object.keys(SIZES)) {
       for (let run = 1; run <= runs; run += 1) {
-        const r = await probeScreen(browser, token, urlPath, size);
+        const r = await probeScreen(app, urlPath, size);
         console.log(
           `| ${urlPath} | ${size} | ${r.styles} | ${r.styleKb.toFixed(1)} | ${r.commits} | ${r.script.toFixed(0)} | ${r.task.toFixed(0)} | ${r.requests.join(', ')} | ${r.aborted.join(', ') || '–'} |`,
         );
@@ -165,7 +141,5 @@ try {
   }
   console.log(`load ${os.loadavg()[0].toFixed(2)}`);
 } finally {
-  await browser.close();
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

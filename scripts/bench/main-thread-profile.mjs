@@ -20,14 +20,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
-import { startBuiltServer } from '../start-built-server.mjs';
+import { drawn, requireSeededDataDir, startSeededApp } from './seeded-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8194);
-const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
 const top = Number(process.env.TOP ?? 12);
 const paths = (process.env.SCREENS ?? '/user/login,/dashboard,/student/all-student,/schedule/schedule-calendar').split(
@@ -75,21 +72,8 @@ function sourceMaps(staticDir) {
   };
 }
 
-/** The screen is drawn: the page's title (or the login form) is there and no loading indicator is left. */
-async function drawn(page, urlPath) {
-  await page.waitForFunction(
-    (login) =>
-      !document.querySelector(
-        '.ant-skeleton-active, .ant-spin-spinning, [role="status"][aria-label="Loading"], #app-first-loading',
-      ) && document.querySelector(login ? 'form' : 'h1'),
-    urlPath.startsWith('/user/'),
-    { timeout: 60_000, polling: 'raf' },
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 /** One cold load under the profiler: V8's profile (nodes, samples, time deltas). */
-async function profileLoad(browser, token, urlPath) {
+async function profileLoad({ base, browser, token }, urlPath) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${base}/favicon.svg`);
@@ -101,7 +85,8 @@ async function profileLoad(browser, token, urlPath) {
   await cdp.send('Profiler.start');
   const started = Date.now();
   await page.goto(`${base}${urlPath}`);
-  await drawn(page, urlPath);
+  await drawn(page, urlPath.startsWith('/user/'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const wallMs = Date.now() - started;
   const { profile } = await cdp.send('Profiler.stop');
   await context.close();
@@ -109,7 +94,7 @@ async function profileLoad(browser, token, urlPath) {
 }
 
 /** Adds a profile's sampled time (ms) per owner and per function to the running totals. */
-function addProfile(profile, mapFor, byOwner, byFunction) {
+function addProfile(profile, base, mapFor, byOwner, byFunction) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const ownerOfNode = new Map();
   const whereFrom = (node) => {
@@ -147,31 +132,19 @@ const table = (totals, runCount, count) => {
     .map(([key, ms]) => `| ${key} | ${(ms / runCount).toFixed(0)} | ${((100 * ms) / all).toFixed(1)} % |`);
 };
 
-if (!process.env.SEEDED_DATA_DIR) {
-  console.error('SEEDED_DATA_DIR=<a folder seed:demo filled> is required.');
-  process.exit(1);
-}
+requireSeededDataDir();
 const staticDir = profileBuild();
 const mapFor = sourceMaps(staticDir);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-profile-'));
-fs.cpSync(process.env.SEEDED_DATA_DIR, dataDir, { recursive: true });
-const server = await startBuiltServer({ port, dataDir, env: { STATIC_DIR: staticDir } });
-const browser = await chromium.launch(chromiumLaunchOptions);
+const app = await startSeededApp({ port, staticDir });
 try {
-  const response = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-  });
-  const token = (await response.json()).id_token;
   console.log(`load before ${os.loadavg()[0].toFixed(2)}; ${runs} cold loads per screen at 1280×800, mean per load`);
   for (const urlPath of paths) {
     const byOwner = new Map();
     const byFunction = new Map();
     const walls = [];
     for (let run = 1; run <= runs; run += 1) {
-      const { profile, wallMs } = await profileLoad(browser, token, urlPath);
-      addProfile(profile, mapFor, byOwner, byFunction);
+      const { profile, wallMs } = await profileLoad(app, urlPath);
+      addProfile(profile, app.base, mapFor, byOwner, byFunction);
       walls.push(wallMs);
     }
     const busy = [...byOwner.values()].reduce((sum, ms) => sum + ms, 0) / runs;
@@ -185,7 +158,5 @@ try {
   }
   console.log(`\nload after ${os.loadavg()[0].toFixed(2)}`);
 } finally {
-  await browser.close();
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

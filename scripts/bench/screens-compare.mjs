@@ -9,15 +9,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
-import { startBuiltServer } from '../start-built-server.mjs';
+import { requireSeededDataDir, drawn as screenDrawn, startSeededApp } from './seeded-app.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'screens');
 const port = Number(process.env.PORT ?? 8194);
-const base = `http://127.0.0.1:${port}`;
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 const SIZES = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 
@@ -39,15 +35,9 @@ const SCREENS = [
   { name: 'staff', path: '/staff' },
 ];
 
+/** Drawn (seeded-app.mjs), its fonts loaded, and a moment for animations to end. */
 async function drawn(page, signedOut) {
-  await page.waitForFunction(
-    (login) =>
-      !document.querySelector(
-        '.ant-skeleton-active, .ant-spin-spinning, [role="status"][aria-label="Loading"], #app-first-loading',
-      ) && document.querySelector(login ? 'form' : 'h1'),
-    signedOut,
-    { timeout: 60_000, polling: 'raf' },
-  );
+  await screenDrawn(page, signedOut);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(1500);
 }
@@ -76,22 +66,10 @@ function compare(before) {
 }
 
 if (process.env.COMPARE_ONLY !== '1') {
-  if (!process.env.SEEDED_DATA_DIR) {
-    console.error('SEEDED_DATA_DIR=<a folder seed:demo filled> is required.');
-    process.exit(1);
-  }
+  requireSeededDataDir();
   fs.mkdirSync(out, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centre-admin-screens-'));
-  fs.cpSync(process.env.SEEDED_DATA_DIR, dataDir, { recursive: true });
-  const server = await startBuiltServer({ port, dataDir, env: { STATIC_DIR: staticDir } });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const { base, browser, token, close } = await startSeededApp({ port, staticDir });
   try {
-    const response = await fetch(`${base}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-    });
-    const token = (await response.json()).id_token;
     for (const screen of SCREENS) {
       for (const [size, viewport] of Object.entries(SIZES)) {
         const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
@@ -113,9 +91,7 @@ if (process.env.COMPARE_ONLY !== '1') {
       }
     }
   } finally {
-    await browser.close();
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 if (process.env.COMPARE) compare(path.resolve(process.env.COMPARE));
