@@ -14,7 +14,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { drawn as screenDrawn, startSeededApp } from './seeded-app.mjs';
+import { drawnAndPainted, startSeededApp } from './seeded-app.mjs';
 
 const port = Number(process.env.PORT ?? 8193);
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
@@ -53,12 +53,6 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** The screen is drawn (seeded-app.mjs), then two frames painted. */
-async function drawn(page, urlPath) {
-  await screenDrawn(page, urlPath.startsWith('/user/'));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 async function probeScreen({ base, browser, token }, urlPath, size) {
   const context = await browser.newContext({ viewport: SIZES[size] });
   const page = await context.newPage();
@@ -77,7 +71,7 @@ async function probeScreen({ base, browser, token }, urlPath, size) {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Performance.enable');
   await page.goto(`${base}${urlPath}`);
-  await drawn(page, urlPath);
+  await drawnAndPainted(page, urlPath);
   const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   const probe = await page.evaluate(() => window.__firstRender);
   const loadRequests = [...requests];
@@ -96,7 +90,7 @@ async function probeScreen({ base, browser, token }, urlPath, size) {
       .fill('demo1234');
     await page.getByRole('button', { name: /sign in|log in|login/i }).click();
     await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
-    await drawn(page, '/dashboard');
+    await drawnAndPainted(page, '/dashboard');
     signIn = {
       ms: Date.now() - started,
       requests: [...requests],

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { drawn, requireSeededDataDir, startSeededApp } from './seeded-app.mjs';
+import { drawnAndPainted, requireSeededDataDir, startSeededApp } from './seeded-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8194);
@@ -85,8 +85,7 @@ async function profileLoad({ base, browser, token }, urlPath) {
   await cdp.send('Profiler.start');
   const started = Date.now();
   await page.goto(`${base}${urlPath}`);
-  await drawn(page, urlPath.startsWith('/user/'));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await drawnAndPainted(page, urlPath);
   const wallMs = Date.now() - started;
   const { profile } = await cdp.send('Profiler.stop');
   await context.close();

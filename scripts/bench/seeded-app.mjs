@@ -53,3 +53,9 @@ export async function drawn(page, signedOut) {
     { timeout: 60_000, polling: 'raf' },
   );
 }
+
+/** The screen at `urlPath` is drawn (signed out under /user/), then two frames are painted. */
+export async function drawnAndPainted(page, urlPath) {
+  await drawn(page, urlPath.startsWith('/user/'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
