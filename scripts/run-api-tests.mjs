@@ -105,6 +105,19 @@ function runGroup(group, env, shareProcess) {
 const crashedInRuntime = (result) =>
   result.code !== 0 && (result.signal !== null || /^# Fatal error/m.test(result.output));
 
+/**
+ * The spec reporter's "failing tests" section (each failed test with its error), cut short: printed
+ * again after the closing line, where a CI log's tail shows it, since a group's report can be long.
+ */
+function failingTests(output, maxLines = 60) {
+  const start = output.lastIndexOf('✖ failing tests:');
+  if (start === -1) return '';
+  const lines = output.slice(start).trimEnd().split('\n');
+  return lines.length > maxLines
+    ? [...lines.slice(0, maxLines), `… ${lines.length - maxLines} more line(s) in the group's report above`].join('\n')
+    : lines.join('\n');
+}
+
 /** The spec reporter's closing counts ("ℹ pass 12"), the last of each in the output. */
 function counts(output) {
   const result = {};
@@ -161,7 +174,7 @@ try {
         `── ${result.code === 0 ? 'passed' : 'FAILED'}: ${result.group.length} file(s) in ${result.seconds.toFixed(0)} s ` +
           `(${found.pass}/${found.tests} tests): ${names}\n`,
       );
-      if (result.code !== 0) failedGroups.push(names);
+      if (result.code !== 0) failedGroups.push({ names, failing: failingTests(result.output) });
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
@@ -175,6 +188,7 @@ console.log(
     `${totals.cancelled} cancelled; template ${templateSeconds.toFixed(0)} s, total ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 if (failedGroups.length > 0) {
-  console.error(`API tests FAILED in: ${failedGroups.join(' | ')}`);
+  for (const { names, failing } of failedGroups) if (failing) console.error(`\n── ${names}\n${failing}`);
+  console.error(`API tests FAILED in: ${failedGroups.map(({ names }) => names).join(' | ')}`);
   process.exit(1);
 }

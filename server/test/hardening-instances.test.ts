@@ -3,12 +3,10 @@
  * failures counted by one instance limit the other, and a restarted instance still counts them.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import type { DatabaseHandle } from '../src/db/client';
 import { createTestApp, type TestApp } from './helpers/app';
-import { openTestDatabase } from './helpers/database';
+import { openTestDatabase, privatePostgresDatabase } from './helpers/database';
 import { ON_PGLITE } from './helpers/locks';
 import { startServer } from './helpers/server-process';
 import { DEFAULT_PASSWORD, insertUser } from './helpers/users';
@@ -51,25 +49,13 @@ describe('sign-in limits shared by two app instances on one database', () => {
 });
 
 describe('two server processes on one PostgreSQL database', { skip: ON_PGLITE }, () => {
-  const serverUrl = process.env.DATABASE_URL ?? '';
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  let database: Awaited<ReturnType<typeof privatePostgresDatabase>>;
   let servers: Awaited<ReturnType<typeof startServer>>[] = [];
   before(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    database = await privatePostgresDatabase(process.env.DATABASE_URL ?? '');
     // One after the other: the first applies the migrations and creates the administrator.
-    servers.push(await startServer({ DATABASE_URL: url.toString() }));
-    servers.push(await startServer({ DATABASE_URL: url.toString() }));
+    servers.push(await startServer({ DATABASE_URL: database.url }));
+    servers.push(await startServer({ DATABASE_URL: database.url }));
   });
   after(async () => {
     for (const server of servers) {
@@ -77,7 +63,7 @@ describe('two server processes on one PostgreSQL database', { skip: ON_PGLITE },
       await server.exited;
     }
     servers = [];
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   });
 
   const authenticate = (base: string, username: string, password: string) =>

@@ -201,7 +201,10 @@ describe('graceful shutdown under steady load on kept-alive connections', () => 
       .filter((outcome) => outcome.status === 201)
       .map((outcome) => (JSON.parse(outcome.body ?? '{}') as { id: number }).id);
     assert.ok(created.length > 5, `only ${created.length} writes under load`);
-    const restarted = await startServer({ DATA_DIR: server.dataDir });
+    const restarted = await startServer({
+      DATA_DIR: server.dataDir,
+      ...(server.databaseUrl && { DATABASE_URL: server.databaseUrl }),
+    });
     try {
       for (const id of created) {
         const read = await fetch(`${restarted.base}/api/students/${id}`, {

@@ -39,6 +39,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** An empty database of its own on the PostgreSQL server at `serverUrl` (a server process migrates it). */
+export async function privatePostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+}
+
 let templateBytes: Buffer | undefined;
 
 function pgliteTemplate(): Blob | undefined {

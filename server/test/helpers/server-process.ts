@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { privatePostgresDatabase } from './database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -16,10 +17,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts server/src/server.ts on a fresh data folder (or the one given) and waits until it is ready. */
+/** Databases made for servers of this test process, dropped when it has nothing else left to do. */
+const ownDatabases: Array<() => Promise<void>> = [];
+process.once('beforeExit', () => {
+  void Promise.allSettled(ownDatabases.map((drop) => drop()));
+});
+
+/**
+ * Starts server/src/server.ts on a fresh data folder (or the one given) and waits until it is ready.
+ * On a PostgreSQL run (DATABASE_URL) it gets a database of its own unless `env.DATABASE_URL` names one
+ * (a restart passes the first start's `databaseUrl`): two test processes' servers on the server's
+ * default database shared each other's rows (sign-in failures, jobs) and refused each other's sign-ins.
+ */
 export async function startServer(env: Record<string, string> = {}, options: { readyTimeoutMs?: number } = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'h18-server-'));
+  const ownDatabase =
+    process.env.DATABASE_URL && env.DATABASE_URL === undefined
+      ? await privatePostgresDatabase(process.env.DATABASE_URL)
+      : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
     env: {
@@ -32,6 +48,7 @@ export async function startServer(env: Record<string, string> = {}, options: { r
       ADMIN_LOGIN: 'admin',
       ADMIN_PASSWORD: 'admin1234',
       LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
+      ...(ownDatabase && { DATABASE_URL: ownDatabase.url }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}, options: { r
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  if (ownDatabase) ownDatabases.push(ownDatabase.drop);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
@@ -58,5 +76,6 @@ export async function startServer(env: Record<string, string> = {}, options: { r
     }
     await sleep(200);
   }
-  return { child, base, dataDir, exited, output: () => output };
+  const databaseUrl = ownDatabase?.url ?? env.DATABASE_URL;
+  return { child, base, dataDir, databaseUrl, exited, output: () => output };
 }
