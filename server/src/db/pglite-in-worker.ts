@@ -8,8 +8,14 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { query as templateQuery } from '@electric-sql/pglite/template';
-import type { PgliteClient } from './pglite-open';
-import type { WorkerError, WorkerMessage, WorkerQueryOptions, WorkerRequest } from './pglite-worker-messages';
+import { type PgliteClient, pgliteWasmModule } from './pglite-open';
+import type {
+  WorkerError,
+  WorkerMessage,
+  WorkerQueryOptions,
+  WorkerRequest,
+  WorkerStart,
+} from './pglite-worker-messages';
 
 /** Run from source (tsx), pglite-worker-from-source.mjs loads the .ts worker; bundled, server/dist/pglite-worker.mjs. */
 const workerFile = () =>
@@ -29,8 +35,9 @@ export async function startPgliteWorker(
   onFatal: (error: Error) => void,
 ): Promise<PgliteClient> {
   const bytes = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
+  const start: WorkerStart = { dataDir, loadDataDir: bytes, wasmModule: await pgliteWasmModule() };
   const worker = new Worker(workerFile(), {
-    workerData: { dataDir, loadDataDir: bytes },
+    workerData: start,
     transferList: bytes ? [bytes] : [],
   });
   let onMessage: (message: WorkerMessage) => void = () => {};

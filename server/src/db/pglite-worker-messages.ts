@@ -31,7 +31,8 @@ export type WorkerMessage =
   | { kind: 'reply'; id: number; ok: false; error: WorkerError }
   | { kind: 'notify'; listener: number; payload: string };
 
-export type WorkerStart = { dataDir?: string; loadDataDir?: ArrayBuffer };
+/** `wasmModule`: PGlite's WebAssembly as the server's thread compiled it (pglite-open.ts). */
+export type WorkerStart = { dataDir?: string; loadDataDir?: ArrayBuffer; wasmModule: WebAssembly.Module };
 
 /** Copies what structured clone keeps of an error's own fields: plain values only. */
 export function toWorkerError(error: unknown): WorkerError {

@@ -35,7 +35,11 @@ const ROLLED_BACK = Symbol('rolled back by the server thread');
 const start = workerData as WorkerStart;
 let database: PGlite;
 try {
-  database = await createPglite(start.dataDir, start.loadDataDir ? new Blob([start.loadDataDir]) : undefined);
+  database = await createPglite(
+    start.dataDir,
+    start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
+    start.wasmModule,
+  );
 } catch (error) {
   send({ kind: 'failed', error: toWorkerError(error) });
   throw error;
