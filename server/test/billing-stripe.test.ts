@@ -184,4 +184,50 @@ describe('Stripe provider (official SDK against a local fake)', () => {
       'a paid invoice stays paid',
     );
   });
+  test("Stripe's cancellation of an abandoned authentication fails the invoice, which can then be paid again", async () => {
+    await saveStripeCard(t.db, {
+      brand: 'visa',
+      last4: '3155',
+      expMonth: 1,
+      expYear: 2099,
+      paymentMethod: 'pm_card_authenticationRequired',
+      customer: 'cus_fake1',
+    });
+    const id = await newInvoice();
+    assert.equal((await pay(id)).json().outcome, 'REQUIRES_ACTION');
+    const [waiting] = await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
+    const canceled = {
+      id: 'evt_canceled',
+      object: 'event',
+      type: 'payment_intent.canceled',
+      data: {
+        object: {
+          id: waiting.providerPayment,
+          object: 'payment_intent',
+          status: 'canceled',
+          metadata: { invoiceId: String(id), attempt: String(waiting.chargeAttempt) },
+        },
+      },
+    };
+    for (let i = 0; i < 2; i++) assert.equal((await webhook(canceled)).statusCode, 200);
+    const [failed] = await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
+    assert.deepEqual(
+      [failed.status, failed.failureMessage, failed.actionUrl],
+      ['FAILED', 'The payment was cancelled before it was completed: the card was not charged.', null],
+    );
+
+    await saveStripeCard(t.db, {
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 1,
+      expYear: 2099,
+      paymentMethod: 'pm_fake_visa',
+      customer: 'cus_fake1',
+    });
+    const again = (await pay(id)).json();
+    assert.equal(again.outcome, 'PAID', JSON.stringify(again));
+    assert.equal((await webhook(canceled)).statusCode, 200);
+    const [paid] = await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
+    assert.equal(paid.status, 'PAID', "a replay of the old attempt's cancellation leaves the paid invoice paid");
+  });
 });

@@ -258,7 +258,7 @@ export async function getBillingSchedule(options?: { [key: string]: any }) {
   });
 }
 
-/** Stripe's events (payment succeeded or failed), verified by their signature POST /api/billing/stripe-webhook */
+/** Stripe's events (payment succeeded, failed or cancelled), verified by their signature POST /api/billing/stripe-webhook */
 export async function receiveStripeWebhook(options?: { [key: string]: any }) {
   return request<API.WebhookReceived>(`/api/billing/stripe-webhook`, {
     method: "POST",

@@ -5,7 +5,7 @@ import { ADMIN_AND_SYSTEM } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { card, stripeCardBody } from './billing.schemas';
 import { saveStripeCard } from './card.service';
-import { type StripeProvider, settleProviderPayment } from './index';
+import { failureOfIntent, type StripeProvider, settleProviderPayment } from './index';
 
 const tags = ['billing'];
 
@@ -47,7 +47,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { roles: 'public', undescribedBody: true },
         schema: {
           operationId: 'receiveStripeWebhook',
-          summary: "Stripe's events (payment succeeded or failed), verified by their signature",
+          summary: "Stripe's events (payment succeeded, failed or cancelled), verified by their signature",
           tags,
           response: { 200: z.object({ received: z.literal(true) }).meta({ id: 'WebhookReceived' }) },
         },
@@ -64,7 +64,13 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
             fieldErrors: [{ field: 'stripe-signature', message: 'does not match the payload' }],
           });
         }
-        if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+        // A cancelled intent (Stripe cancels one whose authentication was abandoned) fails its attempt like
+        // a decline, so the invoice can be paid again; left waiting for authentication, Pay stayed refused.
+        if (
+          event.type === 'payment_intent.succeeded' ||
+          event.type === 'payment_intent.payment_failed' ||
+          event.type === 'payment_intent.canceled'
+        ) {
           const intent = event.data.object;
           const invoiceId = Number(intent.metadata?.invoiceId);
           const attempt = Number(intent.metadata?.attempt);
@@ -77,10 +83,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             event.type === 'payment_intent.succeeded'
               ? { succeeded: true }
-              : {
-                  succeeded: false,
-                  message: intent.last_payment_error?.message ?? 'The card provider refused the payment.',
-                },
+              : { succeeded: false, message: failureOfIntent(intent) },
           );
         }
         return { received: true as const };

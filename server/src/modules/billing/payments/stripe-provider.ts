@@ -17,7 +17,8 @@ export type StripeProvider = PaymentProvider & {
   verifiedEvent(rawBody: Buffer, signature: string): Stripe.Event;
 };
 
-const failureOf = (intent: Stripe.PaymentIntent) =>
+/** Why an intent that did not succeed was not paid, in words for the person who pressed Pay. */
+export const failureOfIntent = (intent: Stripe.PaymentIntent) =>
   intent.last_payment_error?.message ??
   (intent.status === 'canceled'
     ? 'The payment was cancelled before it was completed: the card was not charged.'
@@ -36,7 +37,7 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome | n
         };
   }
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
-    return { status: 'failed', reference: intent.id, message: failureOf(intent) };
+    return { status: 'failed', reference: intent.id, message: failureOfIntent(intent) };
   // processing: the webhook brings the result.
   return null;
 }
