@@ -1,3 +1,4 @@
+/// <reference path="./webassembly.d.ts" />
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
