@@ -55,6 +55,9 @@ describe('Stripe provider (official SDK against a local fake)', () => {
     assert.equal(response.statusCode, 201, response.body);
     return response.json().id as number;
   }
+  /** Saves the administrator's card as Stripe would have, its payment method chosen from the fake's test cards. */
+  const useCard = (last4: string, paymentMethod: string) =>
+    saveStripeCard(t.db, { brand: 'visa', last4, expMonth: 1, expYear: 2099, paymentMethod, customer: 'cus_fake1' });
   const pay = (id: number) =>
     t.inject({ method: 'POST', url: `/api/billing/invoices/${id}/pay`, headers: admin, payload: {} });
   const webhook = (event: object, signature?: string) => {
@@ -123,28 +126,14 @@ describe('Stripe provider (official SDK against a local fake)', () => {
   });
 
   test("a decline records Stripe's message", async () => {
-    await saveStripeCard(t.db, {
-      brand: 'visa',
-      last4: '0002',
-      expMonth: 1,
-      expYear: 2099,
-      paymentMethod: 'pm_card_chargeDeclined',
-      customer: 'cus_fake1',
-    });
+    await useCard('0002', 'pm_card_chargeDeclined');
     const id = await newInvoice();
     const result = (await pay(id)).json();
     assert.deepEqual([result.outcome, result.invoice.failureMessage], ['FAILED', 'Your card was declined.']);
   });
 
   test('authentication: the redirect URL is shown, and a signed webhook (sent twice) marks the invoice paid', async () => {
-    await saveStripeCard(t.db, {
-      brand: 'visa',
-      last4: '3155',
-      expMonth: 1,
-      expYear: 2099,
-      paymentMethod: 'pm_card_authenticationRequired',
-      customer: 'cus_fake1',
-    });
+    await useCard('3155', 'pm_card_authenticationRequired');
     const id = await newInvoice();
     const result = (await pay(id)).json();
     assert.equal(result.outcome, 'REQUIRES_ACTION');
@@ -185,14 +174,7 @@ describe('Stripe provider (official SDK against a local fake)', () => {
     );
   });
   test("Stripe's cancellation of an abandoned authentication fails the invoice, which can then be paid again", async () => {
-    await saveStripeCard(t.db, {
-      brand: 'visa',
-      last4: '3155',
-      expMonth: 1,
-      expYear: 2099,
-      paymentMethod: 'pm_card_authenticationRequired',
-      customer: 'cus_fake1',
-    });
+    await useCard('3155', 'pm_card_authenticationRequired');
     const id = await newInvoice();
     assert.equal((await pay(id)).json().outcome, 'REQUIRES_ACTION');
     const [waiting] = await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
@@ -216,14 +198,7 @@ describe('Stripe provider (official SDK against a local fake)', () => {
       ['FAILED', 'The payment was cancelled before it was completed: the card was not charged.', null],
     );
 
-    await saveStripeCard(t.db, {
-      brand: 'visa',
-      last4: '4242',
-      expMonth: 1,
-      expYear: 2099,
-      paymentMethod: 'pm_fake_visa',
-      customer: 'cus_fake1',
-    });
+    await useCard('4242', 'pm_fake_visa');
     const again = (await pay(id)).json();
     assert.equal(again.outcome, 'PAID', JSON.stringify(again));
     assert.equal((await webhook(canceled)).statusCode, 200);
