@@ -12,14 +12,11 @@ function derive(password: string, salt: Buffer, params = PARAMS): Promise<Buffer
   });
 }
 
-/**
- * `scrypt$N$r$p$salt$hash`, so parameters can be raised later without breaking stored hashes.
- * `cost` (N) is for test fixtures only: every account the product makes uses the full cost.
- */
-export async function hashPassword(password: string, cost: number = PARAMS.N): Promise<string> {
+/** `scrypt$N$r$p$salt$hash`, so parameters can be raised later without breaking stored hashes. */
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { ...PARAMS, N: cost });
-  return ['scrypt', cost, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

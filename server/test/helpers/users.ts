@@ -10,18 +10,12 @@ export const ROLE_NAMES = [
   'ROLE_CUSTOMER',
 ] as const satisfies readonly Role[];
 
-/**
- * Accounts inserted here store a hash at scrypt cost 2^10 (3 ms to check) instead of the product's 2^15
- * (about 100 ms): the stored hash names its cost, so signing in checks it the product's own way, and the
- * suite's thousands of sign-ins stop costing minutes of CPU. Accounts made through the API keep the full
- * cost. Tests that share a password share one hash (salt reuse is harmless here).
- */
-const FIXTURE_HASH_COST = 2 ** 10;
+/** scrypt costs ~50-100 ms a call: tests that share a password share one hash (salt reuse is harmless here). */
 const hashes = new Map<string, Promise<string>>();
 function cachedHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password, FIXTURE_HASH_COST);
+    hash = hashPassword(password);
     hashes.set(password, hash);
   }
   return hash;

@@ -10,14 +10,7 @@ describe('password hashes', () => {
     assert.equal(await verifyPassword('correct-hors', stored), false);
   });
 
-  test('a hash checks at the cost it names, so a lower-cost one (test fixtures) still checks exactly', async () => {
-    const stored = await hashPassword('correct-horse', 2 ** 10);
-    assert.match(stored, /^scrypt\$1024\$8\$1\$/);
-    assert.equal(await verifyPassword('correct-horse', stored), true);
-    assert.equal(await verifyPassword('Correct-horse', stored), false);
-  });
-
   test('two hashes of one password differ (a salt each)', async () => {
-    assert.notEqual(await hashPassword('same', 2 ** 10), await hashPassword('same', 2 ** 10));
+    assert.notEqual(await hashPassword('same'), await hashPassword('same'));
   });
 });
