@@ -11,7 +11,12 @@ export { getBillingInvoice, getOverdueState, listBillingInvoices, OVERDUE_GRACE_
 export { chargeInvoice, settleProviderPayment } from './payments/charge';
 export type { ChargeOutcome, PaymentProvider } from './payments/provider';
 export type { StripeProvider } from './payments/stripe-provider';
-export { createStripeProvider, failureOfIntent, outcomeOfIntent } from './payments/stripe-provider';
+export {
+  createStripeProvider,
+  failureOfIntent,
+  isPaymentIntentOutcome,
+  outcomeOfIntent,
+} from './payments/stripe-provider';
 export {
   challengePath,
   createTestProvider,

@@ -5,7 +5,7 @@ import { ADMIN_AND_SYSTEM } from '../../lib/roles';
 import { currentUserOf } from '../../plugins/auth';
 import { card, stripeCardBody } from './billing.schemas';
 import { saveStripeCard } from './card.service';
-import { failureOfIntent, type StripeProvider, settleProviderPayment } from './index';
+import { failureOfIntent, isPaymentIntentOutcome, type StripeProvider, settleProviderPayment } from './index';
 
 const tags = ['billing'];
 
@@ -64,13 +64,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
             fieldErrors: [{ field: 'stripe-signature', message: 'does not match the payload' }],
           });
         }
-        // A cancelled intent (Stripe cancels one whose authentication was abandoned) fails its attempt like
-        // a decline, so the invoice can be paid again; left waiting for authentication, Pay stayed refused.
-        if (
-          event.type === 'payment_intent.succeeded' ||
-          event.type === 'payment_intent.payment_failed' ||
-          event.type === 'payment_intent.canceled'
-        ) {
+        if (isPaymentIntentOutcome(event)) {
           const intent = event.data.object;
           const invoiceId = Number(intent.metadata?.invoiceId);
           const attempt = Number(intent.metadata?.attempt);

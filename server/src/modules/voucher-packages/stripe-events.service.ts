@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { voucherOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { centsOf } from '../../lib/money';
-import { outcomeOfIntent, type StripeProvider } from '../billing';
+import { isPaymentIntentOutcome, outcomeOfIntent, type StripeProvider } from '../billing';
 import { centreProvider } from './online-payment-settings.service';
 import { applyOutcome, type OrdersContext } from './voucher-orders.service';
 
@@ -24,14 +24,7 @@ export async function receiveCentreStripeEvent(ctx: OrdersContext, rawBody: Buff
       fieldErrors: [{ field: 'stripe-signature', message: 'does not match the payload' }],
     });
   }
-  // A cancelled intent (Stripe cancels one whose authentication was abandoned) fails its attempt, so the
-  // family may pay the order again; left waiting, the order could never be paid.
-  if (
-    event.type !== 'payment_intent.succeeded' &&
-    event.type !== 'payment_intent.payment_failed' &&
-    event.type !== 'payment_intent.canceled'
-  )
-    return true;
+  if (!isPaymentIntentOutcome(event)) return true;
   const intent = event.data.object;
   const orderId = Number(intent.metadata?.voucherOrderId);
   if (!Number.isInteger(orderId) || orderId <= 0) return true;

@@ -17,6 +17,21 @@ export type StripeProvider = PaymentProvider & {
   verifiedEvent(rawBody: Buffer, signature: string): Stripe.Event;
 };
 
+/**
+ * The events that settle a payment attempt: it succeeded, failed, or was cancelled (Stripe cancels an
+ * intent whose authentication was abandoned, and the attempt then fails like a decline, so it can be
+ * paid again; left waiting, it could never be). Both webhooks, billing's and the portal's, act on these.
+ */
+export type PaymentIntentOutcomeEvent =
+  | Stripe.PaymentIntentSucceededEvent
+  | Stripe.PaymentIntentPaymentFailedEvent
+  | Stripe.PaymentIntentCanceledEvent;
+
+export const isPaymentIntentOutcome = (event: Stripe.Event): event is PaymentIntentOutcomeEvent =>
+  event.type === 'payment_intent.succeeded' ||
+  event.type === 'payment_intent.payment_failed' ||
+  event.type === 'payment_intent.canceled';
+
 /** Why an intent that did not succeed was not paid, in words for the person who pressed Pay. */
 export const failureOfIntent = (intent: Stripe.PaymentIntent) =>
   intent.last_payment_error?.message ??
